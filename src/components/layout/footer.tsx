@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import { footerLinks } from "~/config/nav";
+import { paths } from "~/config/paths";
+import { site, type SocialNetwork } from "~/config/site";
+import { buttonStyles } from "~/components/ui/button-link";
+import { InstagramIcon, YouTubeIcon } from "~/components/ui/icons";
+import { LogoMark } from "~/components/ui/logo-mark";
+
+const socialIcons: Record<SocialNetwork, typeof InstagramIcon> = {
+  Instagram: InstagramIcon,
+  YouTube: YouTubeIcon,
+};
+
+const headingStyles = "font-display text-sm font-semibold tracking-wider text-brand-200 uppercase";
+
+/** Site footer (spec "Footer"): tagline, Navigate, Connect, newsletter call to
+ * action, and the copyright line with the current year. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-brand-950 text-brand-50">
+      <div className="mx-auto grid max-w-page gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
+        <div>
+          <p className="flex items-center gap-2.5 font-display text-xl font-bold text-white">
+            <LogoMark size={36} />
+            {site.name}
+          </p>
+          <p className="mt-4 max-w-xs text-brand-100">{site.tagline}</p>
+        </div>
+
+        <nav aria-labelledby="footer-navigate">
+          <h2 id="footer-navigate" className={headingStyles}>
+            Navigate
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="text-brand-50 underline-offset-4 hover:text-white hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={headingStyles}>Connect</h2>
+          <ul className="mt-4 flex gap-3">
+            {site.social.map(({ network, href }) => {
+              const Icon = socialIcons[network];
+              return (
+                <li key={network}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-brand-900 text-brand-50 transition-colors hover:bg-brand-700 hover:text-white motion-reduce:transition-none"
+                  >
+                    <Icon className="size-5" />
+                    <span className="sr-only">
+                      {site.name} on {network} (opens in a new tab)
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={headingStyles}>Stay in the loop</h2>
+          <p className="mt-4 text-brand-100">{site.newsletterPitch}</p>
+          <Link to={paths.subscribe} className={`${buttonStyles.secondary} mt-5`}>
+            Join Newsletter
+          </Link>
+        </div>
+      </div>
+      <div className="border-t border-brand-900">
+        <p className="mx-auto max-w-page px-4 py-6 text-sm text-brand-200 sm:px-6">
+          © <span suppressHydrationWarning>{year}</span> {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

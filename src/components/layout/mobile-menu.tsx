@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { dietLinks, headerItems } from "~/config/nav";
+import { ChevronDownIcon, CloseIcon, MenuIcon } from "~/components/ui/icons";
+
+const linkStyles = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-xl px-4 py-3 text-lg font-medium ${
+    isActive ? "bg-brand-50 text-brand-800" : "text-ink-800 hover:bg-ink-50"
+  }`;
+
+/**
+ * Mobile navigation: the hamburger toggles the panel, "Diets" expands in place,
+ * and choosing any link closes the menu. Escape closes it too and gives focus
+ * back to the hamburger.
+ */
+export function MobileMenu() {
+  const [isOpen, setIsOpen] = useState(false);
+  const [isDietsOpen, setIsDietsOpen] = useState(false);
+  const panelId = useId();
+  const dietsId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  const close = () => {
+    setIsOpen(false);
+    setIsDietsOpen(false);
+  };
+
+  // Navigation by any means (including back/forward) closes the menu: adjust
+  // state while rendering rather than in an effect (no extra render pass).
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    close();
+  }
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      close();
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [isOpen]);
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => (isOpen ? close() : setIsOpen(true))}
+        className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-brand-50"
+      >
+        {isOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+        <span className="sr-only">{isOpen ? "Close menu" : "Open menu"}</span>
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Main"
+        hidden={!isOpen}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-ink-100 bg-cream px-4 pt-2 pb-6 shadow-card"
+      >
+        <ul className="space-y-1">
+          {headerItems.map((item) =>
+            item.kind === "diets" ? (
+              <li key="diets">
+                <button
+                  type="button"
+                  aria-expanded={isDietsOpen}
+                  aria-controls={dietsId}
+                  onClick={() => setIsDietsOpen((open) => !open)}
+                  className="flex w-full items-center justify-between rounded-xl px-4 py-3 text-left text-lg font-medium text-ink-800 hover:bg-ink-50"
+                >
+                  {item.label}
+                  <ChevronDownIcon
+                    className={`size-5 transition-transform motion-reduce:transition-none ${isDietsOpen ? "rotate-180" : ""}`}
+                  />
+                </button>
+                <ul
+                  id={dietsId}
+                  hidden={!isDietsOpen}
+                  className="ml-4 space-y-1 border-l-2 border-brand-200 pl-2"
+                >
+                  {dietLinks.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} onClick={close} className={linkStyles}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <li key={item.to}>
+                <NavLink to={item.to} onClick={close} className={linkStyles}>
+                  {item.mobileLabel ?? item.label}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+    </div>
+  );
+}

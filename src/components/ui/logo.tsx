@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+import { paths } from "~/config/paths";
+import { site } from "~/config/site";
+import { LogoMark } from "./logo-mark";
+
+/** Mark + wordmark, linking home. */
+export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link
+      to={paths.home}
+      onClick={onNavigate}
+      className="inline-flex items-center gap-2.5 rounded-lg font-display text-xl font-bold tracking-tight text-ink-900"
+    >
+      <LogoMark size={40} />
+      <span>
+        Fast <span className="text-fuel-700">&amp;</span> <span className="text-brand-700">Fuel</span>
+      </span>
+      <span className="sr-only">— {site.tagline}, home</span>
+    </Link>
+  );
+}

@@ -1,0 +1,38 @@
+import { paths } from "./paths";
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+/** The Diets dropdown: the five diet guides plus the comparison. */
+export const dietLinks: readonly NavLink[] = [
+  { label: "Intermittent Fasting", to: paths.diets.intermittentFasting },
+  { label: "Ketogenic Diet", to: paths.diets.keto },
+  { label: "Mediterranean Diet", to: paths.diets.mediterranean },
+  { label: "Paleo Diet", to: paths.diets.paleo },
+  { label: "Vegan Diet", to: paths.diets.vegan },
+  { label: "Compare Diets", to: paths.diets.compare },
+];
+
+/** Header menu, in order. `diets` marks where the Diets dropdown sits. The Vault
+ * is called "Articles" in the mobile menu (spec: The Vault on desktop). */
+export type HeaderItem =
+  { kind: "link"; label: string; mobileLabel?: string; to: string } | { kind: "diets"; label: string };
+
+export const headerItems: readonly HeaderItem[] = [
+  { kind: "link", label: "Home", to: paths.home },
+  { kind: "diets", label: "Diets" },
+  { kind: "link", label: "The Vault", mobileLabel: "Articles", to: paths.articles },
+  { kind: "link", label: "Tools", to: paths.tools },
+  { kind: "link", label: "Subscribe", to: paths.subscribe },
+  { kind: "link", label: "About", to: paths.about },
+];
+
+/** Footer "Navigate" column. */
+export const footerLinks: readonly NavLink[] = [
+  { label: "Home", to: paths.home },
+  { label: "Articles", to: paths.articles },
+  { label: "Products", to: paths.products },
+  { label: "About", to: paths.about },
+];

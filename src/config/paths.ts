@@ -1,0 +1,24 @@
+/**
+ * Every URL of the site, in one place. Links are built from here; the route
+ * table (`src/routes.ts`) registers the ones that have a screen.
+ */
+export const paths = {
+  home: "/",
+  about: "/about",
+  articles: "/articles",
+  article: (slug: string) => `/articles/${encodeURIComponent(slug)}`,
+  products: "/products",
+  subscribe: "/subscribe",
+  intermittentFasting: "/intermittent-fasting",
+  tools: "/tools",
+  login: "/login",
+  developer: "/dev-add-product",
+  diets: {
+    intermittentFasting: "/diets/intermittent-fasting",
+    keto: "/diets/ketogenic-diet",
+    mediterranean: "/diets/mediterranean-diet",
+    paleo: "/diets/paleo-diet",
+    vegan: "/diets/vegan-diet",
+    compare: "/diets/compare",
+  },
+} as const;

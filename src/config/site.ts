@@ -1,0 +1,16 @@
+/** Brand facts shown across the site. */
+export const site = {
+  name: "Fast & Fuel",
+  tagline: "Intermittent fasting & smarter nutrition for a leaner you",
+  description:
+    "Evidence-based guides, free tools and honest product picks for intermittent fasting, keto and other diets — fast with purpose and fuel your day the right way.",
+  newsletterPitch: "No spam — just quick tips and product picks, once in a while.",
+  /** The two social networks in the footer's Connect column. Update the
+   * handles here when the accounts change. */
+  social: [
+    { network: "Instagram", href: "https://www.instagram.com/fastandfuel" },
+    { network: "YouTube", href: "https://www.youtube.com/@fastandfuel" },
+  ],
+} as const;
+
+export type SocialNetwork = (typeof site.social)[number]["network"];

@@ -1,0 +1,77 @@
+import { paths } from "~/config/paths";
+import { home } from "~/content/home";
+import { ButtonLink } from "~/components/ui/button-link";
+
+const HOURS_IN_DAY = 24;
+
+/** A 24-hour bar: fasting hours in green, the eating window in orange. */
+function WindowBar() {
+  const { eatingHours, fastingHours, from, to } = home.explainer.window;
+  return (
+    <figure className="rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+      <figcaption className="font-display text-lg font-semibold text-ink-900">
+        A 16:8 day, at a glance
+      </figcaption>
+      <div className="mt-5 flex h-5 overflow-hidden rounded-full" aria-hidden="true">
+        <span className="bg-brand-200" style={{ width: `${(12 / HOURS_IN_DAY) * 100}%` }} />
+        <span className="bg-fuel-500" style={{ width: `${(eatingHours / HOURS_IN_DAY) * 100}%` }} />
+        <span className="bg-brand-200" style={{ width: `${(4 / HOURS_IN_DAY) * 100}%` }} />
+      </div>
+      <div className="mt-2 flex justify-between text-sm text-ink-700" aria-hidden="true">
+        <span>00:00</span>
+        <span>{from}</span>
+        <span>{to}</span>
+        <span>24:00</span>
+      </div>
+      <dl className="mt-6 grid grid-cols-2 gap-4">
+        <div className="rounded-2xl bg-fuel-50 p-4">
+          <dt className="text-sm font-medium text-fuel-800">Eating window</dt>
+          <dd className="font-display text-2xl font-bold text-ink-950">
+            {eatingHours} hours{" "}
+            <span className="block text-base font-normal text-ink-700">
+              {from}–{to}
+            </span>
+          </dd>
+        </div>
+        <div className="rounded-2xl bg-brand-50 p-4">
+          <dt className="text-sm font-medium text-brand-800">Fasting</dt>
+          <dd className="font-display text-2xl font-bold text-ink-950">
+            {fastingHours} hours{" "}
+            <span className="block text-base font-normal text-ink-700">mostly asleep</span>
+          </dd>
+        </div>
+      </dl>
+    </figure>
+  );
+}
+
+/** Intermittent fasting in one paragraph: when, not what. */
+export function Explainer() {
+  const { eyebrow, title, paragraphs, highlight, cta } = home.explainer;
+  return (
+    <section aria-labelledby="explainer-title" className="mx-auto max-w-page px-4 py-16 sm:px-6 sm:py-24">
+      <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+        <div data-aos="fade-up">
+          <p className="font-display text-sm font-semibold tracking-widest text-fuel-700 uppercase">
+            {eyebrow}
+          </p>
+          <h2 id="explainer-title" className="mt-3 text-display-sm sm:text-display-md">
+            {title}
+          </h2>
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-700">
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <p className="mt-6 font-display text-2xl font-semibold text-brand-800">{highlight}</p>
+          <ButtonLink to={paths.article("10-benefits-of-fasting")} className="mt-8">
+            {cta}
+          </ButtonLink>
+        </div>
+        <div data-aos="fade-up" data-aos-delay="100">
+          <WindowBar />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, test } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+const firebaseKeys = {
+  VITE_FIREBASE_API_KEY: "key",
+  VITE_FIREBASE_AUTH_DOMAIN: "demo.firebaseapp.com",
+  VITE_FIREBASE_PROJECT_ID: "demo-fast-and-fuel",
+  VITE_FIREBASE_APP_ID: "1:123:web:abc",
+};
+
+describe("parseEnv", () => {
+  test("runs in built-in mode with the local origin when nothing is configured", () => {
+    expect(parseEnv({})).toEqual({
+      mode: "builtin",
+      siteUrl: "http://localhost:5173",
+      firebase: null,
+    });
+  });
+
+  test("treats blank values as unset", () => {
+    expect(parseEnv({ VITE_FIREBASE_API_KEY: "  ", VITE_SITE_URL: "" }).mode).toBe("builtin");
+  });
+
+  test("switches to firebase mode when the four required keys are set", () => {
+    const result = parseEnv({ ...firebaseKeys, VITE_FIREBASE_STORAGE_BUCKET: "b" });
+    expect(result.mode).toBe("firebase");
+    expect(result.firebase).toEqual({
+      apiKey: "key",
+      authDomain: "demo.firebaseapp.com",
+      projectId: "demo-fast-and-fuel",
+      appId: "1:123:web:abc",
+      storageBucket: "b",
+    });
+  });
+
+  test("names the missing keys when Firebase is partly configured", () => {
+    expect(() => parseEnv({ VITE_FIREBASE_API_KEY: "key" })).toThrow(EnvError);
+    expect(() => parseEnv({ VITE_FIREBASE_API_KEY: "key" })).toThrow(
+      /Missing: VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_APP_ID/,
+    );
+  });
+
+  test("reduces the site URL to its origin", () => {
+    expect(parseEnv({ VITE_SITE_URL: "https://fastandfuel.app/some/path/" }).siteUrl).toBe(
+      "https://fastandfuel.app",
+    );
+  });
+
+  test.each(["fastandfuel.app", "ftp://fastandfuel.app"])(
+    "rejects the site URL %s with a message saying what is expected",
+    (value) => {
+      expect(() => parseEnv({ VITE_SITE_URL: value })).toThrow(/VITE_SITE_URL must/);
+    },
+  );
+
+  test("reports every problem at once", () => {
+    try {
+      parseEnv({ VITE_SITE_URL: "nope", VITE_FIREBASE_APP_ID: "x" });
+      expect.unreachable("parseEnv should have thrown");
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      expect((error as Error).message).toMatch(/VITE_SITE_URL/);
+      expect((error as Error).message).toMatch(/partly configured/);
+    }
+  });
+});

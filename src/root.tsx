@@ -1,0 +1,79 @@
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { SkipLink } from "~/components/layout/skip-link";
+import { useScrollToTop } from "~/hooks/use-scroll-to-top";
+import { startScrollReveal } from "~/lib/scroll-reveal";
+import { pageMeta } from "~/lib/seo";
+import { site } from "~/config/site";
+import { ErrorPage, NotFoundPage } from "~/components/layout/status-pages";
+import "./styles/app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (error === undefined) return pageMeta({ description: site.description });
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return pageMeta({
+    title: isNotFound ? "Page not found" : "Something went wrong",
+    description: site.description,
+  });
+};
+
+/** The document: header and footer surround every screen, including the
+ * SPA fallback, the not-found page and the error page. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#156546" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useScrollToTop();
+  useEffect(() => {
+    void startScrollReveal();
+    // Lets end-to-end tests wait until the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+/** Shown while a non-prerendered URL (SPA fallback) loads its route. */
+export function HydrateFallback() {
+  return (
+    <div className="mx-auto flex max-w-page items-center justify-center px-4 py-32" role="status">
+      <span
+        className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700 motion-reduce:animate-none"
+        aria-hidden="true"
+      />
+      <span className="ml-3 text-ink-700">Loading…</span>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,13 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { paths } from "./config/paths";
+
+/** Route paths are the URLs of `config/paths.ts` without their leading slash. */
+const at = (url: string) => url.replace(/^\//, "");
+
+// The one route table. Static routes are prerendered at build time
+// (react-router.config.ts); the catch-all renders the not-found page.
+export default [
+  index("app/routes/home.tsx"),
+  route(at(paths.about), "app/routes/about.tsx"),
+  route("*", "app/routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,24 @@
+/// <reference types="vitest/config" />
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+// Vitest runs components without the React Router build plugin (it expects a
+// full app build), so tests get the plain React plugin instead.
+const isVitest = process.env.VITEST === "true";
+
+export default defineConfig({
+  plugins: [tailwindcss(), isVitest ? react() : reactRouter()],
+  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+  server: { port: 5173, strictPort: true },
+  build: { target: "es2022" },
+  test: {
+    environment: "jsdom",
+    setupFiles: ["./src/test/setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+    css: false,
+    restoreMocks: true,
+  },
+});
