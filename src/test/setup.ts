@@ -5,6 +5,10 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { assertConsoleErrors, trackConsoleErrors } from "./console";
 import { setReducedMotion } from "./media";
 
+// Testing Library only sets this itself when test globals are on; without it,
+// updates outside its helpers (e.g. intersection mocks) are not flushed by act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 beforeEach(() => {
   trackConsoleErrors();
   setupIntersectionMocking(vi.fn);

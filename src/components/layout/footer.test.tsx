@@ -1,0 +1,56 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, test } from "vitest";
+import { renderWithRouter } from "~/test/render";
+import { Footer } from "./footer";
+
+describe("Footer", () => {
+  test("shows the tagline and the Navigate links", () => {
+    renderWithRouter(<Footer />);
+    expect(screen.getByText("Intermittent fasting & smarter nutrition for a leaner you")).toBeInTheDocument();
+    const navigate = screen.getByRole("navigation", { name: "Navigate" });
+    expect(
+      within(navigate)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Home", "/"],
+      ["Articles", "/articles"],
+      ["Products", "/products"],
+      ["About", "/about"],
+    ]);
+  });
+
+  test("opens the two social networks in a new tab, safely and with names", () => {
+    renderWithRouter(<Footer />);
+    const social = screen.getAllByRole("link", { name: /opens in a new tab/ });
+    expect(social).toHaveLength(2);
+    for (const link of social) {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      expect(link.getAttribute("href")).toMatch(/^https:\/\//);
+    }
+    expect(social.map((link) => link.textContent)).toEqual([
+      "Fast & Fuel on Instagram (opens in a new tab)",
+      "Fast & Fuel on YouTube (opens in a new tab)",
+    ]);
+  });
+
+  test("'Join Newsletter' goes to /subscribe under 'Stay in the loop'", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<Footer />);
+    expect(screen.getByRole("heading", { name: "Stay in the loop" })).toBeInTheDocument();
+    expect(
+      screen.getByText("No spam — just quick tips and product picks, once in a while."),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "Join Newsletter" }));
+    expect(screen.getByRole("status", { name: "current path" })).toHaveTextContent("/subscribe");
+  });
+
+  test("carries a copyright line with the current year", () => {
+    renderWithRouter(<Footer />);
+    const year = new Date().getFullYear();
+    const line = screen.getByText((_, element) => element?.tagName === "P" && /^©/.test(element.textContent));
+    expect(line).toHaveTextContent(`© ${year} Fast & Fuel. All rights reserved.`);
+  });
+});

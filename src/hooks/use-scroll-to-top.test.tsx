@@ -1,0 +1,45 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Link } from "react-router";
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import { setReducedMotion } from "~/test/media";
+import { renderWithRouter } from "~/test/render";
+import { useScrollToTop } from "./use-scroll-to-top";
+
+function Page() {
+  useScrollToTop();
+  return (
+    <main id="main" tabIndex={-1}>
+      <Link to="/next">Next</Link>
+    </main>
+  );
+}
+
+describe("useScrollToTop", () => {
+  let scrollTo: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    scrollTo = vi.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  });
+
+  test("does not scroll on the first render", () => {
+    renderWithRouter(<Page />);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  test("scrolls smoothly to the top on a route change and focuses the main region", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<Page />);
+    await user.click(screen.getByRole("link", { name: "Next" }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "smooth" });
+    expect(screen.getByRole("main")).toHaveFocus();
+  });
+
+  test("jumps instantly under prefers-reduced-motion", async () => {
+    setReducedMotion(true);
+    const user = userEvent.setup();
+    renderWithRouter(<Page />);
+    await user.click(screen.getByRole("link", { name: "Next" }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "instant" });
+  });
+});
