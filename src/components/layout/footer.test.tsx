@@ -50,7 +50,9 @@ describe("Footer", () => {
   test("carries a copyright line with the current year", () => {
     renderWithRouter(<Footer />);
     const year = new Date().getFullYear();
-    const line = screen.getByText((_, element) => element?.tagName === "P" && /^©/.test(element.textContent));
+    const line = screen.getByText(
+      (_, element) => element?.tagName === "P" && element.textContent.startsWith("©"),
+    );
     expect(line).toHaveTextContent(`© ${year} Fast & Fuel. All rights reserved.`);
   });
 });

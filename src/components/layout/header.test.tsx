@@ -33,7 +33,7 @@ describe("Header, desktop menu", () => {
       .map((link) => link.textContent);
     expect(labels).toEqual(["Home", "The Vault", "Tools", "Subscribe", "About"]);
     expect(within(desktopNav).getByRole("button", { name: "Diets" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /^Fast & Fuel/ })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: /^Fast & Fuel\s*— home$/ })).toHaveAttribute("href", "/");
   });
 
   test("opens the Diets menu on hover and closes it when the pointer leaves", async () => {
@@ -103,8 +103,11 @@ describe("Header, desktop menu", () => {
     const { dietsButton } = renderHeader();
     dietsButton.focus();
     await user.keyboard("{Enter}");
-    await user.tab(); // into the list
-    for (let i = 0; i < dietEntries.length; i += 1) await user.tab();
+    for (const [name] of dietEntries) {
+      await user.tab();
+      expect(screen.getByRole("link", { name })).toHaveFocus();
+    }
+    await user.tab(); // out of the list
     expect(screen.getByRole("link", { name: "The Vault" })).toHaveFocus();
     expect(dietsButton).toHaveAttribute("aria-expanded", "false");
   });
@@ -151,7 +154,10 @@ describe("Header, mobile menu", () => {
     expect(within(panel).queryByRole("link", { name: "Vegan Diet" })).toBeNull();
     await user.click(diets);
     expect(diets).toHaveAttribute("aria-expanded", "true");
-    expect(within(panel).getByRole("link", { name: "Vegan Diet" })).toHaveAttribute("href", "/diets/vegan-diet");
+    expect(within(panel).getByRole("link", { name: "Vegan Diet" })).toHaveAttribute(
+      "href",
+      "/diets/vegan-diet",
+    );
   });
 
   test.each(["About", "Vegan Diet"])("choosing %s closes the menu", async (name) => {

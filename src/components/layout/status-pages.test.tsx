@@ -24,7 +24,7 @@ describe("ErrorPage", () => {
   test("explains the problem and reloads on 'Try again'", async () => {
     const user = userEvent.setup();
     const reload = vi.fn();
-    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload });
+    vi.spyOn(window, "location", "get").mockReturnValue({ reload } as unknown as Location);
     renderWithRouter(<ErrorPage error={new Error("kaput")} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("This page hit a snag");
     await user.click(screen.getByRole("button", { name: "Try again" }));

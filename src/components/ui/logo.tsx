@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
-import { site } from "~/config/site";
 import { LogoMark } from "./logo-mark";
 
 /** Mark + wordmark, linking home. */
@@ -15,7 +14,7 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
       <span>
         Fast <span className="text-fuel-700">&amp;</span> <span className="text-brand-700">Fuel</span>
       </span>
-      <span className="sr-only">— {site.tagline}, home</span>
+      <span className="sr-only">— home</span>
     </Link>
   );
 }

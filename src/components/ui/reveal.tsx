@@ -27,8 +27,7 @@ export function Reveal({ as: Tag = "section", className = "", children, ...rest 
   const setRef = useCallback(
     (node: HTMLElement | null) => {
       elementRef.current = node;
-      // Hand back the observer's cleanup (React 19 ref cleanup).
-      return inViewRef(node);
+      inViewRef(node);
     },
     [inViewRef],
   );

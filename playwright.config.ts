@@ -1,0 +1,22 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./tests/e2e/support/chromium";
+
+// Drives Debian's Chromium (Playwright cannot download browsers here) against
+// the production build, served by tests/e2e/support/global-setup.ts.
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    viewport: { width: 1280, height: 800 },
+    trace: "retain-on-failure",
+  },
+});

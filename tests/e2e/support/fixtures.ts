@@ -1,0 +1,87 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+/** Console errors and uncaught exceptions seen by a page. */
+export interface PageProblems {
+  errors: string[];
+}
+
+export const test = base.extend<{ problems: PageProblems }>({
+  // The server's URL is only known once global setup has started it.
+  // Playwright requires the destructuring pattern even with no dependencies.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error("E2E_BASE_URL is not set: run the suite through playwright.config.ts.");
+    await use(url);
+  },
+  problems: async ({ page }, use) => {
+    const problems: PageProblems = { errors: [] };
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      // The not-found page is served with status 404 on purpose; Chromium logs
+      // that for the document itself. A 404 for any other resource still fails.
+      if (message.text().includes("status of 404") && message.location().url === page.url()) return;
+      problems.errors.push(`console.error: ${message.text()} (${message.location().url})`);
+    });
+    page.on("pageerror", (error) => problems.errors.push(`uncaught: ${error.message}`));
+    await use(problems);
+  },
+});
+
+export { expect };
+
+/** Opens a route and waits until React has hydrated it. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+  return response;
+}
+
+/**
+ * Scrolls through the whole page so every scroll-reveal animation plays, then
+ * back to the top, and waits for the transitions to finish: the audit then
+ * sees what a reader sees, not elements caught mid-fade.
+ */
+export async function revealWholePage(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y < height; y += step / 2) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== "running"),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
+/**
+ * The standard page check: no uncaught errors or console errors, exactly one
+ * h1, a non-empty <title>, and no axe-core violations (WCAG 2.2 A/AA and best
+ * practices).
+ */
+export async function expectHealthyPage(page: Page, problems: PageProblems) {
+  await revealWholePage(page);
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.locator("h1")).not.toBeEmpty();
+  expect((await page.title()).trim()).not.toBe("");
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? "n/a"}): ${violation.help}\n    ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .join("\n    ")}`,
+  );
+  expect(violations, "axe violations").toEqual([]);
+  expect(problems.errors, "console errors / uncaught exceptions").toEqual([]);
+}

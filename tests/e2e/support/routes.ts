@@ -1,0 +1,25 @@
+import { readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+const BUILD_DIR = "build/client";
+
+/** Every prerendered route in the production build (one `index.html` each), so
+ * a newly registered static route is walked without touching the tests. */
+export function prerenderedRoutes(): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== "assets") walk(full);
+      else if (entry.name === "index.html") {
+        const route = relative(BUILD_DIR, dir).split(sep).join("/");
+        routes.push(`/${route}`);
+      }
+    }
+  };
+  walk(BUILD_DIR);
+  return routes.sort();
+}
+
+/** Paths served by the SPA fallback or the not-found page. */
+export const fallbackRoutes = ["/this-page-does-not-exist"];
