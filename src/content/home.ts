@@ -18,6 +18,6 @@ export const home = {
     highlight: "Structure, not restriction.",
     cta: "Learn 10 benefits of Intermittent Fasting",
     /** Example day for the 16:8 split shown beside the text. */
-    window: { eatingHours: 8, fastingHours: 16, from: "12:00", to: "20:00" },
+    window: { startHour: 12, eatingHours: 8, fastingHours: 16, from: "12:00", to: "20:00" },
   },
 } as const;

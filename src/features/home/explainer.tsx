@@ -3,25 +3,30 @@ import { home } from "~/content/home";
 import { ButtonLink } from "~/components/ui/button-link";
 
 const HOURS_IN_DAY = 24;
+const percent = (hours: number) => `${(hours / HOURS_IN_DAY) * 100}%`;
 
 /** A 24-hour bar: fasting hours in green, the eating window in orange. */
 function WindowBar() {
-  const { eatingHours, fastingHours, from, to } = home.explainer.window;
+  const { startHour, eatingHours, fastingHours, from, to } = home.explainer.window;
   return (
     <figure className="rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
       <figcaption className="font-display text-lg font-semibold text-ink-900">
         A 16:8 day, at a glance
       </figcaption>
       <div className="mt-5 flex h-5 overflow-hidden rounded-full" aria-hidden="true">
-        <span className="bg-brand-200" style={{ width: `${(12 / HOURS_IN_DAY) * 100}%` }} />
-        <span className="bg-fuel-500" style={{ width: `${(eatingHours / HOURS_IN_DAY) * 100}%` }} />
-        <span className="bg-brand-200" style={{ width: `${(4 / HOURS_IN_DAY) * 100}%` }} />
+        <span className="bg-brand-200" style={{ width: percent(startHour) }} />
+        <span className="bg-fuel-500" style={{ width: percent(eatingHours) }} />
+        <span className="flex-1 bg-brand-200" />
       </div>
-      <div className="mt-2 flex justify-between text-sm text-ink-700" aria-hidden="true">
-        <span>00:00</span>
-        <span>{from}</span>
-        <span>{to}</span>
-        <span>24:00</span>
+      <div className="relative mt-2 h-5 text-sm text-ink-700" aria-hidden="true">
+        <span className="absolute left-0">00:00</span>
+        <span className="absolute -translate-x-1/2" style={{ left: percent(startHour) }}>
+          {from}
+        </span>
+        <span className="absolute -translate-x-1/2" style={{ left: percent(startHour + eatingHours) }}>
+          {to}
+        </span>
+        <span className="absolute right-0">24:00</span>
       </div>
       <dl className="mt-6 grid grid-cols-2 gap-4">
         <div className="rounded-2xl bg-fuel-50 p-4">
