@@ -10,7 +10,18 @@
 import { readFile, writeFile } from "node:fs/promises";
 
 const LOCK = new URL("../package-lock.json", import.meta.url);
-const OSES = ["android", "darwin", "freebsd", "linux", "openbsd", "openharmony", "win32", "netbsd", "sunos", "aix"];
+const OSES = [
+  "android",
+  "darwin",
+  "freebsd",
+  "linux",
+  "openbsd",
+  "openharmony",
+  "win32",
+  "netbsd",
+  "sunos",
+  "aix",
+];
 const CPUS = ["arm64", "arm", "x64", "ia32", "loong64", "ppc64", "riscv64", "s390x", "wasm32", "mips64el"];
 
 /** Reads the platform out of a name such as `@rollup/rollup-linux-x64-musl`. */
@@ -41,6 +52,10 @@ for (const [path, pkg] of Object.entries(lock.packages)) {
     added.push(`${dep}@${range}`);
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 await writeFile(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added.length ? `Added ${added.length} platform entries:\n  ${added.join("\n  ")}` : "Lock file complete.");
+console.log(
+  added.length ? `Added ${added.length} platform entries:\n  ${added.join("\n  ")}` : "Lock file complete.",
+);
