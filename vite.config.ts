@@ -13,6 +13,9 @@ export default defineConfig({
   plugins: [tailwindcss(), isVitest ? react() : reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { port: 5173, strictPort: true },
+  // Pre-bundle client dependencies up front: discovered late, they get a
+  // second copy of React in dev ("Invalid hook call").
+  optimizeDeps: { include: ["react-intersection-observer", "aos"] },
   build: { target: "es2022" },
   test: {
     environment: "jsdom",
