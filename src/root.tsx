@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "~/components/layout/footer";
@@ -9,6 +9,8 @@ import { startScrollReveal } from "~/lib/scroll-reveal";
 import { pageMeta } from "~/lib/seo";
 import { site } from "~/config/site";
 import { ErrorPage, NotFoundPage } from "~/components/layout/status-pages";
+import { ContentStoreProvider } from "~/lib/content-store/context";
+import { createContentStore } from "~/lib/content-store/create-store";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -50,13 +52,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const [store] = useState(() => createContentStore());
   useScrollToTop();
   useEffect(() => {
     void startScrollReveal();
     // Lets end-to-end tests wait until the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  return (
+    <ContentStoreProvider store={store}>
+      <Outlet />
+    </ContentStoreProvider>
+  );
 }
 
 /** Shown while a non-prerendered URL (SPA fallback) loads its route. */

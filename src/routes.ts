@@ -9,5 +9,7 @@ const at = (url: string) => url.replace(/^\//, "");
 export default [
   index("app/routes/home.tsx"),
   route(at(paths.about), "app/routes/about.tsx"),
+  route(at(paths.articles), "app/routes/articles.tsx"),
+  route(`${at(paths.articles)}/:slug`, "app/routes/article.tsx"),
   route("*", "app/routes/not-found.tsx"),
 ] satisfies RouteConfig;

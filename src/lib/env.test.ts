@@ -14,6 +14,8 @@ describe("parseEnv", () => {
       mode: "builtin",
       siteUrl: "http://localhost:5173",
       firebase: null,
+      affiliateTag: null,
+      firestoreEmulatorHost: null,
     });
   });
 
@@ -52,6 +54,18 @@ describe("parseEnv", () => {
       expect(() => parseEnv({ VITE_SITE_URL: value })).toThrow(/VITE_SITE_URL must/);
     },
   );
+
+  test("reads the affiliate tag and rejects one that would break the link", () => {
+    expect(parseEnv({ VITE_AFFILIATE_TAG: "fastfuel-20" }).affiliateTag).toBe("fastfuel-20");
+    expect(() => parseEnv({ VITE_AFFILIATE_TAG: "a&b=c" })).toThrow(/VITE_AFFILIATE_TAG may only hold/);
+  });
+
+  test("reads a Firestore emulator host as host:port", () => {
+    expect(parseEnv({ VITE_FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" }).firestoreEmulatorHost).toBe(
+      "127.0.0.1:8080",
+    );
+    expect(() => parseEnv({ VITE_FIRESTORE_EMULATOR_HOST: "http://127.0.0.1" })).toThrow(/host:port/);
+  });
 
   test("reports every problem at once", () => {
     try {

@@ -24,6 +24,10 @@ export interface AppEnv {
   /** Public origin of the site, no trailing slash (canonical URLs, sitemap). */
   siteUrl: string;
   firebase: FirebaseWebConfig | null;
+  /** Marketplace affiliate tag added to product links; null when unset. */
+  affiliateTag: string | null;
+  /** "host:port" of a Firestore emulator to use instead of the live project. */
+  firestoreEmulatorHost: string | null;
 }
 
 export class EnvError extends Error {
@@ -103,14 +107,36 @@ function parseFirebase(raw: RawEnv, problems: string[]): FirebaseWebConfig | nul
   return config;
 }
 
+function parseAffiliateTag(raw: RawEnv, problems: string[]): string | null {
+  const value = readString(raw, "VITE_AFFILIATE_TAG");
+  if (value === undefined) return null;
+  if (!/^[\w-]{1,64}$/.test(value)) {
+    problems.push(`VITE_AFFILIATE_TAG may only hold letters, digits, "_" and "-" (got "${value}").`);
+    return null;
+  }
+  return value;
+}
+
+function parseEmulatorHost(raw: RawEnv, problems: string[]): string | null {
+  const value = readString(raw, "VITE_FIRESTORE_EMULATOR_HOST");
+  if (value === undefined) return null;
+  if (!/^[\w.-]+:\d{2,5}$/.test(value)) {
+    problems.push(`VITE_FIRESTORE_EMULATOR_HOST must be host:port, e.g. 127.0.0.1:8080 (got "${value}").`);
+    return null;
+  }
+  return value;
+}
+
 /** Validates a raw environment (as Vite exposes it) into the app's settings.
  * @throws {EnvError} listing every problem at once. */
 export function parseEnv(raw: RawEnv): AppEnv {
   const problems: string[] = [];
   const siteUrl = parseSiteUrl(raw, problems);
   const firebase = parseFirebase(raw, problems);
+  const affiliateTag = parseAffiliateTag(raw, problems);
+  const firestoreEmulatorHost = parseEmulatorHost(raw, problems);
   if (problems.length > 0) throw new EnvError(problems);
-  return { mode: firebase ? "firebase" : "builtin", siteUrl, firebase };
+  return { mode: firebase ? "firebase" : "builtin", siteUrl, firebase, affiliateTag, firestoreEmulatorHost };
 }
 
 export const env: AppEnv = parseEnv(import.meta.env);

@@ -1,3 +1,4 @@
+import { ArticleCarousel } from "~/features/articles/article-carousel";
 import { Banner } from "~/features/home/banner";
 import { Explainer } from "~/features/home/explainer";
 import { Hero } from "~/features/home/hero";
@@ -14,6 +15,7 @@ export default function HomeRoute() {
       <Hero />
       <Banner />
       <Explainer />
+      <ArticleCarousel />
     </>
   );
 }

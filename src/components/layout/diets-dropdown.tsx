@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { dietLinks } from "~/config/nav";
 import { ChevronDownIcon } from "~/components/ui/icons";
+import { useIsActivePath } from "./use-active-path";
 
 /** How the menu came to be open: a hover opens it "softly" so that the click
  * which usually follows a hover pins it open instead of closing it again. */
@@ -20,7 +21,8 @@ export function DietsDropdown({ label }: { label: string }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const isActive = dietLinks.some((link) => link.to === pathname);
+  const isActivePath = useIsActivePath();
+  const isActive = dietLinks.some((link) => isActivePath(link.to));
 
   // Any navigation closes the menu (state adjusted while rendering).
   const [shownFor, setShownFor] = useState(pathname);
@@ -101,16 +103,15 @@ export function DietsDropdown({ label }: { label: string }) {
         <ul className="w-64 rounded-2xl border border-ink-100 bg-white p-2 shadow-card">
           {dietLinks.map((link) => (
             <li key={link.to}>
-              <NavLink
+              <Link
                 to={link.to}
-                className={({ isActive: active }) =>
-                  `block rounded-xl px-4 py-2.5 text-ink-800 hover:bg-brand-50 hover:text-brand-800 ${
-                    active ? "bg-brand-50 font-semibold text-brand-800" : ""
-                  }`
-                }
+                aria-current={isActivePath(link.to) ? "page" : undefined}
+                className={`block rounded-xl px-4 py-2.5 text-ink-800 hover:bg-brand-50 hover:text-brand-800 ${
+                  isActivePath(link.to) ? "bg-brand-50 font-semibold text-brand-800" : ""
+                }`}
               >
                 {link.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,12 +1,14 @@
-import { NavLink } from "react-router";
+import { Link } from "react-router";
 import { headerItems } from "~/config/nav";
 import { Logo } from "~/components/ui/logo";
 import { DietsDropdown } from "./diets-dropdown";
 import { MobileMenu } from "./mobile-menu";
+import { useIsActivePath } from "./use-active-path";
 
 /** Sticky site header: logo home, desktop menu from `config/nav`, and the
  * mobile hamburger menu below the `md` breakpoint. */
 export function Header() {
+  const isActivePath = useIsActivePath();
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
       <div className="relative mx-auto flex h-18 max-w-page items-center justify-between gap-4 px-4 sm:px-6">
@@ -20,16 +22,17 @@ export function Header() {
                 </li>
               ) : (
                 <li key={item.to}>
-                  <NavLink
+                  <Link
                     to={item.to}
-                    className={({ isActive }) =>
-                      `inline-flex min-h-11 items-center rounded-full px-3 py-2 font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 motion-reduce:transition-none ${
-                        isActive ? "text-brand-800 underline decoration-2 underline-offset-8" : "text-ink-800"
-                      }`
-                    }
+                    aria-current={isActivePath(item.to) ? "page" : undefined}
+                    className={`inline-flex min-h-11 items-center rounded-full px-3 py-2 font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 motion-reduce:transition-none ${
+                      isActivePath(item.to)
+                        ? "text-brand-800 underline decoration-2 underline-offset-8"
+                        : "text-ink-800"
+                    }`}
                   >
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ),
             )}

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { dietLinks, headerItems } from "~/config/nav";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "~/components/ui/icons";
+import { useIsActivePath } from "./use-active-path";
 
-const linkStyles = ({ isActive }: { isActive: boolean }) =>
+const linkStyles = (isActive: boolean) =>
   `block rounded-xl px-4 py-3 text-lg font-medium ${
     isActive ? "bg-brand-50 text-brand-800" : "text-ink-800 hover:bg-ink-50"
   }`;
@@ -20,6 +21,7 @@ export function MobileMenu() {
   const dietsId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const isActivePath = useIsActivePath();
 
   const close = () => {
     setIsOpen(false);
@@ -87,18 +89,28 @@ export function MobileMenu() {
                 >
                   {dietLinks.map((link) => (
                     <li key={link.to}>
-                      <NavLink to={link.to} onClick={close} className={linkStyles}>
+                      <Link
+                        to={link.to}
+                        onClick={close}
+                        aria-current={isActivePath(link.to) ? "page" : undefined}
+                        className={linkStyles(isActivePath(link.to))}
+                      >
                         {link.label}
-                      </NavLink>
+                      </Link>
                     </li>
                   ))}
                 </ul>
               </li>
             ) : (
               <li key={item.to}>
-                <NavLink to={item.to} onClick={close} className={linkStyles}>
+                <Link
+                  to={item.to}
+                  onClick={close}
+                  aria-current={isActivePath(item.to) ? "page" : undefined}
+                  className={linkStyles(isActivePath(item.to))}
+                >
                   {item.mobileLabel ?? item.label}
-                </NavLink>
+                </Link>
               </li>
             ),
           )}

@@ -1,0 +1,13 @@
+import { useLocation } from "react-router";
+import { useIsHydrated } from "~/hooks/use-is-hydrated";
+
+/**
+ * Whether `to` is the current page (or, for sections, an ancestor of it).
+ * Always false until hydration has finished (see useIsHydrated).
+ */
+export function useIsActivePath(): (to: string) => boolean {
+  const { pathname } = useLocation();
+  const isHydrated = useIsHydrated();
+  return (to) =>
+    isHydrated && (to === "/" ? pathname === "/" : pathname === to || pathname.startsWith(`${to}/`));
+}

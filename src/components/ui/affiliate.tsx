@@ -1,0 +1,43 @@
+import type { Product } from "~/lib/content-store/model";
+
+/** Shown right above affiliate links. */
+export function AffiliateDisclosure() {
+  return (
+    <p className="text-sm text-ink-700">
+      <strong className="font-semibold text-ink-900">Affiliate disclosure:</strong> these are affiliate links.
+      If you buy through them we may earn a small commission, at no extra cost to you. It never decides what
+      we recommend.
+    </p>
+  );
+}
+
+/** A product pick linking out to the marketplace (new tab, sponsored). */
+export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-5 shadow-card">
+      {product.image && (
+        <img
+          src={product.image}
+          alt=""
+          width={400}
+          height={400}
+          loading="lazy"
+          className="mx-auto size-32 rounded-xl object-contain"
+        />
+      )}
+      <Heading className="mt-4 text-lg font-semibold">{product.name}</Heading>
+      <p className="mt-2 flex-1 text-ink-700">{product.description}</p>
+      <a
+        href={product.link}
+        target="_blank"
+        rel="sponsored noopener noreferrer"
+        className="mt-4 inline-flex min-h-11 items-center gap-1 self-start rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+      >
+        View on Amazon
+        <span className="sr-only">: {product.name} (opens in a new tab)</span>
+        <span aria-hidden="true">↗</span>
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { vault } from "~/config/content";
+import { paths } from "~/config/paths";
+import { useAsync } from "~/hooks/use-async";
+import { useContentStore } from "~/lib/content-store/context";
+import { prefersReducedMotion } from "~/lib/motion";
+import { ArticleCard } from "./article-card";
+import { sortNewestFirst } from "./filter";
+
+const { count, stepPx, intervalMs, cardMinWidthPx } = vault.carousel;
+
+/** True when the rail is scrolled (within a pixel) to its end. */
+function isAtEnd(rail: HTMLElement): boolean {
+  return rail.scrollLeft + rail.clientWidth >= rail.scrollWidth - 1;
+}
+
+/**
+ * "EXPLORE THE VAULT" (spec: home carousel). Arrow buttons scroll by 320 px;
+ * it auto-scrolls by 320 px every 4 s, back to the start after the last card.
+ * Auto-scroll pauses while hovered or focused, can be paused by a button
+ * (WCAG 2.2.2), and never runs under reduced motion.
+ */
+export function ArticleCarousel() {
+  const store = useContentStore();
+  const articles = useAsync(async () => {
+    try {
+      return sortNewestFirst(await store.latestArticles(count));
+    } catch (error) {
+      console.error("Error loading articles:", error);
+      return [];
+    }
+  }, "carousel");
+  const railRef = useRef<HTMLUListElement>(null);
+  const [isHovered, setIsHovered] = useState(false);
+  const [isFocused, setIsFocused] = useState(false);
+  const [isPausedByUser, setIsPausedByUser] = useState(false);
+  const [isMotionReduced] = useState(prefersReducedMotion);
+  const hasCards = articles.status === "success" && articles.data.length > 0;
+  const isAutoScrolling = hasCards && !isMotionReduced && !isPausedByUser && !isHovered && !isFocused;
+
+  const scrollByStep = (direction: 1 | -1) => {
+    railRef.current?.scrollBy({
+      left: direction * stepPx,
+      behavior: prefersReducedMotion() ? "instant" : "smooth",
+    });
+  };
+
+  useEffect(() => {
+    if (!isAutoScrolling) return;
+    const timer = window.setInterval(() => {
+      const rail = railRef.current;
+      if (!rail || document.hidden) return;
+      if (isAtEnd(rail)) rail.scrollTo({ left: 0, behavior: "smooth" });
+      else rail.scrollBy({ left: stepPx, behavior: "smooth" });
+    }, intervalMs);
+    return () => window.clearInterval(timer);
+  }, [isAutoScrolling]);
+
+  const arrowStyles =
+    "inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-900 shadow-sm hover:border-brand-500 hover:text-brand-800 disabled:opacity-40";
+
+  return (
+    <section aria-labelledby="vault-carousel-title" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto max-w-page px-4 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="vault-carousel-title" className="text-display-sm tracking-wide">
+            EXPLORE THE VAULT
+          </h2>
+          <div className="flex items-center gap-2">
+            {hasCards && !isMotionReduced && (
+              <button
+                type="button"
+                onClick={() => setIsPausedByUser((paused) => !paused)}
+                className="min-h-11 rounded-full px-4 text-sm font-medium text-ink-800 underline-offset-4 hover:underline"
+              >
+                {isPausedByUser ? "Play auto-scroll" : "Pause auto-scroll"}
+              </button>
+            )}
+            <button
+              type="button"
+              onClick={() => scrollByStep(-1)}
+              disabled={!hasCards}
+              className={arrowStyles}
+            >
+              <span aria-hidden="true">←</span>
+              <span className="sr-only">Scroll articles left</span>
+            </button>
+            <button
+              type="button"
+              onClick={() => scrollByStep(1)}
+              disabled={!hasCards}
+              className={arrowStyles}
+            >
+              <span aria-hidden="true">→</span>
+              <span className="sr-only">Scroll articles right</span>
+            </button>
+          </div>
+        </div>
+        {/* Hover and focus inside the rail pause the auto-scroll; the wrapper
+            only observes, the links and buttons inside are the controls. */}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+        <div
+          onMouseEnter={() => setIsHovered(true)}
+          onMouseLeave={() => setIsHovered(false)}
+          onFocus={() => setIsFocused(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setIsFocused(false);
+          }}
+        >
+          <ul
+            ref={railRef}
+            aria-label="Latest articles"
+            aria-busy={articles.status === "loading"}
+            className="mt-8 flex min-h-56 snap-x gap-5 overflow-x-auto scroll-smooth pb-4 motion-reduce:scroll-auto"
+          >
+            {articles.status === "success" &&
+              articles.data.map((article) => (
+                <li
+                  key={article.id}
+                  className="shrink-0 snap-start"
+                  style={{ minWidth: cardMinWidthPx, width: cardMinWidthPx }}
+                >
+                  <ArticleCard article={article} headingLevel={3} showTags={false} />
+                </li>
+              ))}
+          </ul>
+        </div>
+        <p className="mt-6">
+          <Link
+            to={paths.articles}
+            className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            Browse All Articles →
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

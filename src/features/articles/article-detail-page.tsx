@@ -1,0 +1,129 @@
+import { useEffect, useMemo } from "react";
+import { Link } from "react-router";
+import { paths } from "~/config/paths";
+import { ButtonLink } from "~/components/ui/button-link";
+import { HealthNote } from "~/components/ui/health-note";
+import { ErrorWithRetry } from "~/components/ui/status-message";
+import { useAsync } from "~/hooks/use-async";
+import { useContentStore } from "~/lib/content-store/context";
+import type { Article } from "~/lib/content-store/model";
+import { readingTimeMinutes, sanitizeArticleHtml } from "~/lib/sanitize/sanitize-html";
+import { formatTitle } from "~/lib/seo";
+import { formatArticleDate } from "./format";
+import { RecommendedProducts } from "./recommended-products";
+import { RelatedArticles } from "./related-articles";
+
+/** Topics that carry the "not medical advice / who should not fast" note. */
+const HEALTH_NOTE_TAGS = ["fasting", "keto", "weight loss"];
+
+function ArticleBody({ article }: { article: Article }) {
+  const html = useMemo(() => sanitizeArticleHtml(article.content), [article.content]);
+  const minutes = readingTimeMinutes(html);
+  const needsHealthNote = article.tags.some((tag) => HEALTH_NOTE_TAGS.includes(tag));
+  // The route's meta cannot know the title before the article loads.
+  useEffect(() => {
+    document.title = formatTitle(article.title);
+  }, [article.title]);
+  return (
+    <article>
+      {article.bannerImageUrl && (
+        <img
+          src={article.bannerImageUrl}
+          alt=""
+          width={1200}
+          height={600}
+          className="aspect-[2/1] w-full rounded-3xl bg-brand-50 object-cover"
+        />
+      )}
+      <header className={article.bannerImageUrl ? "mt-8" : ""}>
+        <ul className="flex flex-wrap gap-2" aria-label="Tags">
+          {article.tags.map((tag) => (
+            <li key={tag}>
+              <Link
+                to={`${paths.articles}?tag=${encodeURIComponent(tag)}`}
+                className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100"
+              >
+                {tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <h1 className="mt-4 text-display-sm sm:text-display-md">{article.title}</h1>
+        <p className="mt-4 text-ink-700">
+          By {article.author} •{" "}
+          <time dateTime={article.createdAt.toISOString()}>{formatArticleDate(article.createdAt)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{minutes} min read</span>
+        </p>
+        <p className="mt-6 text-xl leading-relaxed text-ink-800 italic">{article.excerpt}</p>
+      </header>
+      {needsHealthNote && <HealthNote className="mt-8" />}
+      <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}
+
+function MissingArticle() {
+  return (
+    <div className="py-10 text-center">
+      <p className="font-display text-sm font-semibold tracking-widest text-fuel-700 uppercase">Not found</p>
+      <h1 className="mt-3 text-display-sm">We couldn’t find that article</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-ink-700">
+        It may have moved or been retired. Browse The Vault for the latest reads.
+      </p>
+      <ButtonLink to={paths.articles} className="mt-8">
+        Browse all articles
+      </ButtonLink>
+    </div>
+  );
+}
+
+/**
+ * Article detail (spec "Article detail page"): 'Loading article...' while
+ * loading; the sanitised body, recommended products and related articles once
+ * found; a not-found view (after the spec's console message) when missing.
+ */
+export function ArticleDetailPage({ slug }: { slug: string }) {
+  const store = useContentStore();
+  const article = useAsync(async () => {
+    const found = await store.getArticle(slug);
+    if (!found) console.error("No such article!");
+    return found;
+  }, slug);
+
+  return (
+    <div className="mx-auto max-w-page px-4 py-10 sm:px-6 sm:py-14">
+      <div className="mx-auto max-w-3xl">
+        {article.status === "loading" && (
+          <p role="status" className="py-20 text-center text-lg text-ink-700">
+            <span className="sr-only">Article: </span>Loading article...
+          </p>
+        )}
+        {article.status === "error" && (
+          <>
+            <h1 className="text-display-sm">Article unavailable</h1>
+            <div className="mt-6">
+              <ErrorWithRetry
+                message="We couldn’t load this article. Check your connection and try again."
+                onRetry={article.retry}
+              />
+            </div>
+          </>
+        )}
+        {article.status === "success" && article.data === null && <MissingArticle />}
+        {article.status === "success" && article.data && <ArticleBody article={article.data} />}
+      </div>
+      {article.status === "success" && article.data && (
+        <>
+          <RecommendedProducts article={article.data} />
+          <RelatedArticles article={article.data} />
+          <p className="mt-16 text-center">
+            <Link to={paths.articles} className="font-semibold text-brand-800 underline underline-offset-4">
+              ← Back to The Vault
+            </Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { vault } from "~/config/content";
+import { ErrorWithRetry } from "~/components/ui/status-message";
+import { useAsync } from "~/hooks/use-async";
+import { useContentStore } from "~/lib/content-store/context";
+import { ArticleCard } from "./article-card";
+import { filterArticles, sortNewestFirst, toggleTag } from "./filter";
+
+const SEARCH_PLACEHOLDER = "Search articles by keyword or tag...";
+
+/**
+ * The Vault's article list (spec "Article list page"): tag chips, search,
+ * 6 cards at a time. The tag and search text live in the URL (?tag=&q=).
+ */
+export function ArticleListPage() {
+  const store = useContentStore();
+  const articles = useAsync(async () => {
+    try {
+      return sortNewestFirst(await store.listArticles());
+    } catch (error) {
+      console.error("Failed to fetch articles:", error);
+      throw error;
+    }
+  }, "articles");
+
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tag = searchParams.get("tag") ?? "";
+  const query = searchParams.get("q") ?? "";
+  const searchId = useId();
+
+  // The visible count starts at one page and resets when the filter changes.
+  const filterKey = `${tag}\u0000${query}`;
+  const [shown, setShown] = useState<{ filterKey: string; count: number }>({
+    filterKey,
+    count: vault.pageSize,
+  });
+  const visibleCount = shown.filterKey === filterKey ? shown.count : vault.pageSize;
+
+  const updateParams = (changes: { tag?: string; q?: string }, replace: boolean) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearchParams(next, { replace, preventScrollReset: true });
+  };
+
+  const all = articles.status === "success" ? articles.data : [];
+  const matching = filterArticles(all, { tag, query });
+  const visible = matching.slice(0, visibleCount);
+  const count = all.length;
+
+  return (
+    <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
+      <header className="max-w-3xl">
+        <p className="font-display text-sm font-semibold tracking-widest text-fuel-700 uppercase">
+          The Vault
+        </p>
+        <h1 className="mt-2 text-display-sm sm:text-display-md">
+          {articles.status === "loading" ? "Explore Articles" : `Explore ${count} Articles`}
+        </h1>
+        <p className="mt-4 text-lg text-ink-700">
+          Short, well-sourced reads on fasting, keto and everyday nutrition — every claim linked to the
+          research behind it.
+        </p>
+      </header>
+
+      <div className="mt-8 flex flex-col gap-5">
+        <div role="group" aria-label="Filter by tag" className="flex flex-wrap gap-2">
+          {vault.tagFilters.map((chip) => {
+            const isActive = chip === tag;
+            return (
+              <button
+                key={chip}
+                type="button"
+                aria-pressed={isActive}
+                onClick={() => updateParams({ tag: toggleTag(tag, chip) }, false)}
+                className={`min-h-11 rounded-full border px-4 py-2 font-medium capitalize transition-colors motion-reduce:transition-none ${
+                  isActive
+                    ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
+                    : "border-ink-200 bg-white text-ink-800 hover:border-brand-500 hover:text-brand-800"
+                }`}
+              >
+                {chip}
+              </button>
+            );
+          })}
+        </div>
+        <div className="max-w-xl">
+          <label htmlFor={searchId} className="font-medium text-ink-900">
+            Search
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            placeholder={SEARCH_PLACEHOLDER}
+            onChange={(event) => updateParams({ q: event.target.value }, true)}
+            className="mt-2 block min-h-12 w-full rounded-xl border border-ink-300 bg-white px-4 text-base text-ink-900 placeholder:text-ink-600"
+          />
+        </div>
+      </div>
+
+      <p aria-live="polite" className="mt-8 text-ink-700">
+        {articles.status === "success" &&
+          matching.length > 0 &&
+          `Showing ${visible.length} of ${matching.length} ${matching.length === 1 ? "article" : "articles"}`}
+      </p>
+
+      {articles.status === "error" && (
+        <div className="mt-4">
+          <ErrorWithRetry
+            message="We couldn’t load the articles. Check your connection and try again."
+            onRetry={articles.retry}
+          />
+        </div>
+      )}
+
+      {articles.status === "loading" ? (
+        <ul aria-label="Loading articles" className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: vault.pageSize }, (_, index) => (
+            <li
+              key={index}
+              className="h-56 animate-pulse rounded-2xl bg-ink-100 motion-reduce:animate-none"
+            />
+          ))}
+        </ul>
+      ) : visible.length > 0 ? (
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {visible.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4 rounded-2xl border border-dashed border-ink-300 p-10 text-center">
+          <p className="font-display text-xl font-semibold text-ink-950">No articles found.</p>
+          <p className="mt-2 text-ink-700">Try another tag or keyword.</p>
+        </div>
+      )}
+
+      {visible.length < matching.length && (
+        <div className="mt-10 text-center">
+          <button
+            type="button"
+            onClick={() => setShown({ filterKey, count: visibleCount + vault.pageSize })}
+            className="min-h-11 rounded-full border border-brand-700 px-6 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Load More
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

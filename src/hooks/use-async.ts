@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+
+export type AsyncState<T> =
+  { status: "loading" } | { status: "success"; data: T } | { status: "error"; error: unknown };
+
+/**
+ * Runs `load` for `key` and tracks its state. A new key (or `retry`) starts a
+ * new request; answers to outdated requests are ignored.
+ */
+export function useAsync<T>(load: () => Promise<T>, key: string): AsyncState<T> & { retry: () => void } {
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+  const [attempt, setAttempt] = useState(0);
+  const requestKey = `${key}#${attempt}`;
+  const [settled, setSettled] = useState<{ requestKey: string; state: AsyncState<T> } | null>(null);
+
+  useEffect(() => {
+    let isCurrent = true;
+    loadRef.current().then(
+      (data) => {
+        if (isCurrent) setSettled({ requestKey, state: { status: "success", data } });
+      },
+      (error: unknown) => {
+        if (isCurrent) setSettled({ requestKey, state: { status: "error", error } });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [requestKey]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const state: AsyncState<T> = settled?.requestKey === requestKey ? settled.state : { status: "loading" };
+  return { ...state, retry };
+}

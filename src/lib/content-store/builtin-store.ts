@@ -1,0 +1,84 @@
+import { vault } from "~/config/content";
+import type { Article, ArticleSummary, Product } from "./model";
+import {
+  homeCarouselQuery,
+  pickRandom,
+  pickRelated,
+  recommendedProductsQuery,
+  relatedArticlesQuery,
+  runQuery,
+  type RandomSource,
+} from "./selection";
+import { NoDatabaseError, type ContentStore } from "./store";
+
+export interface BuiltInContent {
+  articles: readonly Article[];
+  products: readonly Product[];
+}
+
+/** Loads the built-in content on demand, so it is never part of a page's first load. */
+export const loadBuiltInContent = async (): Promise<BuiltInContent> => {
+  const [{ builtInArticles }, { builtInProducts }] = await Promise.all([
+    import("~/content/articles"),
+    import("~/content/products"),
+  ]);
+  return { articles: builtInArticles, products: builtInProducts };
+};
+
+const byId = <T extends { id: string }>(a: T, b: T) => a.id.localeCompare(b.id);
+
+export const toSummary = ({ id, title, excerpt, tags, createdAt, bannerImageUrl, author }: Article) => {
+  const summary: ArticleSummary = { id, title, excerpt, tags, createdAt, author };
+  if (bannerImageUrl !== undefined) summary.bannerImageUrl = bannerImageUrl;
+  return summary;
+};
+
+/**
+ * The built-in adapter: serves the articles and products that ship with the
+ * site, with the same query semantics as the Firestore adapter (documents in id
+ * order, the spec's filters and limits). Writes report that no database is
+ * connected.
+ */
+export function createBuiltInStore({
+  random = Math.random,
+  load = loadBuiltInContent,
+}: { random?: RandomSource; load?: () => Promise<BuiltInContent> } = {}): ContentStore {
+  let content: Promise<{ articles: Article[]; products: Product[] }> | null = null;
+  const get = () => {
+    content ??= load().then(({ articles, products }) => ({
+      articles: [...articles].sort(byId),
+      products: [...products].sort(byId),
+    }));
+    return content;
+  };
+
+  return {
+    mode: "builtin",
+    async listArticles() {
+      return (await get()).articles;
+    },
+    async getArticle(id) {
+      return (await get()).articles.find((article) => article.id === id) ?? null;
+    },
+    async latestArticles(count) {
+      return runQuery((await get()).articles, homeCarouselQuery(count)).map(toSummary);
+    },
+    async relatedArticles(article, maxShown = vault.related.maxShown) {
+      const spec = relatedArticlesQuery(article, maxShown);
+      if (!spec) return [];
+      const candidates = runQuery((await get()).articles, spec).map(toSummary);
+      return pickRelated(candidates, article.id, maxShown, random);
+    },
+    async productsForTags(tags, count = vault.recommendedProducts) {
+      const spec = recommendedProductsQuery(tags);
+      if (!spec) return [];
+      return pickRandom(runQuery((await get()).products, spec), count, random);
+    },
+    async listProducts() {
+      return (await get()).products;
+    },
+    uploadArticles: () => Promise.reject(new NoDatabaseError()),
+    uploadProducts: () => Promise.reject(new NoDatabaseError()),
+    addSubscriber: () => Promise.reject(new NoDatabaseError()),
+  };
+}

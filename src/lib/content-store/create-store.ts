@@ -1,0 +1,38 @@
+import { env as appEnv, type AppEnv } from "~/lib/env";
+import { createBuiltInStore } from "./builtin-store";
+import type { RandomSource } from "./selection";
+import type { ContentStore } from "./store";
+
+/**
+ * A store whose adapter module is imported on first use: pages that never
+ * read data never download Firebase.
+ */
+function createLazyStore(load: () => Promise<ContentStore>): ContentStore {
+  let store: Promise<ContentStore> | null = null;
+  const get = () => (store ??= load());
+  return {
+    mode: "firebase",
+    listArticles: async () => (await get()).listArticles(),
+    getArticle: async (id) => (await get()).getArticle(id),
+    latestArticles: async (count) => (await get()).latestArticles(count),
+    relatedArticles: async (article, maxShown) => (await get()).relatedArticles(article, maxShown),
+    productsForTags: async (tags, count) => (await get()).productsForTags(tags, count),
+    listProducts: async () => (await get()).listProducts(),
+    uploadArticles: async (articles) => (await get()).uploadArticles(articles),
+    uploadProducts: async (products) => (await get()).uploadProducts(products),
+    addSubscriber: async (email) => (await get()).addSubscriber(email),
+  };
+}
+
+/** The store for this build's mode: built-in content, or Firestore when configured. */
+export function createContentStore(
+  config: AppEnv = appEnv,
+  random: RandomSource = Math.random,
+): ContentStore {
+  const firebase = config.firebase;
+  if (config.mode === "builtin" || !firebase) return createBuiltInStore({ random });
+  return createLazyStore(async () => {
+    const { createFirestoreStore } = await import("~/lib/firebase/firestore-store");
+    return createFirestoreStore({ config: firebase, emulatorHost: config.firestoreEmulatorHost, random });
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * The site's content types, as the UI sees them (spec section 3). Whatever the
+ * source — built-in modules or Firestore documents — content is validated into
+ * these shapes once, at the boundary; dates are real `Date`s.
+ */
+
+/** An article of The Vault. Its `id` is the slug used in `/articles/:slug`. */
+export interface Article {
+  id: string;
+  title: string;
+  /** One or two sentences shown on cards and in italics under the title. */
+  excerpt: string;
+  /** HTML body. Always rendered through the sanitiser. */
+  content: string;
+  author: string;
+  createdAt: Date;
+  /** Optional 2:1 banner image (rendered in a fixed 2:1 frame). */
+  bannerImageUrl?: string;
+  /** Lowercase topic tags, e.g. "fasting", "gut health". */
+  tags: string[];
+  /** Tags of the products recommended under the article. */
+  productTags?: string[];
+}
+
+/** What cards and the carousel need: no body. */
+export type ArticleSummary = Pick<
+  Article,
+  "id" | "title" | "excerpt" | "tags" | "createdAt" | "bannerImageUrl" | "author"
+>;
+
+/** An affiliate product pick. `link` goes out to the marketplace. */
+export interface Product {
+  /** Stable id (slug); uploads write under it, so repeating one never duplicates. */
+  id: string;
+  name: string;
+  description: string;
+  /** Square image URL (optional). */
+  image?: string;
+  link: string;
+  tags: string[];
+}

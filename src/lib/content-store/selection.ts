@@ -1,0 +1,81 @@
+import { vault } from "~/config/content";
+import type { Article } from "./model";
+
+/** A source of numbers in [0, 1). Injected so tests are deterministic. */
+export type RandomSource = () => number;
+
+/** Fisher–Yates shuffle into a new array. */
+export function shuffle<T>(items: readonly T[], random: RandomSource): T[] {
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [result[i], result[j]] = [result[j] as T, result[i] as T];
+  }
+  return result;
+}
+
+/** `count` items picked at random (all of them, shuffled, when fewer). */
+export function pickRandom<T>(items: readonly T[], count: number, random: RandomSource): T[] {
+  return shuffle(items, random).slice(0, count);
+}
+
+/** Spec: related articles exclude the current one, are shuffled, and `maxShown` are shown. */
+export function pickRelated<T extends { id: string }>(
+  candidates: readonly T[],
+  currentId: string,
+  maxShown: number,
+  random: RandomSource,
+): T[] {
+  return pickRandom(
+    candidates.filter((candidate) => candidate.id !== currentId),
+    maxShown,
+    random,
+  );
+}
+
+/** A Firestore query, described as data so its parameters can be tested. */
+export interface QuerySpec {
+  collection: "articles" | "products";
+  where?: { field: "tags"; op: "array-contains-any"; values: string[] };
+  limit?: number;
+}
+
+/** Home carousel: `articles`, limit 10. */
+export function homeCarouselQuery(count: number = vault.carousel.count): QuerySpec {
+  return { collection: "articles", limit: count };
+}
+
+/**
+ * Related articles: `articles` where `tags` array-contains-any the article's
+ * first 10 tags, limit (maxShown × 5) + 1 — enough to still show `maxShown`
+ * after removing the current article and shuffling. Null when it has no tags.
+ */
+export function relatedArticlesQuery(
+  article: Pick<Article, "tags">,
+  maxShown: number = vault.related.maxShown,
+): QuerySpec | null {
+  const values = article.tags.slice(0, vault.related.maxTags);
+  if (values.length === 0) return null;
+  return {
+    collection: "articles",
+    where: { field: "tags", op: "array-contains-any", values },
+    limit: maxShown * 5 + 1,
+  };
+}
+
+/** Recommended products: `products` where `tags` array-contains-any the
+ * article's productTags; skipped (null) when there are none. */
+export function recommendedProductsQuery(productTags: readonly string[] | undefined): QuerySpec | null {
+  const values = (productTags ?? []).slice(0, vault.related.maxTags);
+  if (values.length === 0) return null;
+  return { collection: "products", where: { field: "tags", op: "array-contains-any", values } };
+}
+
+/** Applies a QuerySpec to in-memory documents (the built-in adapter). */
+export function runQuery<T extends { tags: readonly string[] }>(items: readonly T[], spec: QuerySpec): T[] {
+  const where = spec.where;
+  const matching = where
+    ? items.filter((item) => item.tags.some((tag) => where.values.includes(tag)))
+    : items;
+  return spec.limit === undefined ? [...matching] : matching.slice(0, spec.limit);
+}

@@ -1,0 +1,43 @@
+import type { DataMode } from "~/lib/env";
+import type { Article, ArticleSummary, Product } from "./model";
+
+/** The outcome of an upload: what was written and what was not, and why. */
+export interface UploadReport {
+  written: string[];
+  failed: { id: string; reason: string }[];
+  skipped: { reason: string }[];
+}
+
+/**
+ * Everything the pages read and write. Two adapters implement it: built-in
+ * content (default) and Firestore. Pages get it from `useContentStore()`.
+ */
+export interface ContentStore {
+  readonly mode: DataMode;
+  /** Every article (article list page). */
+  listArticles(): Promise<Article[]>;
+  /** One article by id (slug), or null when there is none. */
+  getArticle(id: string): Promise<Article | null>;
+  /** The first `count` articles (home carousel). */
+  latestArticles(count: number): Promise<ArticleSummary[]>;
+  /** Up to `maxShown` other articles sharing a tag with `article`, shuffled. */
+  relatedArticles(article: Article, maxShown?: number): Promise<ArticleSummary[]>;
+  /** Up to `count` random products sharing one of `tags`; none when `tags` is empty. */
+  productsForTags(tags: readonly string[], count?: number): Promise<Product[]>;
+  /** Every product (developer page). */
+  listProducts(): Promise<Product[]>;
+  uploadArticles(articles: readonly Partial<Article>[]): Promise<UploadReport>;
+  uploadProducts(products: readonly Product[]): Promise<UploadReport>;
+  addSubscriber(email: string): Promise<void>;
+}
+
+/** Thrown by writes in built-in mode. */
+export class NoDatabaseError extends Error {
+  constructor() {
+    super(
+      "No database is connected: this site is running on its built-in content. " +
+        "Add the VITE_FIREBASE_* settings (see .env.example) to save changes.",
+    );
+    this.name = "NoDatabaseError";
+  }
+}

@@ -1,0 +1,81 @@
+import type { Article, Product } from "./model";
+
+/** Result of validating one stored document. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+type Fields = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Fields =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const isNonEmptyString = (value: unknown): value is string =>
+  typeof value === "string" && value.trim() !== "";
+
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+
+/**
+ * Turns a stored date into a Date: a Firestore Timestamp (anything with
+ * `toDate()`), a `{ seconds, nanoseconds }` object, a Date, or an ISO string.
+ */
+export function toDate(value: unknown): Date | null {
+  let date: unknown = null;
+  if (value instanceof Date) date = value;
+  else if (isRecord(value) && typeof value.toDate === "function") date = (value.toDate as () => unknown)();
+  else if (isRecord(value) && typeof value.seconds === "number") date = new Date(value.seconds * 1000);
+  else if (typeof value === "string") date = new Date(value);
+  return date instanceof Date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+function fail<T>(reason: string): Parsed<T> {
+  return { ok: false, reason };
+}
+
+/** Validates an `articles` document (spec section 3) into an Article. */
+export function parseArticle(id: string, data: unknown): Parsed<Article> {
+  if (!isRecord(data)) return fail("not an object");
+  for (const key of ["title", "excerpt", "content", "author"] as const) {
+    if (!isNonEmptyString(data[key])) return fail(`"${key}" must be a non-empty string`);
+  }
+  const createdAt = toDate(data.createdAt);
+  if (!createdAt) return fail('"createdAt" must be a timestamp');
+  if (!isStringArray(data.tags)) return fail('"tags" must be a list of strings');
+  if (data.productTags !== undefined && !isStringArray(data.productTags)) {
+    return fail('"productTags" must be a list of strings');
+  }
+  if (data.bannerImageUrl !== undefined && typeof data.bannerImageUrl !== "string") {
+    return fail('"bannerImageUrl" must be a string');
+  }
+  const article: Article = {
+    id,
+    title: data.title as string,
+    excerpt: data.excerpt as string,
+    content: data.content as string,
+    author: data.author as string,
+    createdAt,
+    tags: data.tags.map((tag) => tag.toLowerCase()),
+  };
+  if (isStringArray(data.productTags)) article.productTags = data.productTags;
+  if (isNonEmptyString(data.bannerImageUrl)) article.bannerImageUrl = data.bannerImageUrl;
+  return { ok: true, value: article };
+}
+
+/** Validates a `products` document into a Product. Links must be https. */
+export function parseProduct(id: string, data: unknown): Parsed<Product> {
+  if (!isRecord(data)) return fail("not an object");
+  for (const key of ["name", "description", "link"] as const) {
+    if (!isNonEmptyString(data[key])) return fail(`"${key}" must be a non-empty string`);
+  }
+  if (!(data.link as string).startsWith("https://")) return fail('"link" must be an https URL');
+  if (!isStringArray(data.tags)) return fail('"tags" must be a list of strings');
+  if (data.image !== undefined && typeof data.image !== "string") return fail('"image" must be a string');
+  const product: Product = {
+    id,
+    name: data.name as string,
+    description: data.description as string,
+    link: data.link as string,
+    tags: data.tags,
+  };
+  if (isNonEmptyString(data.image)) product.image = data.image;
+  return { ok: true, value: product };
+}
