@@ -48,13 +48,13 @@ export function ArticleCarousel() {
 
   useEffect(() => {
     if (!isAutoScrolling) return;
-    const timer = window.setInterval(() => {
+    const timer = setInterval(() => {
       const rail = railRef.current;
       if (!rail || document.hidden) return;
       if (isAtEnd(rail)) rail.scrollTo({ left: 0, behavior: "smooth" });
       else rail.scrollBy({ left: stepPx, behavior: "smooth" });
     }, intervalMs);
-    return () => window.clearInterval(timer);
+    return () => clearInterval(timer);
   }, [isAutoScrolling]);
 
   const arrowStyles =

@@ -8,8 +8,13 @@ let isConfigured = false;
 function configure() {
   if (isConfigured) return;
   isConfigured = true;
-  // External links open in a new tab without handing over `window.opener`.
   DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+    // DOMPurify lets data: URLs through on media elements; the site needs none.
+    for (const name of ["src", "href", "xlink:href"]) {
+      const value = node.getAttribute(name);
+      if (value !== null && !SAFE_URL.test(value.trim())) node.removeAttribute(name);
+    }
+    // External links open in a new tab without handing over `window.opener`.
     if (node.tagName !== "A") return;
     const href = node.getAttribute("href") ?? "";
     if (/^https?:/i.test(href)) {

@@ -1,0 +1,117 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { expectConsoleError } from "~/test/console";
+import { makeArticle, makeStore } from "~/test/content-fixtures";
+import { setReducedMotion } from "~/test/media";
+import { renderWithRouter } from "~/test/render";
+import { ArticleCarousel } from "./article-carousel";
+
+const articles = Array.from({ length: 12 }, (_, i) => makeArticle({ id: `a${String(i).padStart(2, "0")}` }));
+
+/** Moves the fake clock inside act(), so effects and state updates flush. */
+async function advance(ms: number) {
+  await act(async () => {
+    vi.advanceTimersByTime(ms);
+    await Promise.resolve();
+  });
+}
+
+function rail() {
+  return screen.getByRole("list", { name: "Latest articles" });
+}
+
+/** jsdom has no layout: give the rail a scroll geometry and record scrolls. */
+function measureRail(scrollLeft = 0) {
+  const element = rail();
+  Object.defineProperties(element, {
+    scrollWidth: { configurable: true, value: 3200 },
+    clientWidth: { configurable: true, value: 1000 },
+    scrollLeft: { configurable: true, writable: true, value: scrollLeft },
+  });
+  const scrollBy = vi.fn();
+  const scrollTo = vi.fn();
+  element.scrollBy = scrollBy;
+  element.scrollTo = scrollTo;
+  return { element, scrollBy, scrollTo };
+}
+
+describe("ArticleCarousel", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // jsdom reports a hidden document; the carousel does not move in hidden tabs.
+    Object.defineProperty(document, "hidden", { configurable: true, value: false });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  test("shows the first 10 articles as cards linking to them, and a link to all", async () => {
+    renderWithRouter(<ArticleCarousel />, { store: makeStore(articles) });
+    expect(screen.getByRole("heading", { level: 2, name: "EXPLORE THE VAULT" })).toBeInTheDocument();
+    await screen.findByRole("link", { name: "Title of a00" });
+    expect(within(rail()).getAllByRole("article")).toHaveLength(10);
+    expect(screen.getByRole("link", { name: "Title of a00" })).toHaveAttribute("href", "/articles/a00");
+    expect(screen.getByRole("link", { name: "Browse All Articles →" })).toHaveAttribute("href", "/articles");
+  });
+
+  test("the arrows scroll by 320 px", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithRouter(<ArticleCarousel />, { store: makeStore(articles) });
+    await screen.findByRole("link", { name: "Title of a00" });
+    const { scrollBy } = measureRail();
+    await user.click(screen.getByRole("button", { name: "Scroll articles right" }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 320, behavior: "smooth" });
+    await user.click(screen.getByRole("button", { name: "Scroll articles left" }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -320, behavior: "smooth" });
+  });
+
+  test("auto-scrolls by 320 px every 4 s and wraps to the start at the end", async () => {
+    renderWithRouter(<ArticleCarousel />, { store: makeStore(articles) });
+    await screen.findByRole("link", { name: "Title of a00" });
+    await advance(0);
+    const { element, scrollBy, scrollTo } = measureRail();
+    await advance(3999);
+    expect(scrollBy).not.toHaveBeenCalled();
+    await advance(1);
+    expect(scrollBy).toHaveBeenCalledWith({ left: 320, behavior: "smooth" });
+    element.scrollLeft = 2200; // at the end
+    await advance(4000);
+    expect(scrollTo).toHaveBeenCalledWith({ left: 0, behavior: "smooth" });
+  });
+
+  test("pauses while hovered and when the visitor presses Pause", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithRouter(<ArticleCarousel />, { store: makeStore(articles) });
+    await screen.findByRole("link", { name: "Title of a00" });
+    const { scrollBy } = measureRail();
+    await user.hover(rail());
+    await advance(8000);
+    expect(scrollBy).not.toHaveBeenCalled();
+    await user.unhover(rail());
+    await user.click(screen.getByRole("button", { name: "Pause auto-scroll" }));
+    await advance(8000);
+    expect(scrollBy).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Play auto-scroll" }));
+    await advance(4000);
+    expect(scrollBy).toHaveBeenCalledTimes(1);
+  });
+
+  test("never auto-scrolls under reduced motion", async () => {
+    setReducedMotion(true);
+    renderWithRouter(<ArticleCarousel />, { store: makeStore(articles) });
+    await screen.findByRole("link", { name: "Title of a00" });
+    const { scrollBy } = measureRail();
+    await advance(20000);
+    expect(scrollBy).not.toHaveBeenCalled();
+    expect(screen.queryByRole("button", { name: "Pause auto-scroll" })).toBeNull();
+  });
+
+  test("a failed read logs 'Error loading articles:' and leaves an empty rail", async () => {
+    expectConsoleError(/Error loading articles:/);
+    renderWithRouter(<ArticleCarousel />, {
+      store: makeStore(articles, [], { latestArticles: () => Promise.reject(new Error("offline")) }),
+    });
+    await waitFor(() => expect(rail()).toHaveAttribute("aria-busy", "false"));
+    expect(within(rail()).queryAllByRole("article")).toHaveLength(0);
+    expect(screen.getByRole("link", { name: "Browse All Articles →" })).toBeInTheDocument();
+  });
+});

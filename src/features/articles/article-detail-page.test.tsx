@@ -1,0 +1,119 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, test } from "vitest";
+import { expectConsoleError } from "~/test/console";
+import { makeArticle, makeProduct, makeStore } from "~/test/content-fixtures";
+import { renderWithRouter } from "~/test/render";
+import { ArticleDetailPage } from "./article-detail-page";
+
+const main = makeArticle({
+  id: "main",
+  title: "Fasting 101",
+  author: "Dana",
+  createdAt: new Date("2026-03-14T08:00:00Z"),
+  excerpt: "Start here.",
+  tags: ["fasting", "energy"],
+  productTags: ["joints"],
+  bannerImageUrl: "/images/articles/x.svg",
+  content:
+    '<h2>Why</h2><p>Because.<img src=x onerror="window.__xss=1"></p><a href="https://doi.org/1">source</a><script>window.__xss=1</script>',
+});
+const others = ["r1", "r2", "r3", "r4"].map((id) => makeArticle({ id, tags: ["energy"] }));
+const products = ["p1", "p2", "p3", "p4"].map((id) => makeProduct({ id, tags: ["joints"] }));
+
+function renderDetail(slug: string, store = makeStore([main, ...others], products)) {
+  renderWithRouter(<ArticleDetailPage slug={slug} />, { path: `/articles/${slug}`, store });
+}
+
+describe("ArticleDetailPage", () => {
+  test("shows 'Loading article...' first, then the article", async () => {
+    renderDetail("main");
+    expect(screen.getByText("Loading article...")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Fasting 101" })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        (_, element) => element?.tagName === "P" && element.textContent.startsWith("By Dana •"),
+      ),
+    ).toHaveTextContent(/^By Dana • March 14, 2026 · \d+ min read$/);
+    expect(screen.getByText("Start here.")).toHaveClass("italic");
+    expect(screen.getByText(/min read/)).toBeInTheDocument();
+    expect(document.title).toBe("Fasting 101 | Fast & Fuel");
+  });
+
+  test("renders the body sanitised, with external links opening safely in a new tab", async () => {
+    renderDetail("main");
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.getByRole("heading", { level: 2, name: "Why" })).toBeInTheDocument();
+    expect(document.querySelector("script")).toBeNull();
+    expect(document.querySelector("[onerror]")).toBeNull();
+    const source = screen.getByRole("link", { name: "source" });
+    expect(source).toHaveAttribute("target", "_blank");
+    expect(source).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("carries the health note on fasting content", async () => {
+    renderDetail("main");
+    const note = await screen.findByRole("complementary", { name: "Health note" });
+    expect(note).toHaveTextContent("Not medical advice.");
+    expect(note).toHaveTextContent(/pregnant or breastfeeding, under 18/);
+  });
+
+  test("recommends 3 products, with the disclosure above sponsored links", async () => {
+    renderDetail("main");
+    const section = (await screen.findByRole("heading", { name: "Products we recommend" })).closest(
+      "section",
+    );
+    if (!section) throw new Error("no products section");
+    expect(within(section).getByText(/Affiliate disclosure:/)).toBeInTheDocument();
+    const links = within(section).getAllByRole("link");
+    expect(links).toHaveLength(3);
+    for (const link of links) {
+      expect(link).toHaveAttribute("rel", "sponsored noopener noreferrer");
+      expect(link).toHaveAttribute("target", "_blank");
+    }
+  });
+
+  test("shows 3 related articles, never the current one", async () => {
+    renderDetail("main");
+    const section = (await screen.findByRole("heading", { name: "Related articles" })).closest("section");
+    if (!section) throw new Error("no related section");
+    const links = within(section).getAllByRole("link");
+    expect(links).toHaveLength(3);
+    expect(links.map((link) => link.getAttribute("href"))).not.toContain("/articles/main");
+  });
+
+  test("hides the related section when its read fails, logging the spec message", async () => {
+    expectConsoleError(/Could not fetch related articles:/);
+    renderDetail(
+      "main",
+      makeStore([main, ...others], products, { relatedArticles: () => Promise.reject(new Error("offline")) }),
+    );
+    await screen.findByRole("heading", { name: "Products we recommend" });
+    expect(screen.queryByRole("heading", { name: "Related articles" })).toBeNull();
+  });
+
+  test("a missing article logs 'No such article!' and shows a way back, not endless loading", async () => {
+    expectConsoleError(/No such article!/);
+    renderDetail("nope");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "We couldn’t find that article" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Loading article...")).toBeNull();
+    expect(screen.getByRole("link", { name: "Browse all articles" })).toHaveAttribute("href", "/articles");
+  });
+
+  test("a failed read offers a retry that loads the article", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const store = makeStore([main, ...others], products, {
+      getArticle: () => {
+        calls += 1;
+        return calls === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(main);
+      },
+    });
+    renderDetail("main", store);
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn’t load this article");
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Fasting 101" })).toBeInTheDocument();
+  });
+});

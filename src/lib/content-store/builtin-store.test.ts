@@ -1,0 +1,126 @@
+import { describe, expect, test } from "vitest";
+import { makeArticle, makeProduct, makeStore } from "~/test/content-fixtures";
+import { builtInArticles } from "~/content/articles";
+import { builtInProducts } from "~/content/products";
+import { createBuiltInStore } from "./builtin-store";
+import { NoDatabaseError } from "./store";
+
+const articles = [
+  makeArticle({ id: "c", tags: ["keto", "energy"] }),
+  makeArticle({ id: "a", tags: ["fasting"] }),
+  makeArticle({ id: "b", tags: ["energy"], productTags: ["joints"] }),
+  makeArticle({ id: "d", tags: ["sleep"] }),
+];
+const products = [
+  makeProduct({ id: "p1", tags: ["joints"] }),
+  makeProduct({ id: "p2", tags: ["sleep"] }),
+  makeProduct({ id: "p3", tags: ["joints", "skin"] }),
+];
+
+describe("built-in store", () => {
+  test("lists articles in document-id order and finds one by id", async () => {
+    const store = makeStore(articles, products);
+    expect((await store.listArticles()).map((a) => a.id)).toEqual(["a", "b", "c", "d"]);
+    expect((await store.getArticle("c"))?.tags).toEqual(["keto", "energy"]);
+    expect(await store.getArticle("missing")).toBeNull();
+  });
+
+  test("latest articles are summaries without the body", async () => {
+    const [first] = await makeStore(articles).latestArticles(2);
+    expect(first).toMatchObject({ id: "a", title: "Title of a" });
+    expect(first).not.toHaveProperty("content");
+  });
+
+  test("related articles share a tag and exclude the current one", async () => {
+    const store = makeStore(articles);
+    const current = articles[0];
+    if (!current) throw new Error("fixture");
+    const related = await store.relatedArticles(current);
+    expect(related.map((a) => a.id)).toEqual(["b"]);
+  });
+
+  test("products for tags match any tag; none without tags", async () => {
+    const store = makeStore(articles, products);
+    expect((await store.productsForTags(["joints"])).map((p) => p.id).sort()).toEqual(["p1", "p3"]);
+    expect(await store.productsForTags([])).toEqual([]);
+  });
+
+  test("writes say that no database is connected", async () => {
+    const store = makeStore(articles, products);
+    await expect(store.uploadArticles(articles)).rejects.toThrow(NoDatabaseError);
+    await expect(store.uploadProducts(products)).rejects.toThrow(/No database is connected/);
+    await expect(store.addSubscriber("a@b.co")).rejects.toThrow(NoDatabaseError);
+  });
+
+  test("loads the content once, on first use", async () => {
+    let loads = 0;
+    const store = createBuiltInStore({
+      load: () => {
+        loads += 1;
+        return Promise.resolve({ articles, products });
+      },
+    });
+    expect(loads).toBe(0);
+    await store.listArticles();
+    await store.listProducts();
+    expect(loads).toBe(1);
+  });
+});
+
+describe("built-in content", () => {
+  const wordCount = (html: string) =>
+    html
+      .split(/<h2>Sources<\/h2>/)
+      .at(0)
+      ?.replace(/<[^>]+>/g, " ")
+      .split(/\s+/)
+      .filter(Boolean).length ?? 0;
+
+  test("has at least 12 articles with unique ids, 600+ words, h2 sections, a list and Sources", () => {
+    expect(builtInArticles.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(builtInArticles.map((a) => a.id)).size).toBe(builtInArticles.length);
+    for (const article of builtInArticles) {
+      expect(wordCount(article.content), article.id).toBeGreaterThanOrEqual(600);
+      expect(article.content, article.id).toMatch(/<h2>/);
+      expect(article.content, article.id).toMatch(/<(ul|ol)>/);
+      expect(article.content, article.id).toMatch(/<h2>Sources<\/h2>\s*<ol>[\s\S]*<li>/);
+      expect(article.content, article.id).not.toMatch(/<h1|<script|lorem ipsum/i);
+      expect(
+        article.tags.every((tag) => tag === tag.toLowerCase()),
+        article.id,
+      ).toBe(true);
+    }
+  });
+
+  test("includes the two articles other pages link to, with the spec's deficit advice", () => {
+    const deficit = builtInArticles.find((a) => a.id === "what-is-a-calorie-deficit");
+    expect(deficit?.content).toMatch(/300[–-]500 calories/);
+    expect(deficit?.content).toMatch(/TDEE/);
+    expect(builtInArticles.some((a) => a.id === "10-benefits-of-fasting")).toBe(true);
+  });
+
+  test.each(["fasting", "mental health", "keto", "energy", "productivity", "weight loss", "gut health"])(
+    "the tag chip '%s' has at least 2 articles",
+    (tag) => {
+      expect(builtInArticles.filter((a) => a.tags.includes(tag)).length).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  test("every article's productTags find at least one product", () => {
+    for (const article of builtInArticles) {
+      const tags = article.productTags ?? [];
+      expect(
+        builtInProducts.some((product) => product.tags.some((tag) => tags.includes(tag))),
+        article.id,
+      ).toBe(true);
+    }
+  });
+
+  test("has at least 6 products, the spec's three samples among them, linking out over https", () => {
+    expect(builtInProducts.length).toBeGreaterThanOrEqual(6);
+    for (const id of ["collagen-peptides", "glucosamine-chondroitin", "boswellia-extract"]) {
+      expect(builtInProducts.map((p) => p.id)).toContain(id);
+    }
+    for (const product of builtInProducts) expect(product.link).toMatch(/^https:\/\/www\.amazon\.com\/s\?k=/);
+  });
+});

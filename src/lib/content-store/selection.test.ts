@@ -1,0 +1,85 @@
+import { describe, expect, test } from "vitest";
+import {
+  homeCarouselQuery,
+  pickRandom,
+  pickRelated,
+  recommendedProductsQuery,
+  relatedArticlesQuery,
+  runQuery,
+  shuffle,
+} from "./selection";
+
+/** Cycles through fixed values, for deterministic shuffles. */
+const sequence = (...values: number[]) => {
+  let index = 0;
+  return () => values[index++ % values.length] ?? 0;
+};
+
+describe("query parameters (spec section 7)", () => {
+  test("home carousel reads articles with limit 10", () => {
+    expect(homeCarouselQuery()).toEqual({ collection: "articles", limit: 10 });
+  });
+
+  test("related articles: array-contains-any on the first 10 tags, limit maxShown*5+1 = 16", () => {
+    const tags = Array.from({ length: 12 }, (_, i) => `t${i}`);
+    expect(relatedArticlesQuery({ tags })).toEqual({
+      collection: "articles",
+      where: { field: "tags", op: "array-contains-any", values: tags.slice(0, 10) },
+      limit: 16,
+    });
+    expect(relatedArticlesQuery({ tags: ["a"] }, 2)?.limit).toBe(11);
+  });
+
+  test("related articles are skipped for an article without tags", () => {
+    expect(relatedArticlesQuery({ tags: [] })).toBeNull();
+  });
+
+  test("recommended products: array-contains-any on productTags, skipped when none", () => {
+    expect(recommendedProductsQuery(["joints", "collagen"])).toEqual({
+      collection: "products",
+      where: { field: "tags", op: "array-contains-any", values: ["joints", "collagen"] },
+    });
+    expect(recommendedProductsQuery(undefined)).toBeNull();
+    expect(recommendedProductsQuery([])).toBeNull();
+  });
+});
+
+describe("selection", () => {
+  test("shuffle is a permutation driven by the random source", () => {
+    expect(shuffle([1, 2, 3, 4], () => 0)).toEqual([2, 3, 4, 1]);
+    expect(shuffle([1, 2, 3, 4], () => 0.999)).toEqual([1, 2, 3, 4]);
+    expect([...shuffle([1, 2, 3, 4, 5], sequence(0.3, 0.8, 0.1))].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  test("pickRandom returns at most `count` distinct items", () => {
+    const picked = pickRandom(["a", "b", "c", "d", "e"], 3, sequence(0.5, 0.2, 0.9));
+    expect(picked).toHaveLength(3);
+    expect(new Set(picked).size).toBe(3);
+    expect(pickRandom(["a"], 3, Math.random)).toEqual(["a"]);
+  });
+
+  test("pickRelated never includes the current article and shows maxShown", () => {
+    const candidates = ["current", "a", "b", "c", "d"].map((id) => ({ id }));
+    for (const value of [0, 0.3, 0.6, 0.99]) {
+      const picked = pickRelated(candidates, "current", 3, () => value);
+      expect(picked).toHaveLength(3);
+      expect(picked.map((item) => item.id)).not.toContain("current");
+    }
+  });
+
+  test("runQuery applies the tag filter and the limit like Firestore", () => {
+    const items = [
+      { id: "1", tags: ["keto"] },
+      { id: "2", tags: ["fasting", "energy"] },
+      { id: "3", tags: ["sleep"] },
+      { id: "4", tags: ["energy"] },
+    ];
+    const spec = {
+      collection: "articles" as const,
+      where: { field: "tags" as const, op: "array-contains-any" as const, values: ["energy", "keto"] },
+      limit: 2,
+    };
+    expect(runQuery(items, spec).map((item) => item.id)).toEqual(["1", "2"]);
+    expect(runQuery(items, { collection: "articles" })).toHaveLength(4);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, test } from "vitest";
+import { readingTimeMinutes, sanitizeArticleHtml } from "./sanitize-html";
+import { xssPayloads } from "./xss-payloads";
+
+/** Parses sanitised output and lists anything that could run script. */
+function dangerousBits(html: string): string[] {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  const problems: string[] = [];
+  for (const element of template.content.querySelectorAll("*")) {
+    const tag = element.tagName.toLowerCase();
+    if (
+      [
+        "script",
+        "iframe",
+        "object",
+        "embed",
+        "form",
+        "style",
+        "base",
+        "meta",
+        "link",
+        "svg",
+        "math",
+      ].includes(tag)
+    ) {
+      problems.push(`<${tag}>`);
+    }
+    for (const { name, value } of Array.from(element.attributes)) {
+      if (name.toLowerCase().startsWith("on")) problems.push(`${tag}[${name}]`);
+      if (name === "style" || name === "srcdoc" || name === "formaction") problems.push(`${tag}[${name}]`);
+      // Browsers ignore whitespace and control characters inside a URL scheme.
+      const compact = Array.from(value)
+        .filter((char) => char.charCodeAt(0) > 0x20)
+        .join("")
+        .toLowerCase();
+      if (
+        ["href", "src", "xlink:href", "action", "background", "poster", "data"].includes(name) &&
+        /^(javascript|vbscript|data):/.test(compact)
+      ) {
+        problems.push(`${tag}[${name}=${value}]`);
+      }
+    }
+  }
+  return problems;
+}
+
+describe("sanitizeArticleHtml", () => {
+  test("the corpus has at least 100 payloads", () => {
+    expect(xssPayloads.length).toBeGreaterThanOrEqual(100);
+  });
+
+  test.each(xssPayloads.map((payload, index) => [index, payload]))("payload %i is defused", (_, payload) => {
+    const clean = sanitizeArticleHtml(payload);
+    expect(dangerousBits(clean)).toEqual([]);
+    expect(clean).not.toMatch(/<script/i);
+  });
+
+  test("keeps article markup: headings, lists, emphasis, links", () => {
+    const html =
+      '<h2>Title</h2><p>A <strong>bold</strong> <em>claim</em>.</p><ul><li>one</li></ul><ol><li><cite>J</cite> <a href="https://doi.org/10.1/x">doi</a></li></ol>';
+    const clean = sanitizeArticleHtml(html);
+    expect(clean).toContain("<h2>Title</h2>");
+    expect(clean).toContain("<strong>bold</strong>");
+    expect(clean).toContain("<ul><li>one</li></ul>");
+    expect(clean).toContain("<cite>J</cite>");
+  });
+
+  test("external links open in a new tab without the opener; internal links stay", () => {
+    const clean = sanitizeArticleHtml(
+      '<a href="https://doi.org/x">ext</a> <a href="/tools/macro-calculator" target="_blank">int</a>',
+    );
+    expect(clean).toContain('<a href="https://doi.org/x" target="_blank" rel="noopener noreferrer">ext</a>');
+    expect(clean).toContain('<a href="/tools/macro-calculator">int</a>');
+  });
+
+  test("drops protocol-relative and non-web links", () => {
+    const clean = sanitizeArticleHtml(
+      '<a href="//evil.example">a</a><a href="mailto:x@y.z">m</a><a href="ftp://x">f</a>',
+    );
+    expect(clean).not.toContain("evil.example");
+    expect(clean).toContain('href="mailto:x@y.z"');
+    expect(clean).not.toContain("ftp:");
+  });
+});
+
+describe("readingTimeMinutes", () => {
+  test.each([
+    ["", 1],
+    ["<p>" + "word ".repeat(220) + "</p>", 1],
+    ["<p>" + "word ".repeat(1100) + "</p>", 5],
+  ])("counts words, not tags (%#)", (html, minutes) => {
+    expect(readingTimeMinutes(html)).toBe(minutes);
+  });
+});

@@ -1,0 +1,36 @@
+import type { Article, Product } from "~/lib/content-store/model";
+import type { ContentStore } from "~/lib/content-store/store";
+import { createBuiltInStore } from "~/lib/content-store/builtin-store";
+
+/** A small article for tests; override what matters. */
+export function makeArticle(overrides: Partial<Article> & Pick<Article, "id">): Article {
+  return {
+    title: `Title of ${overrides.id}`,
+    excerpt: `Excerpt of ${overrides.id}.`,
+    content: `<p>Body of ${overrides.id}.</p>`,
+    author: "Test Author",
+    createdAt: new Date("2026-01-01T00:00:00Z"),
+    tags: ["fasting"],
+    ...overrides,
+  };
+}
+
+export function makeProduct(overrides: Partial<Product> & Pick<Product, "id">): Product {
+  return {
+    name: `Product ${overrides.id}`,
+    description: `About ${overrides.id}.`,
+    link: `https://www.amazon.com/s?k=${overrides.id}`,
+    tags: ["joints"],
+    ...overrides,
+  };
+}
+
+/** A built-in store over the given content, with a fixed random source. */
+export function makeStore(
+  articles: Article[],
+  products: Product[] = [],
+  overrides: Partial<ContentStore> = {},
+): ContentStore {
+  const store = createBuiltInStore({ random: () => 0, load: () => Promise.resolve({ articles, products }) });
+  return { ...store, ...overrides };
+}
