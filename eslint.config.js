@@ -38,7 +38,8 @@ const layerZones = [
 const firebaseOnlyInLib = {
   patterns: [
     {
-      group: ["firebase", "firebase/*", "@firebase/*"],
+      // The SDK packages themselves (not our own src/lib/firebase modules).
+      regex: "^@?firebase(/|$)",
       message: "Only src/lib/firebase/** may import Firebase; use the content store or auth context instead.",
     },
   ],

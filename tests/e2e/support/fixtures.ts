@@ -9,6 +9,8 @@ export const viewports = {
 /** Console errors and uncaught exceptions seen by a page. */
 export interface PageProblems {
   errors: string[];
+  /** Console errors the spec asks for (e.g. 'No such article!'): allowed. */
+  expected: RegExp[];
 }
 
 export const test = base.extend<{ problems: PageProblems }>({
@@ -21,9 +23,10 @@ export const test = base.extend<{ problems: PageProblems }>({
     await use(url);
   },
   problems: async ({ page }, use) => {
-    const problems: PageProblems = { errors: [] };
+    const problems: PageProblems = { errors: [], expected: [] };
     page.on("console", (message) => {
       if (message.type() !== "error") return;
+      if (problems.expected.some((pattern) => pattern.test(message.text()))) return;
       // The not-found page is served with status 404 on purpose; Chromium logs
       // that for the document itself. A 404 for any other resource still fails.
       if (message.text().includes("status of 404") && message.location().url === page.url()) return;

@@ -1,0 +1,58 @@
+// Runs the tests that need the Firestore emulator (tests/emulator), wherever
+// the emulator can start. Where it cannot — no Java 21+, or the emulator JAR
+// cannot be downloaded (offline) — the tests still run and report themselves
+// as SKIPPED with the reason; they never count as passed.
+import { spawnSync } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+
+const VITEST = ["vitest", "run", "--reporter=verbose", "--config", "tests/emulator/vitest.config.ts"];
+const MARKER = "tests/emulator/.emulator-started";
+
+function run(command, args, env = {}) {
+  return spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+}
+
+function skip(reason) {
+  console.log(`\nSKIPPED: Firestore emulator tests — ${reason}\n`);
+  const result = run("npx", VITEST, { EMULATOR_SKIP_REASON: reason, FIRESTORE_EMULATOR_HOST: "" });
+  process.exit(result.status ?? 1);
+}
+
+function javaMajorVersion() {
+  const result = spawnSync("java", ["-version"], { encoding: "utf8" });
+  if (result.error) return null;
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
+  if (!match) return null;
+  const major = Number(match[1]);
+  return major === 1 ? Number(match[2]) : major;
+}
+
+const java = javaMajorVersion();
+if (java === null) skip("Java is not installed (the Firestore emulator needs Java 21 or newer)");
+if (java < 21) skip(`the Firestore emulator needs Java 21 or newer, this machine has Java ${java}`);
+
+rmSync(MARKER, { force: true });
+const inner = `node -e "require('node:fs').writeFileSync('${MARKER}', '')" && npx ${VITEST.join(" ")}`;
+const result = spawnSync(
+  "npx",
+  [
+    "firebase",
+    "emulators:exec",
+    "--only",
+    "firestore",
+    "--project",
+    "demo-fast-and-fuel",
+    "--config",
+    "tests/emulator/firebase.json",
+    inner,
+  ],
+  { encoding: "utf8", env: process.env },
+);
+process.stdout.write(result.stdout ?? "");
+process.stderr.write(result.stderr ?? "");
+if (!existsSync(MARKER)) {
+  const lastLines = `${result.stdout ?? ""}${result.stderr ?? ""}`.trim().split("\n").slice(-3).join(" / ");
+  skip(`the Firestore emulator did not start (${lastLines || "no output"})`);
+}
+rmSync(MARKER, { force: true });
+process.exit(result.status ?? 1);

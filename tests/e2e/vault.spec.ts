@@ -1,0 +1,101 @@
+import { expect, test, viewports, visit } from "./support/fixtures";
+
+test.describe("The Vault journey", () => {
+  test("list → filter → load more → article → related article → back", async ({ page, problems }) => {
+    await visit(page, "/articles");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Explore \d+ Articles$/);
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(6);
+
+    // Load more, then filter: the filter lands in the URL.
+    await page.getByRole("button", { name: "Load More" }).click();
+    await expect(cards).toHaveCount(12);
+    await page.getByRole("button", { name: "weight loss" }).click();
+    await expect(page).toHaveURL(/\?tag=weight\+loss$/);
+    await expect(page.getByText(/^Showing \d+ of \d+ articles$/)).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText("weight loss");
+
+    // Keyword search also matches titles.
+    await page.getByRole("searchbox").fill("calorie");
+    await expect(page).toHaveURL(/q=calorie/);
+    await expect(cards).toHaveCount(1);
+
+    await cards.first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/articles\/what-is-a-calorie-deficit$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/What Is a Calorie Deficit/);
+    await expect(page).toHaveTitle(/What Is a Calorie Deficit.* \| Fast & Fuel$/);
+    await expect(page.getByText("Not medical advice.")).toBeVisible();
+
+    // Products: disclosure right above sponsored links that open in a new tab.
+    const products = page.locator("section", {
+      has: page.getByRole("heading", { name: "Products we recommend" }),
+    });
+    await expect(products.getByText(/Affiliate disclosure:/)).toBeVisible();
+    for (const link of await products.getByRole("link").all()) {
+      await expect(link).toHaveAttribute("rel", "sponsored noopener noreferrer");
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("href", /^https:\/\/www\.amazon\.com\/s\?k=/);
+    }
+
+    const related = page.locator("section", { has: page.getByRole("heading", { name: "Related articles" }) });
+    const relatedLinks = related.getByRole("link");
+    await expect(relatedLinks).toHaveCount(3);
+    const relatedTitle = (await relatedLinks.first().textContent()) ?? "";
+    await relatedLinks.first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(relatedTitle);
+
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/What Is a Calorie Deficit/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/articles\?tag=weight\+loss&q=calorie$/);
+    await expect(page.getByRole("searchbox")).toHaveValue("calorie");
+    expect(problems.errors).toEqual([]);
+  });
+
+  test("the shell marks The Vault as current on an article page (SPA fallback)", async ({ page }) => {
+    await visit(page, "/articles/keto-basics-net-carbs");
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "The Vault" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("a missing article shows a way back instead of loading forever", async ({ page, problems }) => {
+    problems.expected.push(/No such article!/);
+    await visit(page, "/articles/not-a-real-article");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that article");
+    await page.getByRole("link", { name: "Browse all articles" }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+  });
+});
+
+test.describe("home carousel", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("arrows scroll the rail; it auto-scrolls, pauses on hover and by button", async ({ page }) => {
+    await visit(page, "/");
+    const rail = page.getByRole("list", { name: "Latest articles" });
+    await expect(rail.getByRole("article")).toHaveCount(10);
+    await rail.scrollIntoViewIfNeeded();
+    const scrollLeft = () => rail.evaluate((element) => element.scrollLeft);
+
+    await page.getByRole("button", { name: "Pause auto-scroll" }).click();
+    await page.getByRole("button", { name: "Scroll articles right" }).click();
+    await expect.poll(scrollLeft).toBe(320);
+    await page.getByRole("button", { name: "Scroll articles left" }).click();
+    await expect.poll(scrollLeft).toBe(0);
+
+    await page.getByRole("button", { name: "Play auto-scroll" }).click();
+    await page.mouse.move(5, 5); // away from the rail
+    await expect.poll(scrollLeft, { timeout: 6_000 }).toBeGreaterThanOrEqual(320);
+  });
+
+  test("does not move under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await visit(page, "/");
+    const rail = page.getByRole("list", { name: "Latest articles" });
+    await expect(rail.getByRole("article")).toHaveCount(10);
+    await page.waitForTimeout(4_500);
+    expect(await rail.evaluate((element) => element.scrollLeft)).toBe(0);
+    await expect(page.getByRole("button", { name: "Pause auto-scroll" })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, test, vi } from "vitest";
+import { builtInArticles } from "~/content/articles";
+import { builtInProducts } from "~/content/products";
+import { createFirestoreStore } from "~/lib/firebase/firestore-store";
+
+const PROJECT_ID = "demo-fast-and-fuel";
+const host = process.env.FIRESTORE_EMULATOR_HOST;
+const skipReason =
+  process.env.EMULATOR_SKIP_REASON ?? (host ? undefined : "FIRESTORE_EMULATOR_HOST is not set");
+const documentsUrl = `http://${host}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+
+/** Writes a raw document past the adapter (the emulator's admin REST API). */
+async function putRawDocument(path: string, fields: Record<string, unknown>) {
+  const response = await fetch(`${documentsUrl}/${path}`, {
+    method: "PATCH",
+    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+    body: JSON.stringify({ fields }),
+  });
+  if (!response.ok) throw new Error(`seeding ${path} failed: ${response.status}`);
+}
+
+describe.skipIf(skipReason !== undefined)(
+  `Firestore adapter against the emulator${skipReason ? ` — SKIPPED: ${skipReason}` : ""}`,
+  () => {
+    const store = createFirestoreStore({
+      config: { apiKey: "demo-key", authDomain: "localhost", projectId: PROJECT_ID, appId: "demo-app" },
+      emulatorHost: host ?? null,
+      random: () => 0,
+    });
+
+    beforeAll(async () => {
+      await fetch(`http://${host}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
+        method: "DELETE",
+      });
+    });
+
+    test("uploads every built-in article under its id, with slug, and reads them back as Articles", async () => {
+      const report = await store.uploadArticles([...builtInArticles, { title: "No id" }]);
+      expect(report.written).toHaveLength(builtInArticles.length);
+      expect(report.skipped).toEqual([{ reason: "it has no id" }]);
+      expect(report.failed).toEqual([]);
+
+      const articles = await store.listArticles();
+      expect(articles.map((a) => a.id).sort()).toEqual(builtInArticles.map((a) => a.id).sort());
+      const deficit = await store.getArticle("what-is-a-calorie-deficit");
+      expect(deficit?.createdAt).toBeInstanceOf(Date);
+      expect(deficit?.title).toBe(builtInArticles.find((a) => a.id === "what-is-a-calorie-deficit")?.title);
+      expect(await store.getArticle("no-such-article")).toBeNull();
+    });
+
+    test("uploads products with all fields; a second upload creates no duplicates", async () => {
+      await store.uploadProducts(builtInProducts);
+      await store.uploadProducts(builtInProducts);
+      const products = await store.listProducts();
+      expect(products).toHaveLength(builtInProducts.length);
+      const collagen = products.find((p) => p.id === "collagen-peptides");
+      expect(collagen?.link).toMatch(/^https:\/\//);
+      expect(collagen?.image).toBeTruthy();
+    });
+
+    test("home carousel reads at most 10 articles", async () => {
+      expect(await store.latestArticles(10)).toHaveLength(10);
+    });
+
+    test("related articles share a tag, exclude the current article, and show 3", async () => {
+      const article = await store.getArticle("10-benefits-of-fasting");
+      if (!article) throw new Error("seed missing");
+      const related = await store.relatedArticles(article);
+      expect(related).toHaveLength(3);
+      for (const item of related) {
+        expect(item.id).not.toBe(article.id);
+        expect(item.tags.some((tag) => article.tags.includes(tag))).toBe(true);
+      }
+    });
+
+    test("recommended products share a product tag, 3 at most", async () => {
+      const products = await store.productsForTags(["joints", "collagen", "inflammation"]);
+      expect(products).toHaveLength(3);
+      for (const product of products) {
+        expect(product.tags.some((tag) => ["joints", "collagen", "inflammation"].includes(tag))).toBe(true);
+      }
+      expect(await store.productsForTags([])).toEqual([]);
+    });
+
+    test("an invalid stored document is skipped with a warning, not a crash", async () => {
+      await putRawDocument("articles/broken", { title: { stringValue: "Only a title" } });
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const articles = await store.listArticles();
+      expect(articles.map((a) => a.id)).not.toContain("broken");
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Skipping invalid articles document "broken"/));
+      warn.mockRestore();
+    });
+
+    test("adds a subscriber", async () => {
+      await expect(store.addSubscriber("reader@example.com")).resolves.toBeUndefined();
+    });
+  },
+);
