@@ -1,6 +1,6 @@
 // Serves the production build the way Firebase Hosting does (see firebase.json):
-// prerendered `route/index.html` files, the hosting rewrites to the SPA
-// fallback, and `404.html` with status 404 for everything else.
+// prerendered `route/index.html` files, the hosting redirects and rewrites, and
+// `404.html` with status 404 for everything else.
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import sirv from "sirv";
@@ -24,6 +24,11 @@ function globToRegExp(glob) {
 export async function startStaticServer({ port = 0, host = "127.0.0.1" } = {}) {
   const hosting = JSON.parse(await readFile(new URL("firebase.json", root), "utf8")).hosting;
   const publicDir = new URL(`${hosting.public}/`, root);
+  const redirects = (hosting.redirects ?? []).map((rule) => ({
+    match: globToRegExp(rule.source),
+    destination: rule.destination,
+    status: rule.type ?? 301,
+  }));
   const rewrites = (hosting.rewrites ?? []).map((rule) => ({
     match: globToRegExp(rule.source),
     destination: rule.destination,
@@ -33,6 +38,12 @@ export async function startStaticServer({ port = 0, host = "127.0.0.1" } = {}) {
 
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    const redirect = redirects.find((rule) => rule.match.test(pathname));
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: redirect.destination });
+      res.end();
+      return;
+    }
     const rewrite = rewrites.find((rule) => rule.match.test(pathname));
     if (rewrite) req.url = rewrite.destination;
     serveFile(req, res, () => {

@@ -11,5 +11,8 @@ export default [
   route(at(paths.about), "app/routes/about.tsx"),
   route(at(paths.articles), "app/routes/articles.tsx"),
   route(`${at(paths.articles)}/:slug`, "app/routes/article.tsx"),
+  route(at(paths.products), "app/routes/products.tsx"),
+  route(at(paths.subscribe), "app/routes/subscribe.tsx"),
+  route(at(paths.intermittentFasting), "app/routes/intermittent-fasting.tsx"),
   route("*", "app/routes/not-found.tsx"),
 ] satisfies RouteConfig;

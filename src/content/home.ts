@@ -20,4 +20,80 @@ export const home = {
     /** Example day for the 16:8 split shown beside the text. */
     window: { startHour: 12, eatingHours: 8, fastingHours: 16, from: "12:00", to: "20:00" },
   },
+  /** Benefit grid (md+ only): six cards. */
+  benefits: [
+    {
+      title: "Boost Your Energy",
+      text: "Steadier blood sugar between meals can mean fewer mid-afternoon crashes and less reaching for snacks.",
+      icon: "bolt",
+    },
+    {
+      title: "Support Your Health",
+      text: "Time-restricted eating has improved insulin sensitivity and blood pressure in several clinical trials.",
+      icon: "heart",
+    },
+    {
+      title: "Burn Fat Naturally",
+      text: "After hours without food your body switches toward stored fat for fuel — no gadgets or pills required.",
+      icon: "flame",
+    },
+    {
+      title: "Sleep Like a Champ",
+      text: "Finishing your last meal a few hours before bed leaves digestion done by the time your head hits the pillow.",
+      icon: "moon",
+    },
+    {
+      title: "Improve Focus",
+      text: "Many people report clearer, calmer mornings once they stop grazing — a simple rhythm leaves room to think.",
+      icon: "target",
+    },
+    {
+      title: "Feel Lighter",
+      text: "Fewer late-night snacks and less bloating: a defined eating window helps many people feel lighter day to day.",
+      icon: "feather",
+    },
+  ],
+  /** Benefit ticker: the spec's 13 items, one loop in 200 s. */
+  ticker: {
+    label: "What intermittent fasting may help with",
+    loopSeconds: 200,
+    items: [
+      "Energy and focus",
+      "More efficient fat burning",
+      "Brain function",
+      "Less inflammation and joint pain",
+      "Skin health",
+      "Cellular health",
+      "Insulin sensitivity (lower type 2 diabetes risk)",
+      "Sleep quality",
+      "Gut health and less bloating",
+      "Mental clarity",
+      "Possibly lower risk of neurodegenerative disease",
+      "Retaining lean muscle during fat loss",
+      "Possible longevity and anti-aging",
+    ],
+  },
+  /** Stats: five counters (spec), 2 s, starting 100 ms after coming into view. */
+  stats: {
+    title: "amplify your life!",
+    intro:
+      "Time-restricted eating compounds: a steadier rhythm supports energy, focus and metabolic health, and each good day makes the next one easier. Here is what studies have reported.",
+    durationSeconds: 2,
+    delayMs: 100,
+    counters: [
+      { value: 3, suffix: "x", label: "more fat burned" },
+      { value: 50, suffix: "%", label: "increase in mental clarity" },
+      { value: 20, suffix: "%", label: "longevity boost markers" },
+      { value: 500, suffix: "%", label: "more growth hormone" },
+      { value: 2, suffix: "x", label: "improved insulin sensitivity" },
+    ],
+    sources:
+      "Headline figures from individual studies, not promises: growth hormone rose about five-fold during a two-day fast (Ho et al., J Clin Invest 1988); early time-restricted eating improved insulin sensitivity in men with prediabetes (Sutton et al., Cell Metab 2018). The fat-burning, clarity and longevity figures come from short-term, small or animal studies and are not established in long-term human trials (de Cabo & Mattson, N Engl J Med 2019). Results vary from person to person.",
+  },
+  finalCta: {
+    title: "Ready to fuel your first fast?",
+    text: "Build a schedule that fits your day with our free tools, and get short, sourced tips in your inbox — once in a while, never spam.",
+    primary: "Try the free tools",
+    secondary: "Join the newsletter",
+  },
 } as const;

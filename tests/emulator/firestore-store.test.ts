@@ -92,7 +92,7 @@ describe.skipIf(skipReason !== undefined)(
     });
 
     test("adds a subscriber", async () => {
-      await expect(store.addSubscriber("reader@example.com")).resolves.toBeUndefined();
+      await expect(store.addSubscriber({ email: "Reader@Example.com", source: "/subscribe" })).resolves.toBeUndefined();
     });
   },
 );

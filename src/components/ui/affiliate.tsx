@@ -12,7 +12,15 @@ export function AffiliateDisclosure() {
 }
 
 /** A product pick linking out to the marketplace (new tab, sponsored). */
-export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  showTags = false,
+}: {
+  product: Product;
+  headingLevel?: 2 | 3;
+  showTags?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-5 shadow-card">
@@ -28,6 +36,15 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
       )}
       <Heading className="mt-4 text-lg font-semibold">{product.name}</Heading>
       <p className="mt-2 flex-1 text-ink-700">{product.description}</p>
+      {showTags && (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+          {product.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
       <a
         href={product.link}
         target="_blank"

@@ -49,7 +49,7 @@ describe("built-in store", () => {
     const store = makeStore(articles, products);
     await expect(store.uploadArticles(articles)).rejects.toThrow(NoDatabaseError);
     await expect(store.uploadProducts(products)).rejects.toThrow(/No database is connected/);
-    await expect(store.addSubscriber("a@b.co")).rejects.toThrow(NoDatabaseError);
+    await expect(store.addSubscriber({ email: "a@b.co", source: "/" })).rejects.toThrow(NoDatabaseError);
   });
 
   test("loads the content once, on first use", async () => {

@@ -20,7 +20,7 @@ function createLazyStore(load: () => Promise<ContentStore>): ContentStore {
     listProducts: async () => (await get()).listProducts(),
     uploadArticles: async (articles) => (await get()).uploadArticles(articles),
     uploadProducts: async (products) => (await get()).uploadProducts(products),
-    addSubscriber: async (email) => (await get()).addSubscriber(email),
+    addSubscriber: async (subscription) => (await get()).addSubscriber(subscription),
   };
 }
 

@@ -28,7 +28,14 @@ export interface ContentStore {
   listProducts(): Promise<Product[]>;
   uploadArticles(articles: readonly Partial<Article>[]): Promise<UploadReport>;
   uploadProducts(products: readonly Product[]): Promise<UploadReport>;
-  addSubscriber(email: string): Promise<void>;
+  /** Stores a newsletter sign-up: the address (lowercased) and the page it came from. */
+  addSubscriber(subscription: Subscription): Promise<void>;
+}
+
+export interface Subscription {
+  email: string;
+  /** Path of the page the visitor subscribed from. */
+  source: string;
 }
 
 /** Thrown by writes in built-in mode. */

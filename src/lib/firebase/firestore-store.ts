@@ -152,8 +152,13 @@ export function createFirestoreStore({
           await setDoc(doc(db, "products", id), productToData(product));
         },
       ),
-    async addSubscriber(email) {
-      await addDoc(collection(db, "subscribers"), { email, createdAt: serverTimestamp() });
+    async addSubscriber({ email, source }) {
+      // Create-only (no reads): signing up twice just adds a second entry.
+      await addDoc(collection(db, "subscribers"), {
+        email: email.trim().toLowerCase(),
+        source,
+        createdAt: serverTimestamp(),
+      });
     },
   };
 }

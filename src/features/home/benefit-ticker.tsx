@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { home } from "~/content/home";
+import { PauseIcon, PlayIcon } from "~/components/ui/icons";
+
+/**
+ * The benefit ticker (spec): the 13 items scroll endlessly, one loop in 200 s.
+ * The track holds the list twice and moves by exactly one copy, so the loop
+ * point is seamless; the copy is hidden from assistive technology, so the list
+ * is announced once. Hover, focus or the pause button stop it (WCAG 2.2.2);
+ * under reduced motion it does not move at all (styles in app.css).
+ */
+export function BenefitTicker() {
+  const [isPaused, setIsPaused] = useState(false);
+  const { label, items, loopSeconds } = home.ticker;
+  const renderItems = (isCopy: boolean) => (
+    <ul aria-hidden={isCopy || undefined} className="ticker-list">
+      {items.map((item) => (
+        <li
+          key={item}
+          className="flex shrink-0 items-center gap-3 text-lg font-medium whitespace-nowrap text-brand-50"
+        >
+          <span aria-hidden="true" className="size-2 rounded-full bg-fuel-400" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <div className="relative bg-brand-900 py-5">
+      {/* Focusable so keyboard users can pause it by focusing, as hover does. */}
+      <div
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a labelled region, focusable to pause it
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+        className="ticker overflow-hidden pr-14"
+        data-paused={isPaused || undefined}
+      >
+        <div className="ticker-track" style={{ animationDuration: `${loopSeconds}s` }}>
+          {renderItems(false)}
+          {renderItems(true)}
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={() => setIsPaused((paused) => !paused)}
+        aria-pressed={isPaused}
+        className="ticker-toggle absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-brand-950 text-brand-50 hover:bg-brand-800"
+      >
+        {isPaused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
+        <span className="sr-only">{isPaused ? "Play the scrolling list" : "Pause the scrolling list"}</span>
+      </button>
+    </div>
+  );
+}

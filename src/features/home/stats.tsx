@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from "react";
+import { useCountUp } from "react-countup";
+import { useInView } from "react-intersection-observer";
+import { home } from "~/content/home";
+import { prefersReducedMotion } from "~/lib/motion";
+
+const { title, intro, counters, durationSeconds, delayMs, sources } = home.stats;
+
+/**
+ * One counter: counts up from 0 over 2 s, 100 ms after it scrolls into view,
+ * and resets when it leaves (spec). The HTML carries the final value, so it is
+ * what crawlers, readers without JavaScript and reduced-motion visitors see;
+ * screen readers always get the final value.
+ */
+function Counter({ value, suffix, label }: { value: number; suffix: string; label: string }) {
+  const numberRef = useRef<HTMLSpanElement>(null);
+  const [isAnimated] = useState(() => !prefersReducedMotion());
+  const { ref, inView } = useInView({ skip: !isAnimated });
+  const { start, reset } = useCountUp({
+    ref: numberRef as React.RefObject<HTMLElement>,
+    start: 0,
+    end: value,
+    suffix,
+    duration: durationSeconds,
+    startOnMount: false,
+  });
+
+  useEffect(() => {
+    if (!isAnimated) return;
+    if (!inView) {
+      reset();
+      return;
+    }
+    const timer = setTimeout(start, delayMs);
+    return () => clearTimeout(timer);
+  }, [inView, isAnimated, start, reset]);
+
+  return (
+    <li ref={ref} className="rounded-2xl bg-brand-800 p-6 text-center">
+      <p className="font-display text-5xl font-bold text-white tabular-nums">
+        <span ref={numberRef} aria-hidden="true" data-testid="counter-value">
+          {value}
+          {suffix}
+        </span>
+        <span className="sr-only">
+          {value}
+          {suffix}
+        </span>
+      </p>
+      <p className="mt-2 text-brand-100">{label}</p>
+    </li>
+  );
+}
+
+/** "amplify your life!" — five count-up counters with their sources. */
+export function Stats() {
+  return (
+    <section aria-labelledby="stats-title" className="bg-brand-950 py-20 text-white">
+      <div className="mx-auto max-w-page px-4 sm:px-6">
+        <h2 id="stats-title" className="text-center text-display-sm text-white sm:text-display-md">
+          {title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-brand-100">{intro}</p>
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+          {counters.map((counter) => (
+            <Counter key={counter.label} {...counter} />
+          ))}
+        </ul>
+        <p className="mx-auto mt-10 max-w-3xl text-sm text-brand-200">
+          <strong className="font-semibold text-brand-50">Sources:</strong> {sources}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from "react";
+import SlickSlider from "react-slick";
+import { testimonials } from "~/content/testimonials";
+import { PauseIcon, PlayIcon } from "~/components/ui/icons";
+import { prefersReducedMotion } from "~/lib/motion";
+
+// react-slick is CommonJS: under Node (prerendering) the default import is the
+// module object, in the browser bundle it is the component.
+const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
+
+/** Spec: autoplay every 5000 ms, 600 ms transition, dots, no arrows, pause on hover. */
+export const testimonialSettings = {
+  autoplaySpeed: 5000,
+  speed: 600,
+  dots: true,
+  arrows: false,
+  pauseOnHover: true,
+  pauseOnFocus: true,
+  pauseOnDotsHover: true,
+} as const;
+
+/**
+ * "Don't Take Our Word for It…" — the reader quotes in a react-slick carousel.
+ * Dots are real buttons; a pause button stops autoplay (WCAG 2.2.2); there is
+ * no autoplay under reduced motion.
+ */
+export function Testimonials() {
+  const [isMotionReduced] = useState(prefersReducedMotion);
+  const [isPaused, setIsPaused] = useState(false);
+  const autoplay = !isMotionReduced && !isPaused;
+  return (
+    <section aria-labelledby="testimonials-title" className="bg-cream py-20">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <h2 id="testimonials-title" className="text-center text-display-sm">
+          Don&apos;t Take Our Word for It…
+        </h2>
+        <div className="testimonials mt-10">
+          <Slider
+            {...testimonialSettings}
+            autoplay={autoplay}
+            customPaging={(index) => (
+              <button type="button">
+                <span className="sr-only">Show quote {index + 1}</span>
+              </button>
+            )}
+          >
+            {testimonials.map((testimonial) => (
+              <figure key={testimonial.name} className="px-2 text-center">
+                <blockquote className="font-display text-2xl leading-snug text-ink-900 sm:text-3xl">
+                  “{testimonial.quote}”
+                </blockquote>
+                <figcaption className="mt-6 font-semibold text-brand-800">
+                  {testimonial.name}, {testimonial.age}
+                </figcaption>
+              </figure>
+            ))}
+          </Slider>
+        </div>
+        {!isMotionReduced && (
+          <p className="mt-2 text-center">
+            <button
+              type="button"
+              onClick={() => setIsPaused((paused) => !paused)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-medium text-ink-800 hover:bg-ink-100"
+            >
+              {isPaused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+              {isPaused ? "Play quotes" : "Pause quotes"}
+            </button>
+          </p>
+        )}
+        <p className="mt-4 text-center text-xs text-ink-600">
+          Illustrative quotes: we’ll replace them with real reader stories, shared with permission.
+        </p>
+      </div>
+    </section>
+  );
+}

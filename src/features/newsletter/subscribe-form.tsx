@@ -1,0 +1,115 @@
+import { useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { buttonStyles } from "~/components/ui/button-link";
+import { useContentStore } from "~/lib/content-store/context";
+import { NoDatabaseError } from "~/lib/content-store/store";
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from "./email";
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "invalid" }
+  | { kind: "saving" }
+  | { kind: "done"; email: string }
+  | { kind: "not-stored" }
+  | { kind: "failed" };
+
+/**
+ * The newsletter sign-up: validates the address inline, shows progress while
+ * saving, then success. In built-in mode nothing is stored, and it says so.
+ */
+export function SubscribeForm() {
+  const store = useContentStore();
+  const { pathname } = useLocation();
+  const [email, setEmail] = useState("");
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!isValidEmail(email)) {
+      setStatus({ kind: "invalid" });
+      inputRef.current?.focus();
+      return;
+    }
+    setStatus({ kind: "saving" });
+    try {
+      await store.addSubscriber({ email: email.trim().toLowerCase(), source: pathname });
+      setStatus({ kind: "done", email: email.trim() });
+    } catch (error) {
+      if (error instanceof NoDatabaseError) {
+        setStatus({ kind: "not-stored" });
+        return;
+      }
+      console.error("Subscription failed:", error);
+      setStatus({ kind: "failed" });
+    }
+  };
+
+  if (status.kind === "done") {
+    return (
+      <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
+        <p className="font-display text-xl font-semibold text-brand-900">You’re on the list! 🎉</p>
+        <p className="mt-2 text-ink-800">
+          We’ll send the occasional tip and product pick to <strong>{status.email}</strong>. You can
+          unsubscribe from any e-mail with one click.
+        </p>
+      </div>
+    );
+  }
+
+  const isInvalid = status.kind === "invalid";
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <div>
+        <label htmlFor={inputId} className="font-medium text-ink-900">
+          E-mail address
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (isInvalid) setStatus({ kind: "idle" });
+          }}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={isInvalid ? errorId : undefined}
+          className={`mt-2 block min-h-12 w-full rounded-xl border bg-white px-4 text-base text-ink-900 ${
+            isInvalid ? "border-fuel-700" : "border-ink-300"
+          }`}
+        />
+        {isInvalid && (
+          <p id={errorId} className="mt-2 font-medium text-fuel-800">
+            {INVALID_EMAIL_MESSAGE}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={status.kind === "saving"}
+        className={`${buttonStyles.primary} w-full sm:w-auto`}
+      >
+        {status.kind === "saving" ? "Subscribing…" : "Subscribe"}
+      </button>
+      <div aria-live="polite">
+        {status.kind === "not-stored" && (
+          <p role="alert" className="rounded-2xl border border-fuel-200 bg-fuel-50 p-4 text-ink-900">
+            Your address was <strong>not saved</strong>: this copy of the site runs on its built-in content
+            and has no database connected, so it cannot store subscriptions.
+          </p>
+        )}
+        {status.kind === "failed" && (
+          <p role="alert" className="rounded-2xl border border-fuel-200 bg-fuel-50 p-4 text-ink-900">
+            We couldn’t save your address just now. Please check your connection and try again — nothing you
+            typed was lost.
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
