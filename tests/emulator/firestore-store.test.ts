@@ -92,7 +92,9 @@ describe.skipIf(skipReason !== undefined)(
     });
 
     test("adds a subscriber", async () => {
-      await expect(store.addSubscriber({ email: "Reader@Example.com", source: "/subscribe" })).resolves.toBeUndefined();
+      await expect(
+        store.addSubscriber({ email: "Reader@Example.com", source: "/subscribe" }),
+      ).resolves.toBeUndefined();
     });
   },
 );

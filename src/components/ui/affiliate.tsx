@@ -4,9 +4,9 @@ import type { Product } from "~/lib/content-store/model";
 export function AffiliateDisclosure() {
   return (
     <p className="text-sm text-ink-700">
-      <strong className="font-semibold text-ink-900">Affiliate disclosure:</strong> these are affiliate links.
-      If you buy through them we may earn a small commission, at no extra cost to you. It never decides what
-      we recommend.
+      <strong className="font-semibold text-ink-900">Affiliate disclosure:</strong> as an Amazon Associate we
+      earn from qualifying purchases. If you buy through these links we may earn a small commission, at no
+      extra cost to you. It never decides what we recommend.
     </p>
   );
 }

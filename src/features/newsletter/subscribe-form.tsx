@@ -26,7 +26,7 @@ export function SubscribeForm() {
   const inputId = useId();
   const errorId = useId();
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isValidEmail(email)) {
       setStatus({ kind: "invalid" });

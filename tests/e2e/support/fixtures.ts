@@ -60,7 +60,12 @@ export async function revealWholePage(page: Page) {
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== "running"),
+    () =>
+      document
+        .getAnimations()
+        // Endless motion (the benefit ticker) never finishes; wait for the rest.
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .every((animation) => animation.playState !== "running"),
     undefined,
     { timeout: 5_000 },
   );

@@ -1,0 +1,34 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, test } from "vitest";
+import { BenefitTicker } from "./benefit-ticker";
+
+describe("BenefitTicker", () => {
+  test("announces the 13 items once: the looping copy is hidden from assistive technology", () => {
+    render(<BenefitTicker />);
+    const region = screen.getByRole("region", { name: "What intermittent fasting may help with" });
+    const visibleItems = within(region).getAllByRole("listitem");
+    expect(visibleItems).toHaveLength(13);
+    expect(visibleItems[0]).toHaveTextContent("Energy and focus");
+    expect(visibleItems[12]).toHaveTextContent("Possible longevity and anti-aging");
+    expect(region.querySelectorAll("li")).toHaveLength(26);
+    expect(region.querySelectorAll('ul[aria-hidden="true"] li')).toHaveLength(13);
+  });
+
+  test("loops in 200 s and can be focused (focus pauses it, like hover)", () => {
+    render(<BenefitTicker />);
+    const region = screen.getByRole("region", { name: "What intermittent fasting may help with" });
+    expect(region.querySelector(".ticker-track")).toHaveStyle({ animationDuration: "200s" });
+    expect(region).toHaveAttribute("tabindex", "0");
+  });
+
+  test("the pause button stops and restarts it", async () => {
+    const user = userEvent.setup();
+    render(<BenefitTicker />);
+    const region = screen.getByRole("region", { name: "What intermittent fasting may help with" });
+    await user.click(screen.getByRole("button", { name: "Pause the scrolling list" }));
+    expect(region).toHaveAttribute("data-paused", "true");
+    await user.click(screen.getByRole("button", { name: "Play the scrolling list" }));
+    expect(region).not.toHaveAttribute("data-paused");
+  });
+});

@@ -1,0 +1,71 @@
+import { act, render, screen } from "@testing-library/react";
+import { mockAllIsIntersecting } from "react-intersection-observer/test-utils";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { setReducedMotion } from "~/test/media";
+import { Stats } from "./stats";
+
+const shownValues = () => screen.getAllByTestId("counter-value").map((element) => element.textContent);
+const FINAL = ["3x", "50%", "20%", "500%", "2x"];
+
+async function advance(ms: number) {
+  await act(async () => {
+    vi.advanceTimersByTime(ms);
+    await Promise.resolve();
+  });
+}
+
+describe("Stats", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // countup.js animates with requestAnimationFrame; drive it from the fake clock.
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation(
+      (callback) => setTimeout(() => callback(performance.now()), 16) as unknown as number,
+    );
+  });
+  afterEach(() => vi.useRealTimers());
+
+  test("has the spec's title, five counters and a sources note; the markup holds the final values", () => {
+    setReducedMotion(true);
+    render(<Stats />);
+    expect(screen.getByRole("heading", { level: 2, name: "amplify your life!" })).toBeInTheDocument();
+    expect(shownValues()).toEqual(FINAL);
+    for (const label of [
+      "more fat burned",
+      "increase in mental clarity",
+      "longevity boost markers",
+      "more growth hormone",
+      "improved insulin sensitivity",
+    ]) {
+      expect(screen.getByText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText(/Ho et al\., J Clin Invest 1988/)).toBeInTheDocument();
+  });
+
+  test("counts up 100 ms after coming into view, over 2 s, and resets when scrolled out", async () => {
+    render(<Stats />);
+    mockAllIsIntersecting(false);
+    await advance(0);
+    expect(shownValues()).toEqual(["0x", "0%", "0%", "0%", "0x"]);
+
+    mockAllIsIntersecting(true);
+    await advance(50);
+    expect(shownValues()[3]).toBe("0%"); // still waiting for the 100 ms delay
+    await advance(1000);
+    const midway = Number.parseInt(shownValues()[3] ?? "", 10);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(500);
+    await advance(1200);
+    expect(shownValues()).toEqual(FINAL);
+
+    mockAllIsIntersecting(false);
+    await advance(0);
+    expect(shownValues()).toEqual(["0x", "0%", "0%", "0%", "0x"]);
+  });
+
+  test("shows the final values at once, never animating, under reduced motion", async () => {
+    setReducedMotion(true);
+    render(<Stats />);
+    await advance(3000);
+    expect(shownValues()).toEqual(FINAL);
+  });
+});

@@ -1,0 +1,44 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, test } from "vitest";
+import { testimonials } from "~/content/testimonials";
+import { setReducedMotion } from "~/test/media";
+import { Testimonials, testimonialSettings } from "./testimonials";
+
+describe("Testimonials", () => {
+  test("use the spec's carousel settings", () => {
+    expect(testimonialSettings).toMatchObject({
+      autoplaySpeed: 5000,
+      speed: 600,
+      dots: true,
+      arrows: false,
+      pauseOnHover: true,
+    });
+  });
+
+  test("show the title, four quotes with first name and age, and keyboard-reachable dots", () => {
+    expect(testimonials).toHaveLength(4);
+    render(<Testimonials />);
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Don't Take Our Word for It…" }),
+    ).toBeInTheDocument();
+    for (const { name, age } of testimonials) {
+      expect(screen.getAllByText(`${name}, ${age}`).length).toBeGreaterThan(0);
+    }
+    const dots = screen.getAllByRole("button", { name: /^Show quote \d$/ });
+    expect(dots).toHaveLength(4);
+    expect(screen.queryByRole("button", { name: /next|previous/i })).toBeNull();
+  });
+
+  test("offer a pause button, and none under reduced motion (no autoplay there)", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Testimonials />);
+    await user.click(screen.getByRole("button", { name: "Pause quotes" }));
+    expect(screen.getByRole("button", { name: "Play quotes" })).toBeInTheDocument();
+    unmount();
+
+    setReducedMotion(true);
+    render(<Testimonials />);
+    expect(screen.queryByRole("button", { name: /Pause quotes|Play quotes/ })).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, test, vi } from "vitest";
+import { expectConsoleError } from "~/test/console";
+import { makeStore } from "~/test/content-fixtures";
+import { renderWithRouter } from "~/test/render";
+import { isValidEmail } from "./email";
+import { SubscribeForm } from "./subscribe-form";
+
+describe("isValidEmail", () => {
+  test.each(["name@example.com", " a.b+c@sub.example.co.uk "])("accepts %s", (value) => {
+    expect(isValidEmail(value)).toBe(true);
+  });
+  test.each(["", "name", "name@", "@example.com", "name@example", "na me@example.com", "a@b.c"])(
+    "rejects %s",
+    (value) => {
+      expect(isValidEmail(value)).toBe(false);
+    },
+  );
+});
+
+function renderForm(addSubscriber = vi.fn(() => Promise.resolve())) {
+  const store = makeStore([], [], { addSubscriber });
+  renderWithRouter(<SubscribeForm />, { path: "/subscribe", store });
+  return addSubscriber;
+}
+
+describe("SubscribeForm", () => {
+  test("explains an invalid address inline, keeps what was typed, and saves nothing", async () => {
+    const user = userEvent.setup();
+    const addSubscriber = renderForm();
+    const input = screen.getByLabelText("E-mail address");
+    await user.type(input, "name@example");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(screen.getByText("Enter a valid e-mail address, like name@example.com.")).toBeInTheDocument();
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveAccessibleDescription("Enter a valid e-mail address, like name@example.com.");
+    expect(input).toHaveValue("name@example");
+    expect(input).toHaveFocus();
+    expect(addSubscriber).not.toHaveBeenCalled();
+  });
+
+  test("shows progress, saves the lowercased address with its source page, then confirms", async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => undefined;
+    const addSubscriber = renderForm(
+      vi.fn(
+        () =>
+          new Promise<void>((resolve) => {
+            finish = resolve;
+          }),
+      ),
+    );
+    await user.type(screen.getByLabelText("E-mail address"), "Reader@Example.com");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(screen.getByRole("button", { name: "Subscribing…" })).toBeDisabled();
+    expect(addSubscriber).toHaveBeenCalledWith({ email: "reader@example.com", source: "/subscribe" });
+    finish();
+    expect(await screen.findByText("You’re on the list! 🎉")).toBeInTheDocument();
+  });
+
+  test("in built-in mode says plainly that nothing was stored", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<SubscribeForm />, { path: "/subscribe", store: makeStore([]) });
+    await user.type(screen.getByLabelText("E-mail address"), "reader@example.com");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(/not saved.*no database connected/);
+    expect(screen.queryByText("You’re on the list! 🎉")).toBeNull();
+  });
+
+  test("a failed save keeps the address and says to try again", async () => {
+    expectConsoleError(/Subscription failed:/);
+    const user = userEvent.setup();
+    renderForm(vi.fn(() => Promise.reject(new Error("offline"))));
+    await user.type(screen.getByLabelText("E-mail address"), "reader@example.com");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn’t save your address just now");
+    expect(screen.getByLabelText("E-mail address")).toHaveValue("reader@example.com");
+    expect(screen.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  });
+});

@@ -1,0 +1,151 @@
+import { expect, test, viewports, visit } from "./support/fixtures";
+
+test.describe("landing page at 1280 px", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("hero, banner and explainer carry the spec's texts and links", async ({ page }) => {
+    await visit(page, "/");
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    await expect(hero.getByText(/Explore tools, products, and bite-sized guidance/)).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Feel better. Think clearer. Move stronger." }),
+    ).toBeVisible();
+    await expect(page.getByText("Structure, not restriction.")).toBeVisible();
+    await page.getByRole("link", { name: "Start Learning" }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+  });
+
+  test("'Learn 10 benefits of Intermittent Fasting' opens that article", async ({ page }) => {
+    await visit(page, "/");
+    await page.getByRole("link", { name: "Learn 10 benefits of Intermittent Fasting" }).click();
+    await expect(page).toHaveURL(/\/articles\/10-benefits-of-fasting$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("10 Benefits");
+  });
+
+  test("'Browse All Articles →' goes to The Vault", async ({ page }) => {
+    await visit(page, "/");
+    await page.getByRole("link", { name: "Browse All Articles →" }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+  });
+
+  test("the benefit grid shows six cards", async ({ page }) => {
+    await visit(page, "/");
+    const grid = page.locator("section", {
+      has: page.getByRole("heading", { name: "Why people stick with it" }),
+    });
+    await expect(grid).toBeVisible();
+    await expect(grid.getByRole("listitem")).toHaveCount(6);
+    for (const title of [
+      "Boost Your Energy",
+      "Support Your Health",
+      "Burn Fat Naturally",
+      "Sleep Like a Champ",
+      "Improve Focus",
+      "Feel Lighter",
+    ]) {
+      await expect(grid.getByRole("heading", { name: title })).toBeVisible();
+    }
+  });
+
+  test("the ticker scrolls, pauses on hover and stands still under reduced motion", async ({ page }) => {
+    await visit(page, "/");
+    const region = page.getByRole("region", { name: "What intermittent fasting may help with" });
+    const track = region.locator(".ticker-track");
+    await expect(track).toHaveCSS("animation-duration", "200s");
+    await expect(track).toHaveCSS("animation-play-state", "running");
+    await region.hover();
+    await expect(track).toHaveCSS("animation-play-state", "paused");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(track).toHaveCSS("animation-name", "none");
+  });
+
+  test("counters count up to the spec's values when scrolled into view", async ({ page }) => {
+    await visit(page, "/");
+    const stats = page.locator("section", { has: page.getByRole("heading", { name: "amplify your life!" }) });
+    await stats.scrollIntoViewIfNeeded();
+    await expect(stats.getByTestId("counter-value")).toHaveText(["3x", "50%", "20%", "500%", "2x"], {
+      timeout: 5_000,
+    });
+    await expect(stats.getByText(/Sources:/)).toBeVisible();
+  });
+
+  test("testimonials: dots are keyboard-operable and show the chosen quote", async ({ page }) => {
+    await visit(page, "/");
+    const section = page.locator("section", {
+      has: page.getByRole("heading", { name: "Don't Take Our Word for It…" }),
+    });
+    await section.scrollIntoViewIfNeeded();
+    await section.getByRole("button", { name: "Pause quotes" }).click();
+    const third = section.getByRole("button", { name: "Show quote 3" });
+    await third.focus();
+    await page.keyboard.press("Enter");
+    await expect(section.locator(".slick-current")).toContainText("Priya, 29");
+  });
+});
+
+test.describe("landing page at 390 px", () => {
+  test.use({ viewport: viewports.mobile });
+
+  test("hides the hero band and the benefit grid, keeps the h1 for screen readers", async ({ page }) => {
+    await visit(page, "/");
+    await expect(page.getByRole("link", { name: "Start Learning" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Why people stick with it" })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Intermittent fasting & smarter nutrition for a leaner you",
+    );
+    await expect(
+      page.getByRole("heading", { name: "Feel better. Think clearer. Move stronger." }),
+    ).toBeInViewport();
+  });
+});
+
+test.describe("under reduced motion", () => {
+  test("counters show their final values at once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await visit(page, "/");
+    const stats = page.locator("section", { has: page.getByRole("heading", { name: "amplify your life!" }) });
+    await expect(stats.getByTestId("counter-value")).toHaveText(["3x", "50%", "20%", "500%", "2x"]);
+  });
+});
+
+test.describe("products, newsletter and redirects", () => {
+  test("/products lists every pick with sponsored links under a disclosure", async ({ page }) => {
+    await visit(page, "/products");
+    await expect(page.getByText(/Affiliate disclosure:/)).toBeVisible();
+    const links = page.getByRole("link", { name: /View on Amazon/ });
+    await expect(links).toHaveCount(8);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute("rel", "sponsored noopener noreferrer");
+    }
+    await expect(page.getByRole("heading", { level: 2, name: "Collagen Peptides Powder" })).toBeVisible();
+  });
+
+  test("subscribe: an invalid address is explained; a valid one is honestly not stored in built-in mode", async ({
+    page,
+  }) => {
+    await visit(page, "/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Join Newsletter" }).click();
+    await expect(page).toHaveURL(/\/subscribe$/);
+    const input = page.getByLabel("E-mail address");
+    await input.fill("reader@example");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Enter a valid e-mail address, like name@example.com.")).toBeVisible();
+    await expect(input).toBeFocused();
+    await input.fill("reader@example.com");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("alert")).toContainText("not saved");
+    await expect(input).toHaveValue("reader@example.com");
+  });
+
+  test("/intermittent-fasting redirects permanently to the fasting guide", async ({ request }) => {
+    const response = await request.get("/intermittent-fasting", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/diets/intermittent-fasting");
+  });
+
+  test("the About page's 'LEARN ABOUT FASTING' lands on the fasting guide's URL", async ({ page }) => {
+    await visit(page, "/about");
+    await page.getByRole("link", { name: "LEARN ABOUT FASTING" }).click();
+    await expect(page).toHaveURL(/\/diets\/intermittent-fasting$/);
+  });
+});
