@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
 import { expectConsoleError } from "~/test/console";
@@ -37,7 +37,7 @@ describe("ArticleDetailPage", () => {
     ).toHaveTextContent(/^By Dana • March 14, 2026 · \d+ min read$/);
     expect(screen.getByText("Start here.")).toHaveClass("italic");
     expect(screen.getByText(/min read/)).toBeInTheDocument();
-    expect(document.title).toBe("Fasting 101 | Fast & Fuel");
+    await waitFor(() => expect(document.title).toBe("Fasting 101 | Fast & Fuel"));
   });
 
   test("renders the body sanitised, with external links opening safely in a new tab", async () => {
