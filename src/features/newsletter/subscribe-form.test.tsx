@@ -64,6 +64,7 @@ describe("SubscribeForm", () => {
     renderWithRouter(<SubscribeForm />, { path: "/subscribe", store: makeStore([]) });
     await user.type(screen.getByLabelText("E-mail address"), "reader@example.com");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(screen.getByText(/Preview mode: .* sign-ups are not stored/)).toBeInTheDocument();
     expect(await screen.findByRole("alert")).toHaveTextContent(/not saved.*no database connected/);
     expect(screen.queryByText("You’re on the list! 🎉")).toBeNull();
   });

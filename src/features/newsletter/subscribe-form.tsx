@@ -62,6 +62,11 @@ export function SubscribeForm() {
   const isInvalid = status.kind === "invalid";
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      {store.mode === "builtin" && (
+        <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-800">
+          Preview mode: this copy of the site has no database connected, so sign-ups are not stored.
+        </p>
+      )}
       <div>
         <label htmlFor={inputId} className="font-medium text-ink-900">
           E-mail address
