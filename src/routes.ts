@@ -1,6 +1,15 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { paths } from "./config/paths";
 
+/** The five diet guides share one route module. */
+const dietGuidePaths = [
+  paths.diets.intermittentFasting,
+  paths.diets.keto,
+  paths.diets.mediterranean,
+  paths.diets.paleo,
+  paths.diets.vegan,
+];
+
 /** Route paths are the URLs of `config/paths.ts` without their leading slash. */
 const at = (url: string) => url.replace(/^\//, "");
 
@@ -14,5 +23,9 @@ export default [
   route(at(paths.products), "app/routes/products.tsx"),
   route(at(paths.subscribe), "app/routes/subscribe.tsx"),
   route(at(paths.intermittentFasting), "app/routes/intermittent-fasting.tsx"),
+  ...dietGuidePaths.map((path) =>
+    route(at(path), "app/routes/diet.tsx", { id: `diet${path.replaceAll("/", "-")}` }),
+  ),
+  route(at(paths.diets.compare), "app/routes/diet-compare.tsx"),
   route("*", "app/routes/not-found.tsx"),
 ] satisfies RouteConfig;

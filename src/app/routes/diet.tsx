@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { dietGuideLoaders, isDietSlug } from "~/content/diets";
+import { DietGuidePage } from "~/features/diets/diet-guide-page";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/diet";
+
+// One module serves the five guide routes (src/routes.ts). The loader runs at
+// build time: each guide is prerendered and its text never enters the JS bundle.
+export async function loader({ request }: Route.LoaderArgs) {
+  // The page URL, or its data URL (/diets/<slug>.data) on client navigation.
+  const segment = /\/diets\/([a-z-]+)/.exec(new URL(request.url).pathname)?.[1] ?? "";
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to answer 404
+  if (!isDietSlug(segment)) throw data(null, { status: 404 });
+  return { guide: await dietGuideLoaders[segment]() };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta({
+    title: loaderData.guide.title,
+    description: loaderData.guide.description,
+    path: location.pathname,
+  });
+
+export default function DietRoute({ loaderData }: Route.ComponentProps) {
+  return <DietGuidePage guide={loaderData.guide} />;
+}

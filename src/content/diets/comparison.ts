@@ -1,0 +1,57 @@
+import { paths } from "~/config/paths";
+import type { DietComparisonRow } from "./model";
+
+/** The diet comparison table (spec "Compare diets"). */
+export const dietComparison: readonly DietComparisonRow[] = [
+  {
+    name: "Intermittent Fasting",
+    link: paths.diets.intermittentFasting,
+    carbs: "Varies",
+    bestFor: [
+      "Simple routine without food rules",
+      "Cutting down on evening snacking",
+      "Pairing with any eating style",
+    ],
+    compatibleWithIF: true,
+  },
+  {
+    name: "Ketogenic Diet",
+    link: paths.diets.keto,
+    carbs: "Very low (20-50g net carbs/day)",
+    bestFor: [
+      "Curbing appetite for some people",
+      "Cutting sugar and refined carbs",
+      "People who like rich, savoury meals",
+    ],
+    compatibleWithIF: true,
+  },
+  {
+    name: "Mediterranean Diet",
+    link: paths.diets.mediterranean,
+    carbs: "Moderate",
+    bestFor: ["Heart health", "Long-term, flexible eating", "Families and shared meals"],
+    compatibleWithIF: true,
+  },
+  {
+    name: "Paleo Diet",
+    link: paths.diets.paleo,
+    carbs: "Moderate",
+    bestFor: [
+      "Cutting out ultra-processed foods",
+      "Protein-rich, filling meals",
+      "Cooking from fresh ingredients",
+    ],
+    compatibleWithIF: true,
+  },
+  {
+    name: "Vegan Diet",
+    link: paths.diets.vegan,
+    carbs: "High",
+    bestFor: [
+      "Fibre-rich, plant-based eating",
+      "Lowering saturated fat",
+      "Ethical and environmental priorities",
+    ],
+    compatibleWithIF: true,
+  },
+];

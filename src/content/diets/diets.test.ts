@@ -1,0 +1,101 @@
+import { describe, expect, test } from "vitest";
+import { dietComparison } from "./comparison";
+import { dietGuideLoaders, isDietSlug, loadAllDietGuides } from "./index";
+
+const prose = (texts: string[]) => texts.join(" ").split(/\s+/).filter(Boolean).length;
+
+describe("diet guides", async () => {
+  const guides = await loadAllDietGuides();
+
+  test("there are five, one per spec route, each with its own illustration", () => {
+    expect(guides.map((guide) => guide.slug)).toEqual([
+      "intermittent-fasting",
+      "ketogenic-diet",
+      "mediterranean-diet",
+      "paleo-diet",
+      "vegan-diet",
+    ]);
+    expect(new Set(guides.map((guide) => guide.illustration.src)).size).toBe(5);
+    expect(isDietSlug("paleo-diet")).toBe(true);
+    expect(isDietSlug("toString")).toBe(false);
+  });
+
+  test.each(Object.keys(dietGuideLoaders))("%s has every required section", (slug) => {
+    const guide = guides.find((item) => item.slug === slug);
+    if (!guide) throw new Error(`missing ${slug}`);
+    expect(guide.title).not.toBe("");
+    expect(guide.subtitle).not.toBe("");
+    expect(guide.description.length).toBeGreaterThanOrEqual(100);
+    expect(guide.description.length).toBeLessThanOrEqual(170);
+    expect(guide.explanation.length).toBeGreaterThanOrEqual(2);
+    expect(guide.benefits.length).toBeGreaterThanOrEqual(3);
+    expect(guide.combining.paragraphs.length).toBeGreaterThanOrEqual(1);
+    expect(guide.relatedTools.length).toBeGreaterThanOrEqual(1);
+    for (const tool of guide.relatedTools) expect(tool.to).toMatch(/^\/tools\/[a-z-]+$/);
+    expect(guide.sources.length).toBeGreaterThanOrEqual(3);
+    const ids = [...guide.explanation.map((section) => section.id), guide.combining.id];
+    expect(new Set(ids).size).toBe(ids.length);
+
+    const words = prose([
+      ...guide.explanation.flatMap((section) => section.paragraphs),
+      ...guide.benefits.map((benefit) => benefit.text),
+      ...guide.combining.paragraphs,
+      ...(guide.safety?.points ?? []),
+    ]);
+    expect(words).toBeGreaterThanOrEqual(650);
+    expect(JSON.stringify(guide)).not.toMatch(/lorem ipsum|<[a-z]/i);
+  });
+
+  test("every guide but fasting lists foods to eat and avoid; fasting lists none and combines with keto", () => {
+    for (const guide of guides) {
+      if (guide.slug === "intermittent-fasting") {
+        expect(guide.foodsToEat).toBeUndefined();
+        expect(guide.foodsToAvoid).toBeUndefined();
+        expect(guide.combining.title.toLowerCase()).toContain("keto");
+      } else {
+        expect(guide.foodsToEat?.length).toBeGreaterThanOrEqual(8);
+        expect(guide.foodsToAvoid?.length).toBeGreaterThanOrEqual(6);
+        expect(guide.combining.title.toLowerCase()).toMatch(/fasting/);
+      }
+    }
+  });
+
+  test("the fasting guide says who should not fast", () => {
+    const fasting = guides.find((guide) => guide.slug === "intermittent-fasting");
+    const points = (fasting?.safety?.points ?? []).join(" ").toLowerCase();
+    for (const group of [
+      "pregnant",
+      "breastfeeding",
+      "under 18",
+      "eating disorder",
+      "underweight",
+      "type 1 diabetes",
+      "medication",
+    ]) {
+      expect(points).toContain(group);
+    }
+    expect(fasting?.relatedTools.map((tool) => tool.to)).toContain("/tools/fasting-schedule");
+  });
+
+  test("the keto guide cites under 20–50 g net carbs per day and links the macro calculator", () => {
+    const keto = guides.find((guide) => guide.slug === "ketogenic-diet");
+    expect(JSON.stringify(keto)).toMatch(/20[–-]50 ?g (of )?net carbs/);
+    expect(keto?.relatedTools.map((tool) => tool.to)).toContain("/tools/macro-calculator");
+  });
+});
+
+describe("diet comparison", () => {
+  test("has five rows, all compatible with IF, with the spec's carb levels", () => {
+    expect(dietComparison.map((row) => [row.name, row.carbs, row.compatibleWithIF])).toEqual([
+      ["Intermittent Fasting", "Varies", true],
+      ["Ketogenic Diet", "Very low (20-50g net carbs/day)", true],
+      ["Mediterranean Diet", "Moderate", true],
+      ["Paleo Diet", "Moderate", true],
+      ["Vegan Diet", "High", true],
+    ]);
+    for (const row of dietComparison) {
+      expect(row.link).toMatch(/^\/diets\/[a-z-]+$/);
+      expect(row.bestFor.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+});

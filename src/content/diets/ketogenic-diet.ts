@@ -1,0 +1,171 @@
+import type { DietGuide } from "./model";
+
+export const guide = {
+  slug: "ketogenic-diet",
+  name: "Ketogenic Diet",
+  title: "The Ketogenic Diet: A Clear, Evidence-Based Guide",
+  subtitle:
+    "What keto is, how net carbs and ketosis work, what to eat, and the honest trade-offs, from keto flu to LDL cholesterol.",
+  description:
+    "Keto explained: under 20–50 g of net carbs a day, how ketosis works, foods to eat and avoid, keto flu and electrolytes, LDL caveats and pairing it with fasting.",
+  illustration: { src: "/images/diets/ketogenic-diet.svg", width: 640, height: 480 },
+  explanation: [
+    {
+      id: "what-it-is",
+      title: "What the ketogenic diet is",
+      paragraphs: [
+        "The ketogenic diet, or keto, is a very-low-carbohydrate, high-fat way of eating. It cuts carbohydrate so far that your body changes its main fuel: instead of running mostly on glucose, it burns more fat and produces ketones, which the brain and many other tissues can use for energy. Keto began as a medical treatment for epilepsy and has since become one of the best-known weight-loss diets.",
+        "The usual keto range is under 20–50 g of net carbs per day. Research definitions reflect this: a major meta-analysis counted diets with no more than 50 g of carbohydrate a day as very-low-carbohydrate ketogenic diets, and in the DIETFITS trial the low-carbohydrate group was asked to cut digestible carbohydrate to 20 g a day for the first eight weeks before slowly adding some back. Many people start near the lower end because it makes ketosis more likely, then find the level that works for them.",
+        "Protein is kept moderate rather than unlimited, and fat supplies most of the remaining energy: a typical keto plate combines non-starchy vegetables, a protein food and a fat such as olive oil, avocado or cheese.",
+      ],
+    },
+    {
+      id: "net-carbs-and-ketosis",
+      title: "Net carbs and ketosis, explained",
+      paragraphs: [
+        "Most keto plans count net carbs rather than total carbohydrate. The idea is simple: fibre is a carbohydrate, but your body doesn’t digest it into glucose, so it has little effect on blood sugar. Net carbs are total carbohydrate minus fibre. Check which kind of label you are reading: on US labels, total carbohydrate includes fibre, so you subtract it; on UK and EU labels, the carbohydrate figure already excludes fibre, so don’t subtract it twice. Sugar alcohols are a grey area, so treat “low net carb” claims on packaged foods with caution.",
+        "When carbohydrate stays very low, the liver turns fatty acids into three ketone bodies: beta-hydroxybutyrate, acetoacetate and acetone. This state of raised ketones is called nutritional ketosis, and it usually develops within a few days of cutting carbs.",
+        "Nutritional ketosis is not the same as diabetic ketoacidosis, a dangerous emergency in which ketones climb far higher because the body lacks insulin. In people whose insulin response works normally, dietary ketosis stays in a much lower range. That difference is exactly why people with type 1 diabetes, or anyone taking insulin or SGLT2 inhibitor medicines, must only try keto with medical supervision.",
+      ],
+    },
+    {
+      id: "keto-flu-and-electrolytes",
+      title: "Keto flu and electrolytes",
+      paragraphs: [
+        "Many people hit a rough patch in the first days or weeks. Headaches, tiredness, nausea, dizziness and brain fog are common enough to have a nickname: keto flu. There is little formal research on it. One study of online forum posts found that reports peaked in the first week and dwindled after about four weeks, though self-selected forum users can’t tell us how common it really is.",
+        "Fluid and mineral shifts are likely contributors. As glycogen stores run down, the water stored with them is lost, and lower insulin levels are thought to make the kidneys excrete more sodium. Potassium and magnesium can also run low if fruit, potatoes, beans and whole grains disappear from your plate without anything replacing them.",
+        "Practical steps may soften the transition: salt your food or have a cup of broth, drink regularly, eat plenty of leafy greens, avocado, nuts and seeds, and go easy on hard training at first. If you have high blood pressure, heart or kidney disease, or take diuretics, ask your doctor before adding salt or taking potassium or magnesium supplements.",
+      ],
+    },
+    {
+      id: "ldl-and-other-caveats",
+      title: "LDL cholesterol and other caveats",
+      paragraphs: [
+        "Keto’s effect on blood fats is mixed. Triglycerides tend to fall and HDL cholesterol tends to rise, but LDL cholesterol, the kind most closely linked to heart disease, went up on average in low-carbohydrate groups in both the meta-analysis and DIETFITS. Responses vary a lot from person to person, and some people see large increases. If you follow keto for more than a few weeks, ask your doctor to check your lipids, and favour unsaturated fats such as olive oil, nuts, seeds and oily fish over large amounts of butter, cream and processed meat.",
+        "Keto also removes several fibre-rich food groups, including whole grains, beans and most fruit, so leaning on vegetables, nuts and seeds matters for digestion. And it is restrictive: social meals, travel and cost make strict keto hard to keep up, and the best diet for weight loss is usually the one you can stick to.",
+      ],
+    },
+  ],
+  foodsToEat: [
+    "Eggs",
+    "Oily fish such as salmon, mackerel and sardines",
+    "Poultry and unprocessed meat",
+    "Prawns, crab and other shellfish",
+    "Leafy greens such as spinach, kale, lettuce and rocket",
+    "Non-starchy vegetables such as courgette, cauliflower, broccoli, peppers, mushrooms and asparagus",
+    "Avocado",
+    "Extra-virgin olive oil",
+    "Olives",
+    "Nuts such as almonds, walnuts, pecans and macadamias",
+    "Seeds such as chia, flax and pumpkin seeds",
+    "Cheese and full-fat plain Greek yoghurt, in sensible portions",
+    "Tofu and tempeh",
+    "Raspberries, blackberries and strawberries, in small portions",
+    "Water, black coffee, plain tea and broth",
+  ],
+  foodsToAvoid: [
+    "Sugar, honey, syrups and sweets",
+    "Soft drinks, fruit juice and sweetened coffee drinks",
+    "Bread, pasta, rice, couscous and breakfast cereals",
+    "Cakes, biscuits and pastries",
+    "Potatoes, sweetcorn, parsnips and other starchy vegetables",
+    "Bananas, grapes, mango and other higher-sugar fruit",
+    "Dried fruit",
+    "Beans, lentils and chickpeas, which are nutritious but carb-dense",
+    "Beer, cider, sweet wine and sugary cocktails",
+    "Flavoured yoghurts and low-fat products with added sugar",
+    "“Keto” snacks sweetened with maltitol",
+  ],
+  benefits: [
+    {
+      title: "Modest weight loss",
+      text: "A meta-analysis of trials lasting at least 12 months found that very-low-carbohydrate ketogenic diets led to about 0.9 kg more weight loss than low-fat diets. That is a real but small edge; in DIETFITS, 609 adults lost similar amounts on healthy low-carb and low-fat diets over a year (about 6.0 kg versus 5.3 kg, not a significant difference).",
+    },
+    {
+      title: "Lower triglycerides and higher HDL",
+      text: "The same meta-analysis found lower triglycerides and diastolic blood pressure and higher HDL cholesterol on keto. The evidence is fairly consistent but the changes are modest, and they come alongside a rise in LDL.",
+    },
+    {
+      title: "Clear rules and, for some, fewer cravings",
+      text: "Some people find a firm carb limit easier than moderation and report fewer cravings. The evidence here is mixed: in a tightly controlled two-week inpatient study of 20 adults, people ate about 690 more calories a day on an animal-based keto diet than on a plant-based low-fat diet.",
+    },
+    {
+      title: "Blood sugar control in type 2 diabetes",
+      text: "Reviews of therapeutic uses report that very-low-carbohydrate diets can lower blood glucose in people with type 2 diabetes. This is promising but needs medical supervision, because glucose-lowering medicines often have to be reduced to avoid dangerous lows.",
+    },
+    {
+      title: "An established therapy for some epilepsy",
+      text: "Keto has a long track record as a treatment for drug-resistant epilepsy, especially in children. This is the strongest evidence for keto, but it is a specialist, medically supervised therapy, not a do-it-yourself plan.",
+    },
+  ],
+  combining: {
+    id: "combining-with-fasting",
+    title: "Combining keto with intermittent fasting",
+    paragraphs: [
+      "Keto and intermittent fasting are a popular pairing because they work in a similar direction: both lower insulin and raise ketones, keto through cutting carbohydrate and fasting through time without food. Many people on keto say a 16:8 eating window feels easier, although this is mostly anecdotal.",
+      "There is little direct research on the combination, and no good evidence that it beats either approach done well on its own. Doing both also stacks the challenges: early keto flu can overlap with early fasting hunger, and squeezing fewer meals into a shorter window makes it harder to get enough protein, fibre and electrolytes.",
+      "If you want to try it, settle into keto first for a few weeks, then add a modest eating window rather than jumping straight to one meal a day. Plan each meal around protein and non-starchy vegetables, salt your food and drink regularly. If you have diabetes or take any glucose-lowering medicine, don’t combine the two without your doctor’s guidance.",
+    ],
+  },
+  safety: {
+    title: "Check with your doctor before starting keto if…",
+    points: [
+      "You have type 1 diabetes, or type 2 diabetes treated with insulin or other glucose-lowering medicines: doses often need adjusting to avoid low blood sugar.",
+      "You take an SGLT2 inhibitor such as empagliflozin, dapagliflozin or canagliflozin: these medicines carry a warning about ketoacidosis, a medical emergency, so keto should only be tried with your doctor’s agreement and supervision.",
+      "You are pregnant, trying to conceive or breastfeeding.",
+      "You have kidney disease, a history of kidney stones, or liver disease.",
+      "You have had pancreatitis, or you have a rare disorder of fat metabolism.",
+      "You have high LDL cholesterol or heart disease, or take medicines for blood pressure, including diuretics.",
+      "You are under 18 (except as a supervised medical therapy), or you have a history of eating disorders.",
+      "Stop and get urgent medical help if you have repeated vomiting, abdominal pain, rapid breathing, confusion or a racing or irregular heartbeat, especially if you have diabetes.",
+    ],
+  },
+  relatedTools: [
+    {
+      label: "Keto Macro Calculator",
+      to: "/tools/macro-calculator",
+      text: "Turn a net-carb limit into daily targets for protein, fat and energy.",
+    },
+    {
+      label: "Ketosis Indicator Quiz",
+      to: "/tools/ketosis-quiz",
+      text: "Check whether the signs you’re noticing are consistent with ketosis.",
+    },
+    {
+      label: "Grocery List Generator",
+      to: "/tools/grocery-list-generator",
+      text: "Build a keto-friendly shopping list around vegetables, protein and whole-food fats.",
+    },
+  ],
+  sources: [
+    {
+      citation:
+        "Paoli A, Rubini A, Volek JS, Grimaldi KA. Beyond weight loss: a review of the therapeutic uses of very-low-carbohydrate (ketogenic) diets. Eur J Clin Nutr. 2013;67(8):789-796.",
+      url: "https://doi.org/10.1038/ejcn.2013.116",
+    },
+    {
+      citation:
+        "Bueno NB, de Melo ISV, de Oliveira SL, da Rocha Ataide T. Very-low-carbohydrate ketogenic diet v. low-fat diet for long-term weight loss: a meta-analysis of randomised controlled trials. Br J Nutr. 2013;110(7):1178-1187.",
+      url: "https://doi.org/10.1017/S0007114513000548",
+    },
+    {
+      citation:
+        "Gardner CD, Trepanowski JF, Del Gobbo LC, et al. Effect of low-fat vs low-carbohydrate diet on 12-month weight loss in overweight adults and the association with genotype pattern or insulin secretion: the DIETFITS randomized clinical trial. JAMA. 2018;319(7):667-679.",
+      url: "https://doi.org/10.1001/jama.2018.0245",
+    },
+    {
+      citation:
+        "Hall KD, Guo J, Courville AB, et al. Effect of a plant-based, low-fat diet versus an animal-based, ketogenic diet on ad libitum energy intake. Nat Med. 2021;27(2):344-353.",
+      url: "https://doi.org/10.1038/s41591-020-01209-1",
+    },
+    {
+      citation:
+        "Bostock ECS, Kirkby KC, Taylor BV, Hawrelak JA. Consumer reports of “keto flu” associated with the ketogenic diet. Front Nutr. 2020;7:20.",
+      url: "https://doi.org/10.3389/fnut.2020.00020",
+    },
+    {
+      citation:
+        "U.S. Food and Drug Administration. FDA revises labels of SGLT2 inhibitors for diabetes to include warnings about too much acid in the blood and serious urinary tract infections. FDA Drug Safety Communication. December 4, 2015.",
+    },
+  ],
+} satisfies DietGuide;

@@ -1,0 +1,214 @@
+import { Link } from "react-router";
+import { paths } from "~/config/paths";
+import type { DietGuide, DietSection } from "~/content/diets/model";
+import { ButtonLink } from "~/components/ui/button-link";
+import { HealthNote } from "~/components/ui/health-note";
+
+const FOODS_ID = "foods";
+const BENEFITS_ID = "benefits";
+const SAFETY_ID = "safety";
+const TOOLS_ID = "tools";
+const SOURCES_ID = "sources";
+
+function Section({ section }: { section: DietSection }) {
+  return (
+    <section aria-labelledby={section.id} className="scroll-mt-24">
+      <h2 id={section.id} className="text-2xl font-semibold sm:text-3xl">
+        {section.title}
+      </h2>
+      <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-800">
+        {section.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function FoodList({ title, items, tone }: { title: string; items: string[]; tone: "eat" | "avoid" }) {
+  return (
+    <div
+      className={`rounded-2xl border p-6 ${tone === "eat" ? "border-brand-200 bg-brand-50" : "border-fuel-200 bg-fuel-50"}`}
+    >
+      <h3 className="text-xl font-semibold">{title}</h3>
+      <ul className="mt-4 space-y-2 text-ink-800">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3">
+            <span aria-hidden="true" className={tone === "eat" ? "text-brand-700" : "text-fuel-700"}>
+              {tone === "eat" ? "✓" : "✕"}
+            </span>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One diet guide (spec "Diet pages"), rendered from its `DietGuide` data. */
+export function DietGuidePage({ guide }: { guide: DietGuide }) {
+  const hasFoods = guide.foodsToEat !== undefined && guide.foodsToAvoid !== undefined;
+  const contents = [
+    ...guide.explanation.map(({ id, title }) => ({ id, title })),
+    ...(hasFoods ? [{ id: FOODS_ID, title: "Foods to eat and avoid" }] : []),
+    { id: BENEFITS_ID, title: "Benefits" },
+    { id: guide.combining.id, title: guide.combining.title },
+    ...(guide.safety ? [{ id: SAFETY_ID, title: guide.safety.title }] : []),
+    { id: TOOLS_ID, title: "Tools for this diet" },
+    { id: SOURCES_ID, title: "Sources" },
+  ];
+
+  return (
+    <article>
+      <header className="bg-gradient-to-b from-brand-50 to-cream">
+        <div className="mx-auto grid max-w-page items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_1fr] md:py-16">
+          <div>
+            <nav aria-label="Breadcrumb" className="text-sm text-ink-700">
+              <ol className="flex flex-wrap gap-2">
+                <li>
+                  <Link to={paths.diets.compare} className="underline-offset-4 hover:underline">
+                    Diets
+                  </Link>
+                  <span aria-hidden="true"> /</span>
+                </li>
+                <li aria-current="page">{guide.name}</li>
+              </ol>
+            </nav>
+            <h1 className="mt-4 text-display-sm sm:text-display-md lg:text-display-lg">{guide.title}</h1>
+            <p className="mt-4 max-w-xl text-xl leading-relaxed text-ink-700">{guide.subtitle}</p>
+          </div>
+          <img
+            src={guide.illustration.src}
+            alt=""
+            width={guide.illustration.width}
+            height={guide.illustration.height}
+            className="mx-auto h-auto w-full max-w-md"
+          />
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr] lg:gap-16">
+        <nav aria-labelledby="toc-title" className="lg:sticky lg:top-24 lg:self-start">
+          <h2
+            id="toc-title"
+            className="font-display text-sm font-semibold tracking-widest text-fuel-700 uppercase"
+          >
+            On this page
+          </h2>
+          <ol className="mt-3 space-y-1 border-l-2 border-brand-100">
+            {contents.map((entry) => (
+              <li key={entry.id}>
+                <a
+                  href={`#${entry.id}`}
+                  className="-ml-0.5 block border-l-2 border-transparent py-1 pl-4 text-ink-700 hover:border-brand-600 hover:text-brand-800"
+                >
+                  {entry.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className="max-w-prose min-w-0 space-y-14">
+          {guide.safety ? <HealthNote /> : null}
+          {guide.explanation.map((section) => (
+            <Section key={section.id} section={section} />
+          ))}
+
+          {hasFoods && (
+            <section aria-labelledby={FOODS_ID} className="scroll-mt-24">
+              <h2 id={FOODS_ID} className="text-2xl font-semibold sm:text-3xl">
+                Foods to eat and avoid
+              </h2>
+              <div className="mt-6 grid gap-5 sm:grid-cols-2">
+                <FoodList title="Foods to eat" items={guide.foodsToEat ?? []} tone="eat" />
+                <FoodList title="Foods to avoid" items={guide.foodsToAvoid ?? []} tone="avoid" />
+              </div>
+            </section>
+          )}
+
+          <section aria-labelledby={BENEFITS_ID} className="scroll-mt-24">
+            <h2 id={BENEFITS_ID} className="text-2xl font-semibold sm:text-3xl">
+              Benefits
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {guide.benefits.map((benefit) => (
+                <li key={benefit.title} className="rounded-2xl border border-ink-100 bg-white p-5">
+                  <h3 className="text-lg font-semibold">{benefit.title}</h3>
+                  <p className="mt-2 text-ink-700">{benefit.text}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <Section section={guide.combining} />
+
+          {guide.safety && (
+            <section
+              aria-labelledby={SAFETY_ID}
+              className="scroll-mt-24 rounded-3xl border-2 border-fuel-300 bg-fuel-50 p-6 sm:p-8"
+            >
+              <h2 id={SAFETY_ID} className="text-2xl font-semibold">
+                {guide.safety.title}
+              </h2>
+              <ul className="mt-4 list-disc space-y-2 pl-6 text-lg text-ink-900 marker:text-fuel-700">
+                {guide.safety.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <section aria-labelledby={TOOLS_ID} className="scroll-mt-24">
+            <h2 id={TOOLS_ID} className="text-2xl font-semibold sm:text-3xl">
+              Tools for this diet
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {guide.relatedTools.map((tool) => (
+                <li key={tool.to} className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
+                  <Link
+                    to={tool.to}
+                    className="text-lg font-semibold text-brand-800 underline-offset-4 hover:underline"
+                  >
+                    {tool.label} →
+                  </Link>
+                  <p className="mt-1 text-ink-700">{tool.text}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby={SOURCES_ID} className="scroll-mt-24">
+            <h2 id={SOURCES_ID} className="text-2xl font-semibold">
+              Sources
+            </h2>
+            <ol className="mt-4 list-decimal space-y-2 pl-6 text-ink-700">
+              {guide.sources.map((source) => (
+                <li key={source.citation}>
+                  {source.citation}{" "}
+                  {source.url && (
+                    <a
+                      href={source.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="break-all text-brand-800 underline underline-offset-4"
+                    >
+                      {source.url.replace(/^https:\/\//, "")}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <nav aria-label="Keep reading" className="flex flex-wrap gap-3 border-t border-ink-100 pt-8">
+            <ButtonLink to={paths.articles}>Read articles in The Vault</ButtonLink>
+            <ButtonLink to={paths.tools} variant="ghost">
+              Try the free tools
+            </ButtonLink>
+          </nav>
+        </div>
+      </div>
+    </article>
+  );
+}
