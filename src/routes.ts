@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { paths } from "./config/paths";
+import { toolCards } from "./config/tools";
 
 /** The five diet guides share one route module. */
 const dietGuidePaths = [
@@ -27,5 +28,7 @@ export default [
     route(at(path), "app/routes/diet.tsx", { id: `diet${path.replaceAll("/", "-")}` }),
   ),
   route(at(paths.diets.compare), "app/routes/diet-compare.tsx"),
+  route(at(paths.tools), "app/routes/tools.tsx"),
+  ...toolCards.map((tool) => route(at(tool.link), `app/routes/tools/${tool.id}.tsx`)),
   route("*", "app/routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,7 +10,7 @@ import { useIsActivePath } from "./use-active-path";
 export function Header() {
   const isActivePath = useIsActivePath();
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-100 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
+    <header className="sticky top-0 z-40 border-b border-ink-100 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80 print:hidden">
       <div className="relative mx-auto flex h-18 max-w-page items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">

@@ -1,0 +1,24 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * A validation message shown next to a form instead of a blocking dialog:
+ * `role="alert"` announces it, and focus moves to it so keyboard and
+ * screen-reader users land on the problem. Pass a new `id` (e.g. a counter)
+ * to re-focus when the same message repeats.
+ */
+export function FormAlert({ message, attempt = 0 }: { message: string; attempt?: number }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [message, attempt]);
+  return (
+    <p
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-xl border border-fuel-300 bg-fuel-50 px-4 py-3 font-medium text-fuel-900 focus:outline-3 focus:outline-offset-2 focus:outline-fuel-600"
+    >
+      {message}
+    </p>
+  );
+}

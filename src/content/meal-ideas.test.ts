@@ -1,0 +1,169 @@
+import { describe, expect, test } from "vitest";
+import { type Diet, type Goal, type Meal, type MealIdea, mealIdeas } from "./meal-ideas";
+
+const diets: Diet[] = ["keto", "paleo", "mediterranean", "vegan"];
+const goals: Goal[] = ["fat-loss", "maintenance", "muscle-gain"];
+const meals: Meal[] = ["breakfast", "lunch", "dinner"];
+
+const combinations = diets.flatMap((diet) =>
+  goals.flatMap((goal) => meals.map((meal) => ({ diet, goal, meal }))),
+);
+const all = combinations.flatMap(({ diet, goal, meal }) =>
+  mealIdeas[diet][goal][meal].map((idea) => ({ diet, goal, meal, ...idea })),
+);
+
+/** "… — about 450 kcal, 30 g protein." → the two numbers. */
+function readEstimate(idea: MealIdea) {
+  const match = /— about (\d+) kcal, (\d+) g protein\.$/.exec(idea.description);
+  if (!match) throw new Error(`No estimate in "${idea.title}": ${idea.description}`);
+  return { kcal: Number(match[1]), protein: Number(match[2]) };
+}
+
+// Words that must not appear in a diet's ideas. Look-behinds allow the usual
+// swaps: cauliflower rice, zucchini noodles, green beans, plant milks, nut
+// butters, coconut yogurt. Word boundaries keep "eggplant" out of "egg".
+const grains = [
+  /(?<!(?:cauliflower|broccoli) )\brice\b/,
+  /\bbread/,
+  /\bpasta\b/,
+  /(?<!zucchini |shirataki )\bnoodles?\b/,
+  /\boat(s|meal)?\b/,
+  /\bquinoa\b/,
+  /\bcouscous\b/,
+  /\bbulgur\b/,
+  /\bfarro\b/,
+  /\bwheat\b/,
+  /\btortillas?\b/,
+  /\btoast\b/,
+  /\bcorn\b/,
+];
+const legumes = [
+  /(?<!green )\bbeans?\b/,
+  /\blentils?\b/,
+  /\bchickpeas?\b/,
+  /\bhummus\b/,
+  /\bpeanuts?\b/,
+  /\bsoy\b/,
+  /\btofu\b/,
+  /\btempeh\b/,
+  /\bedamame\b/,
+];
+const animal = [
+  /\bchicken\b/,
+  /\bbeef\b/,
+  /\bpork\b/,
+  /\blamb\b/,
+  /\bturkey\b/,
+  /\bbacon\b/,
+  /\bham\b/,
+  /\bsausages?\b/,
+  /\bsteak\b/,
+  /\bfish\b/,
+  /\bsalmon\b/,
+  /\btuna\b/,
+  /\bcod\b/,
+  /\bsardines?\b/,
+  /\bmackerel\b/,
+  /\bshrimp\b/,
+  /\bprawns?\b/,
+  /\bmussels\b/,
+  /\beggs?\b/,
+  /\begg-white\b/,
+  /\bcollagen\b/,
+  /\bgelatin\b/,
+];
+const plantMilk = "(?:soy|oat|almond|coconut|plant|pea|cashew|rice|hemp)";
+const dairy = [
+  /\bcheese\b/,
+  /\b(feta|parmesan|cheddar|mozzarella|ricotta|halloumi|labneh)\b/,
+  new RegExp(`(?<!${plantMilk}[- ])\\byog(h)?urt\\b`),
+  new RegExp(`(?<!${plantMilk}[- ])\\bmilk\\b`),
+  /(?<!(?:peanut|almond|cashew|nut|seed) )\bbutter\b(?! lettuce)/,
+  /(?<!(?:coconut|cashew)[- ])\bcream\b/,
+  /\bwhey\b/,
+  /\bghee\b/,
+  /\btzatziki\b/,
+];
+const sugars = [/\bsugar\b/, /\bhoney\b/, /\bmaple\b/, /\bsyrup\b/];
+const starchyOrSweet = [
+  /\bpotato(es)?\b/,
+  /\bbananas?\b/,
+  /\bapples?\b/,
+  /\bmango\b/,
+  /\bpineapple\b/,
+  /\bgrapes?\b/,
+  /\bdates\b/,
+  /\bplantain\b/,
+  /\bjuice\b/,
+];
+
+const forbidden: Record<Diet, RegExp[]> = {
+  keto: [...grains, ...legumes, ...sugars, ...starchyOrSweet],
+  paleo: [...grains, ...legumes, ...dairy, ...sugars],
+  vegan: [...animal, ...dairy, /\bhoney\b/],
+  mediterranean: [/\bbacon\b/, /\bsausages?\b/, /\bsalami\b/, /\bham\b/, /\bmargarine\b/, /\bsoda\b/],
+};
+
+describe("meal ideas", () => {
+  test("there are exactly 180: five for each diet, goal and meal", () => {
+    expect(all).toHaveLength(180);
+    for (const { diet, goal, meal } of combinations) {
+      expect(mealIdeas[diet][goal][meal], `${diet}/${goal}/${meal}`).toHaveLength(5);
+    }
+    expect(Object.keys(mealIdeas)).toEqual(diets);
+  });
+
+  test("every title and every description is distinct", () => {
+    expect(new Set(all.map((idea) => idea.title.toLowerCase())).size).toBe(180);
+    expect(new Set(all.map((idea) => idea.description)).size).toBe(180);
+  });
+
+  test("each description is one sentence ending in a rough kcal and protein estimate", () => {
+    for (const idea of all) {
+      expect(idea.title.length, idea.title).toBeLessThanOrEqual(45);
+      expect(idea.description, idea.title).toMatch(/^[A-Z0-9]/);
+      expect(idea.description.slice(0, -1), idea.title).not.toMatch(/[.!?]/);
+      readEstimate(idea);
+    }
+  });
+
+  test.each([
+    { goal: "fat-loss", kcal: [250, 450], minProtein: 15 },
+    { goal: "maintenance", kcal: [450, 650], minProtein: 15 },
+    { goal: "muscle-gain", kcal: [640, 900], minProtein: 35 },
+  ] as const)("$goal ideas fit the goal's energy range and protein floor", ({ goal, kcal, minProtein }) => {
+    for (const idea of all.filter((item) => item.goal === goal)) {
+      const estimate = readEstimate(idea);
+      expect(estimate.kcal, idea.title).toBeGreaterThanOrEqual(kcal[0]);
+      expect(estimate.kcal, idea.title).toBeLessThanOrEqual(kcal[1]);
+      expect(estimate.protein, idea.title).toBeGreaterThanOrEqual(minProtein);
+    }
+  });
+
+  test.each(diets)("%s ideas use no ingredient the diet leaves out", (diet) => {
+    for (const idea of all.filter((item) => item.diet === diet)) {
+      const text = `${idea.title} ${idea.description}`.toLowerCase();
+      for (const pattern of forbidden[diet]) {
+        expect(text, `${idea.title} matches ${String(pattern)}`).not.toMatch(pattern);
+      }
+    }
+  });
+
+  test("Mediterranean ideas lean on olive oil, vegetables, legumes, whole grains and fish", () => {
+    const text = all
+      .filter((idea) => idea.diet === "mediterranean")
+      .map((idea) => idea.description.toLowerCase())
+      .join(" ");
+    for (const staple of [
+      "olive oil",
+      "lentil",
+      "chickpea",
+      "whole-grain",
+      "whole-wheat",
+      "salmon",
+      "tomato",
+    ]) {
+      expect(text).toContain(staple);
+    }
+  });
+});

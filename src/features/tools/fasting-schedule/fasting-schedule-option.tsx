@@ -1,0 +1,108 @@
+import { useEffect, useId, useState } from "react";
+import { buttonStyles } from "~/components/ui/button-link";
+import {
+  buildIcs,
+  describeSchedule,
+  formatClockTime,
+  icsFileName,
+  type FastingSchedule,
+} from "./fasting-schedule";
+import { ScheduleTimeline } from "./fasting-schedule-timeline";
+
+const taglines: Record<FastingSchedule["id"], string> = {
+  "16-8": "Fast 16 hours, eat within 8.",
+  "18-6": "Fast 18 hours, eat within 6.",
+  omad: "Fast about 23 hours, eat one meal — the most demanding option.",
+};
+
+type Feedback = "" | "copied" | "copy-failed" | "downloaded";
+
+/** Builds the .ics text and hands it to the browser as a download. */
+function downloadIcs(schedule: FastingSchedule) {
+  const text = buildIcs({ schedule, now: new Date() });
+  const url = URL.createObjectURL(new Blob([text], { type: "text/calendar;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = icsFileName(schedule);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking in the same task can cancel the download in some browsers.
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 1000);
+}
+
+/** One suggested schedule: its window in words, a timeline, and calendar/copy actions. */
+export function ScheduleOption({ schedule }: { schedule: FastingSchedule }) {
+  const headingId = useId();
+  const [feedback, setFeedback] = useState<Feedback>("");
+  const sentence = describeSchedule(schedule);
+
+  // The confirmation fades after a while, so a second copy is announced again.
+  useEffect(() => {
+    if (feedback !== "copied" && feedback !== "downloaded") return;
+    const timer = setTimeout(() => {
+      setFeedback("");
+    }, 4000);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [feedback]);
+
+  const copy = async () => {
+    // Missing outside secure contexts and in some embedded browsers.
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    try {
+      if (!clipboard) throw new Error("No clipboard");
+      await clipboard.writeText(`${schedule.title} — ${sentence}`);
+      setFeedback("copied");
+    } catch {
+      setFeedback("copy-failed");
+    }
+  };
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl border border-ink-100 bg-cream p-5 sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id={headingId} className="font-display text-xl font-semibold text-ink-950">
+          {schedule.title}
+        </h3>
+        <p className="text-ink-700">{taglines[schedule.id]}</p>
+      </div>
+      <p className="mt-2 text-lg font-medium text-ink-900">{sentence}</p>
+      {schedule.endsAfterBedtime && <p className="mt-1 text-fuel-800">This window runs past your bedtime.</p>}
+      <div className="mt-4">
+        <ScheduleTimeline schedule={schedule} />
+        <p className="sr-only">
+          On the timeline you wake at {formatClockTime(schedule.wake)} and go to bed at{" "}
+          {formatClockTime(schedule.bed)}.
+        </p>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          className={buttonStyles.ghost}
+          onClick={() => {
+            downloadIcs(schedule);
+            setFeedback("downloaded");
+          }}
+        >
+          Add to calendar <span className="sr-only">({schedule.name})</span>
+        </button>
+        <button type="button" className={buttonStyles.ghost} onClick={() => void copy()}>
+          Copy <span className="sr-only">{schedule.name} schedule</span>
+        </button>
+        <p role="status" className="font-medium text-brand-800">
+          {feedback === "copied" && "Copied!"}
+          {feedback === "downloaded" && `Downloaded ${icsFileName(schedule)} — open it to add the event.`}
+        </p>
+      </div>
+      {feedback === "copy-failed" && (
+        <p role="alert" className="mt-3 text-ink-800">
+          Copying isn’t available in this browser. Select the schedule text above and copy it yourself.
+        </p>
+      )}
+    </article>
+  );
+}

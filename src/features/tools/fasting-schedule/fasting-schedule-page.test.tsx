@@ -1,0 +1,204 @@
+import { screen, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { renderWithRouter } from "~/test/render";
+import { formatClockTime } from "./fasting-schedule";
+import { FastingSchedulePage } from "./fasting-schedule-page";
+
+/** The visitor's clock format, as the page shows it (locale-independent tests). */
+const clock = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return formatClockTime(hours * 60 + minutes);
+};
+
+function renderPage() {
+  const user = userEvent.setup();
+  renderWithRouter(<FastingSchedulePage />, { path: "/tools/fasting-schedule" });
+  return user;
+}
+
+async function generate(user: UserEvent, wake: string, bed: string) {
+  if (wake) await user.type(screen.getByLabelText("Wake Time"), wake);
+  if (bed) await user.type(screen.getByLabelText("Bedtime"), bed);
+  await user.click(screen.getByRole("button", { name: "Generate Schedule" }));
+}
+
+const option = (name: string) => screen.getByRole("article", { name });
+
+/** jsdom's Blob has no text(); FileReader reads it. */
+function readBlob(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!blob) {
+      reject(new Error("No blob was created"));
+      return;
+    }
+    const reader = new FileReader();
+    reader.onload = () => {
+      resolve(typeof reader.result === "string" ? reader.result : "");
+    };
+    reader.onerror = () => {
+      reject(reader.error ?? new Error("read failed"));
+    };
+    reader.readAsText(blob);
+  });
+}
+
+describe("FastingSchedulePage", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  test("shows the form with Moderately Active preselected and no results yet", () => {
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: "Fasting Schedule Generator" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Wake Time")).toHaveAttribute("type", "time");
+    expect(screen.getByLabelText("Bedtime")).toHaveAttribute("type", "time");
+    const activity = screen.getByRole("combobox", { name: "Activity Level" });
+    expect(activity).toHaveValue("moderate");
+    expect(
+      within(activity)
+        .getAllByRole("option")
+        .map((o) => [o.getAttribute("value"), o.textContent]),
+    ).toEqual([
+      ["sedentary", "Sedentary"],
+      ["moderate", "Moderately Active"],
+      ["active", "Very Active"],
+    ]);
+    expect(activity).toHaveAccessibleDescription(/doesn’t change the eating windows/);
+    expect(screen.queryByRole("heading", { name: "Your Suggested Schedules:" })).toBeNull();
+  });
+
+  test.each([
+    ["both times missing", "", ""],
+    ["the bedtime missing", "07:00", ""],
+    ["the wake time missing", "", "23:00"],
+  ])("with %s, shows the spec's message, focused, and no schedules", async (_, wake, bed) => {
+    const user = renderPage();
+    await generate(user, wake, bed);
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("Please enter both wake and bed times.");
+    expect(alert).toHaveFocus();
+    expect(screen.queryByRole("heading", { name: "Your Suggested Schedules:" })).toBeNull();
+  });
+
+  test("lists 16:8, 18:6 and OMAD windows for the day", async () => {
+    const user = renderPage();
+    await generate(user, "07:00", "23:00");
+    expect(screen.getByRole("heading", { level: 2, name: "Your Suggested Schedules:" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(3);
+    expect(option("16:8")).toHaveTextContent(
+      `Eating from ${clock("07:00")} to ${clock("15:00")}; fasting the other 16 hours.`,
+    );
+    expect(option("18:6")).toHaveTextContent(
+      `Eating from ${clock("07:00")} to ${clock("13:00")}; fasting the other 18 hours.`,
+    );
+    expect(option("OMAD (one meal a day)")).toHaveTextContent(
+      `One meal at ${clock("15:00")} (about 1 hour); fasting the other 23 hours.`,
+    );
+    // The timeline is drawn for sighted visitors; its facts are in the text.
+    expect(option("16:8")).toHaveTextContent(
+      `On the timeline you wake at ${clock("07:00")} and go to bed at ${clock("23:00")}.`,
+    );
+    expect(option("16:8").querySelector("[aria-hidden='true']")).not.toBeNull();
+  });
+
+  test("puts OMAD halfway through the waking day when bedtime is after midnight", async () => {
+    const user = renderPage();
+    await generate(user, "10:00", "02:00");
+    expect(option("OMAD (one meal a day)")).toHaveTextContent(`One meal at ${clock("18:00")}`);
+  });
+
+  test("a window passing midnight ends the next morning", async () => {
+    const user = renderPage();
+    await generate(user, "20:00", "12:00");
+    expect(option("16:8")).toHaveTextContent(`Eating from ${clock("20:00")} to ${clock("04:00")}`);
+  });
+
+  test("the activity level changes the tip, not the windows", async () => {
+    const user = renderPage();
+    await generate(user, "07:00", "23:00");
+    const before = option("16:8").textContent;
+    const activity = screen.getByRole("combobox", { name: "Activity Level" });
+    await user.selectOptions(activity, "active");
+    expect(activity).toHaveAccessibleDescription(/wider window \(16:8\)/);
+    await user.click(screen.getByRole("button", { name: "Generate Schedule" }));
+    expect(option("16:8").textContent).toBe(before);
+  });
+
+  test("a new attempt with a time cleared replaces the schedules with the message", async () => {
+    const user = renderPage();
+    await generate(user, "07:00", "23:00");
+    await user.clear(screen.getByLabelText("Bedtime"));
+    await user.click(screen.getByRole("button", { name: "Generate Schedule" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please enter both wake and bed times.");
+    expect(screen.queryAllByRole("article")).toHaveLength(0);
+  });
+
+  test("Copy puts the schedule on the clipboard and confirms it", async () => {
+    const user = renderPage();
+    await generate(user, "07:00", "23:00");
+    const card = within(option("18:6"));
+    await user.click(card.getByRole("button", { name: "Copy 18:6 schedule" }));
+    expect(card.getByRole("status")).toHaveTextContent("Copied!");
+    expect(await navigator.clipboard.readText()).toBe(
+      `18:6 — Eating from ${clock("07:00")} to ${clock("13:00")}; fasting the other 18 hours.`,
+    );
+  });
+
+  test("Copy explains itself when the browser has no clipboard", async () => {
+    const user = renderPage();
+    await generate(user, "07:00", "23:00");
+    // user-event installs a clipboard stub as a getter; take it away.
+    vi.spyOn(navigator, "clipboard", "get").mockReturnValue(undefined as unknown as Clipboard);
+    const card = within(option("16:8"));
+    await user.click(card.getByRole("button", { name: "Copy 16:8 schedule" }));
+    expect(card.getByRole("alert")).toHaveTextContent("Copying isn’t available in this browser.");
+    expect(card.getByRole("status")).toHaveTextContent("");
+  });
+
+  test("Add to calendar downloads an .ics file for that option", async () => {
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      "URL",
+      Object.assign(class extends URL {}, {
+        createObjectURL: (blob: Blob) => {
+          blobs.push(blob);
+          return "blob:fasting";
+        },
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    const clicked: HTMLAnchorElement[] = [];
+    // jsdom cannot navigate to a download; record the link instead.
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const user = renderPage();
+    await generate(user, "20:00", "12:00");
+    const card = within(option("16:8"));
+    await user.click(card.getByRole("button", { name: "Add to calendar (16:8)" }));
+
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]?.download).toBe("fasting-schedule-16-8.ics");
+    expect(clicked[0]?.getAttribute("href")).toBe("blob:fasting");
+    expect(clicked[0]?.isConnected).toBe(false);
+    expect(blobs[0]?.type).toBe("text/calendar;charset=utf-8");
+    const text = await readBlob(blobs[0]);
+    expect(text.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(text).toMatch(/\r\nDTSTART:\d{8}T200000\r\n/);
+    expect(text).toMatch(/\r\nDTEND:\d{8}T040000\r\n/);
+    expect(text).toContain("\r\nRRULE:FREQ=DAILY\r\n");
+    expect(card.getByRole("status")).toHaveTextContent("Downloaded fasting-schedule-16-8.ics");
+  });
+
+  test("links to the intermittent fasting guide and shows the health note", () => {
+    renderPage();
+    expect(screen.getByRole("link", { name: "intermittent fasting guide" })).toHaveAttribute(
+      "href",
+      "/diets/intermittent-fasting",
+    );
+    expect(screen.getByRole("complementary", { name: "Health note" })).toHaveTextContent(
+      "Not medical advice.",
+    );
+  });
+});

@@ -1,0 +1,159 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { buttonStyles } from "~/components/ui/button-link";
+import { FormAlert } from "~/components/ui/form-alert";
+import { HealthNote } from "~/components/ui/health-note";
+import { paths } from "~/config/paths";
+import { activityLevels, buildSchedules, type ActivityLevel, type FastingSchedule } from "./fasting-schedule";
+import { ScheduleOption } from "./fasting-schedule-option";
+import { TimelineLegend } from "./fasting-schedule-timeline";
+
+const MISSING_TIMES = "Please enter both wake and bed times.";
+
+const fieldClass =
+  "mt-2 block min-h-12 w-full rounded-xl border border-ink-300 bg-white px-4 text-base text-ink-900";
+
+/**
+ * `/tools/fasting-schedule`: wake time and bedtime in, three eating-window
+ * options out (16:8, 18:6, OMAD), each with a timeline, a calendar file and copy.
+ */
+export function FastingSchedulePage() {
+  const wakeId = useId();
+  const bedId = useId();
+  const activityId = useId();
+  const tipId = useId();
+  const resultsId = useId();
+  const [wake, setWake] = useState("");
+  const [bed, setBed] = useState("");
+  const [activity, setActivity] = useState<ActivityLevel>("moderate");
+  const [schedules, setSchedules] = useState<FastingSchedule[] | null>(null);
+  const [failedAttempts, setFailedAttempts] = useState(0);
+  const [showAlert, setShowAlert] = useState(false);
+
+  const tip = activityLevels.find((level) => level.value === activity)?.tip;
+
+  const generate = (event: React.SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const built = buildSchedules(wake, bed);
+    setSchedules(built);
+    setShowAlert(built === null);
+    if (built === null) setFailedAttempts((n) => n + 1);
+  };
+
+  return (
+    <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
+      <header className="max-w-3xl">
+        <p className="font-display text-sm font-semibold tracking-widest text-fuel-700 uppercase">
+          Free tool
+        </p>
+        <h1 className="mt-2 text-display-sm sm:text-display-md">Fasting Schedule Generator</h1>
+        <p className="mt-4 text-lg text-ink-700">
+          Tell us when you wake up and go to bed, and we’ll suggest three intermittent fasting schedules that
+          fit your day — see each one on a 24-hour timeline and add it to your calendar.
+        </p>
+      </header>
+
+      <div className="mt-10 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+        <form noValidate onSubmit={generate} className="space-y-6">
+          <div className="grid gap-5 sm:grid-cols-3">
+            <div>
+              <label htmlFor={wakeId} className="font-medium text-ink-900">
+                Wake Time
+              </label>
+              <input
+                id={wakeId}
+                type="time"
+                value={wake}
+                onChange={(event) => {
+                  setWake(event.target.value);
+                }}
+                className={fieldClass}
+              />
+            </div>
+            <div>
+              <label htmlFor={bedId} className="font-medium text-ink-900">
+                Bedtime
+              </label>
+              <input
+                id={bedId}
+                type="time"
+                value={bed}
+                onChange={(event) => {
+                  setBed(event.target.value);
+                }}
+                className={fieldClass}
+              />
+            </div>
+            <div>
+              <label htmlFor={activityId} className="font-medium text-ink-900">
+                Activity Level
+              </label>
+              <select
+                id={activityId}
+                value={activity}
+                aria-describedby={tipId}
+                onChange={(event) => {
+                  setActivity(event.target.value as ActivityLevel);
+                }}
+                className={fieldClass}
+              >
+                {activityLevels.map((level) => (
+                  <option key={level.value} value={level.value}>
+                    {level.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <p id={tipId} className="text-ink-700">
+            {tip} Your activity level doesn’t change the eating windows.
+          </p>
+          <button type="submit" className={`${buttonStyles.primary} w-full sm:w-auto`}>
+            Generate Schedule
+          </button>
+        </form>
+
+        {showAlert && (
+          <div className="mt-6">
+            <FormAlert message={MISSING_TIMES} attempt={failedAttempts} />
+          </div>
+        )}
+
+        <div aria-live="polite">
+          {schedules && (
+            <section aria-labelledby={resultsId} className="mt-8 border-t border-ink-100 pt-8">
+              <h2 id={resultsId} className="font-display text-2xl font-semibold text-ink-950">
+                Your Suggested Schedules:
+              </h2>
+              <div className="mt-3">
+                <TimelineLegend />
+              </div>
+              <ul className="mt-5 space-y-5">
+                {schedules.map((schedule) => (
+                  <li key={schedule.id}>
+                    <ScheduleOption schedule={schedule} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        <p className="text-lg text-ink-700">
+          New to time-restricted eating? Our{" "}
+          <Link
+            to={paths.diets.intermittentFasting}
+            className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
+            intermittent fasting guide
+          </Link>{" "}
+          compares the common schedules, explains who should not fast and how to start gently: rather than
+          jumping straight to 16 hours, stretch the overnight gap over a couple of weeks.
+        </p>
+        <HealthNote />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,330 @@
+import { describe, expect, test } from "vitest";
+import {
+  buildIcs,
+  buildSchedules,
+  calculateMidpoint,
+  describeSchedule,
+  escapeIcsText,
+  foldIcsLine,
+  formatClockHour,
+  formatClockTime,
+  formatDuration,
+  formatIcsUtc,
+  icsFileName,
+  parseTime,
+  splitEatingWindow,
+  toTimeValue,
+  wrapMinutes,
+  type FastingSchedule,
+} from "./fasting-schedule";
+
+const at = (time: string) => {
+  const minutes = parseTime(time);
+  if (minutes === null) throw new Error(`bad time ${time}`);
+  return minutes;
+};
+
+function schedulesFor(wake: string, bed: string): FastingSchedule[] {
+  const schedules = buildSchedules(wake, bed);
+  if (!schedules) throw new Error("expected schedules");
+  return schedules;
+}
+
+function scheduleFor(wake: string, bed: string, id: FastingSchedule["id"]): FastingSchedule {
+  const schedule = schedulesFor(wake, bed).find((s) => s.id === id);
+  if (!schedule) throw new Error(`no ${id}`);
+  return schedule;
+}
+
+describe("clock maths", () => {
+  test.each([
+    ["07:00", 420],
+    ["00:00", 0],
+    ["23:59", 1439],
+    ["07:30:15", 450],
+  ])("parses %s as %i minutes after midnight", (value, minutes) => {
+    expect(parseTime(value)).toBe(minutes);
+  });
+
+  test.each(["", "7:00", "24:00", "12:60", "noon", "07-00"])("rejects %j", (value) => {
+    expect(parseTime(value)).toBeNull();
+  });
+
+  test.each([
+    [1440, 0],
+    [1680, 240],
+    [-60, 1380],
+    [2 * 1440 + 5, 5],
+  ])("wraps %i minutes to %i on the 24-hour clock", (minutes, wrapped) => {
+    expect(wrapMinutes(minutes)).toBe(wrapped);
+  });
+
+  test.each([
+    [0, "00:00"],
+    [240, "04:00"],
+    [1440 + 75, "01:15"],
+  ])("writes %i minutes as %s", (minutes, value) => {
+    expect(toTimeValue(minutes)).toBe(value);
+  });
+
+  test.each([
+    ["same day", "07:00", "23:00", "15:00"],
+    ["bedtime after midnight", "10:00", "02:00", "18:00"],
+    ["bedtime exactly midnight", "08:00", "00:00", "16:00"],
+    ["bedtime equal to wake time is a full day later", "06:00", "06:00", "18:00"],
+    ["night shift", "18:00", "10:00", "02:00"],
+    ["odd minute count rounds down", "07:00", "22:59", "14:59"],
+  ])("the midpoint of the waking day, %s (%s → %s) is %s", (_, wake, bed, midpoint) => {
+    expect(toTimeValue(calculateMidpoint(at(wake), at(bed)))).toBe(midpoint);
+  });
+});
+
+describe("buildSchedules", () => {
+  test.each([
+    ["07:00", "23:00", "07:00–15:00", "07:00–13:00", "15:00–16:00"],
+    ["10:00", "02:00", "10:00–18:00", "10:00–16:00", "18:00–19:00"],
+    ["20:00", "12:00", "20:00–04:00", "20:00–02:00", "04:00–05:00"],
+    ["17:30", "09:30", "17:30–01:30", "17:30–23:30", "01:30–02:30"],
+  ])("wake %s, bed %s → 16:8 %s, 18:6 %s, OMAD %s", (wake, bed, sixteen, eighteen, omad) => {
+    const windows = schedulesFor(wake, bed).map(
+      (s) => `${toTimeValue(s.eatingStart)}–${toTimeValue(s.eatingEnd)}`,
+    );
+    expect(windows).toEqual([sixteen, eighteen, omad]);
+  });
+
+  test("names the three options and their fasting hours", () => {
+    expect(
+      schedulesFor("07:00", "23:00").map((s) => [s.id, s.title, s.eatingMinutes / 60, s.fastingMinutes / 60]),
+    ).toEqual([
+      ["16-8", "16:8", 8, 16],
+      ["18-6", "18:6", 6, 18],
+      ["omad", "OMAD (one meal a day)", 1, 23],
+    ]);
+  });
+
+  test.each([
+    ["", "23:00"],
+    ["07:00", ""],
+    ["", ""],
+  ])("returns null when a time is missing (wake %j, bed %j)", (wake, bed) => {
+    expect(buildSchedules(wake, bed)).toBeNull();
+  });
+
+  test.each([
+    ["a normal day", "07:00", "23:00", "16-8", false],
+    ["a short waking day", "07:00", "13:00", "16-8", true],
+    ["a short waking day, 18:6 fits exactly", "07:00", "13:00", "18-6", false],
+    ["bedtime after midnight", "20:00", "05:00", "16-8", false],
+    ["bedtime soon after midnight", "20:00", "01:00", "16-8", true],
+    ["a very short day for OMAD", "07:00", "08:00", "omad", true],
+  ] as const)("flags a window that runs past bedtime: %s", (_, wake, bed, id, flagged) => {
+    expect(scheduleFor(wake, bed, id).endsAfterBedtime).toBe(flagged);
+  });
+});
+
+describe("timeline segments", () => {
+  test.each([
+    ["a window inside the day", "07:00", "16-8", [{ start: 420, end: 900 }]],
+    [
+      "a window passing midnight",
+      "20:00",
+      "16-8",
+      [
+        { start: 0, end: 240 },
+        { start: 1200, end: 1440 },
+      ],
+    ],
+    ["a window ending exactly at midnight", "18:00", "18-6", [{ start: 1080, end: 1440 }]],
+  ] as const)("splits %s", (_, wake, id, segments) => {
+    expect(splitEatingWindow(scheduleFor(wake, "23:30", id))).toEqual(segments);
+  });
+});
+
+describe("formatting", () => {
+  test.each([
+    ["en-US", 420, "7:00 AM"],
+    ["en-US", 900, "3:00 PM"],
+    ["en-US", 0, "12:00 AM"],
+    ["en-GB", 900, "15:00"],
+    ["de-DE", 1085, "18:05"],
+  ])("in %s, %i minutes reads %s", (locale, minutes, text) => {
+    // ICU separates "AM"/"PM" with a narrow no-break space in newer versions.
+    expect(formatClockTime(minutes, locale).replace(/\s/g, " ")).toBe(text);
+  });
+
+  test.each([
+    ["en-US", 0, "12 AM"],
+    ["en-US", 18, "6 PM"],
+    ["en-US", 24, "12 AM"],
+    ["en-GB", 6, "06"],
+  ])("in %s, the timeline labels hour %i as %s", (locale, hour, text) => {
+    expect(formatClockHour(hour, locale).replace(/\s/g, " ")).toBe(text);
+  });
+
+  test.each([
+    [960, "16 hours"],
+    [60, "1 hour"],
+    [90, "1 hour 30 minutes"],
+    [1, "1 minute"],
+    [0, "0 minutes"],
+  ])("%i minutes reads %s", (minutes, text) => {
+    expect(formatDuration(minutes)).toBe(text);
+  });
+
+  test.each([
+    ["16-8", "Eating from 7:00 AM to 3:00 PM; fasting the other 16 hours."],
+    ["18-6", "Eating from 7:00 AM to 1:00 PM; fasting the other 18 hours."],
+    ["omad", "One meal at 3:00 PM (about 1 hour); fasting the other 23 hours."],
+  ] as const)("describes %s in one sentence", (id, sentence) => {
+    expect(describeSchedule(scheduleFor("07:00", "23:00", id), "en-US").replace(/\s/g, " ")).toBe(sentence);
+  });
+});
+
+describe("iCalendar text", () => {
+  test.each([
+    ["commas", "a, b", "a\\, b"],
+    ["semicolons", "a; b", "a\\; b"],
+    ["backslashes", "C:\\fast", "C:\\\\fast"],
+    ["newlines", "line 1\nline 2\r\nline 3", "line 1\\nline 2\\nline 3"],
+    ["a backslash before a comma, in order", "\\,", "\\\\\\,"],
+  ])("escapes %s", (_, input, escaped) => {
+    expect(escapeIcsText(input)).toBe(escaped);
+  });
+
+  const octets = (text: string) => new TextEncoder().encode(text).length;
+
+  test.each([
+    ["a short line", "SUMMARY:16:8", 1],
+    ["exactly 75 octets", `X:${"a".repeat(73)}`, 1],
+    ["76 octets", `X:${"a".repeat(74)}`, 2],
+    ["a long line", `DESCRIPTION:${"b".repeat(300)}`, 5],
+    ["multi-byte characters", `DESCRIPTION:${"é".repeat(100)}`, 3],
+  ])("folds %s at 75 octets without changing its content", (_, line, count) => {
+    const folded = foldIcsLine(line);
+    const parts = folded.split("\r\n");
+    expect(parts).toHaveLength(count);
+    for (const [index, part] of parts.entries()) {
+      expect(octets(part)).toBeLessThanOrEqual(75);
+      if (index > 0) expect(part.startsWith(" ")).toBe(true);
+    }
+    // Unfolding (RFC 5545 §3.1) gives the original line back, so no character was split.
+    expect(folded.replace(/\r\n /g, "")).toBe(line);
+  });
+
+  test("writes DTSTAMP in UTC", () => {
+    expect(formatIcsUtc(new Date(Date.UTC(2026, 2, 14, 8, 5, 9)))).toBe("20260314T080509Z");
+  });
+});
+
+describe("buildIcs", () => {
+  // Local-time constructors: the tests hold in any time zone.
+  const morning = new Date(2026, 2, 14, 6, 30);
+  const noon = new Date(2026, 2, 14, 12, 0);
+
+  const ics = (wake: string, bed: string, id: FastingSchedule["id"], now: Date) =>
+    buildIcs({ schedule: scheduleFor(wake, bed, id), now, locale: "en-US" });
+
+  /** The content lines, unfolded. */
+  const unfold = (text: string) => text.replace(/\r\n /g, "").split("\r\n");
+  const property = (text: string, name: string) =>
+    unfold(text)
+      .find((line) => line.startsWith(`${name}:`))
+      ?.slice(name.length + 1);
+
+  test("uses CRLF line endings only, and ends with one", () => {
+    const text = ics("07:00", "23:00", "16-8", morning);
+    expect(text.endsWith("\r\n")).toBe(true);
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  });
+
+  test("has the calendar and one event with every required property", () => {
+    const lines = unfold(ics("07:00", "23:00", "16-8", morning));
+    expect(lines.slice(0, 4)).toEqual([
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//Fast & Fuel//Fasting Schedule Generator//EN",
+      "CALSCALE:GREGORIAN",
+    ]);
+    expect(lines.at(-2)).toBe("END:VCALENDAR");
+    expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
+    for (const name of ["UID", "DTSTAMP", "DTSTART", "DTEND", "RRULE", "SUMMARY", "DESCRIPTION"]) {
+      expect(
+        lines.filter((line) => line.startsWith(`${name}:`)),
+        name,
+      ).toHaveLength(1);
+    }
+    expect(lines).toContain("RRULE:FREQ=DAILY");
+    expect(lines).toContain("SUMMARY:16:8 eating window");
+  });
+
+  test("stamps the file in UTC", () => {
+    const now = new Date(Date.UTC(2026, 2, 14, 8, 5, 9));
+    const text = buildIcs({ schedule: scheduleFor("07:00", "23:00", "16-8"), now });
+    expect(property(text, "DTSTAMP")).toBe("20260314T080509Z");
+    expect(property(text, "UID")).toMatch(/^20260314T080509Z-16-8@fast-and-fuel$/);
+  });
+
+  test.each([
+    [
+      "a window later today starts today",
+      "07:00",
+      "23:00",
+      "16-8",
+      morning,
+      "20260314T070000",
+      "20260314T150000",
+    ],
+    [
+      "a window already started starts tomorrow",
+      "07:00",
+      "23:00",
+      "16-8",
+      noon,
+      "20260315T070000",
+      "20260315T150000",
+    ],
+    [
+      "a window crossing midnight ends the next day",
+      "20:00",
+      "12:00",
+      "16-8",
+      noon,
+      "20260314T200000",
+      "20260315T040000",
+    ],
+    ["an OMAD meal after midnight", "10:00", "02:00", "omad", noon, "20260314T180000", "20260314T190000"],
+    [
+      "the next day rolls over the month",
+      "07:00",
+      "23:00",
+      "18-6",
+      new Date(2026, 2, 31, 8, 0),
+      "20260401T070000",
+      "20260401T130000",
+    ],
+  ] as const)("%s (floating local times)", (_, wake, bed, id, now, start, end) => {
+    const text = ics(wake, bed, id, now);
+    expect(property(text, "DTSTART")).toBe(start);
+    expect(property(text, "DTEND")).toBe(end);
+  });
+
+  test("escapes the description and folds it at 75 octets", () => {
+    const text = ics("07:00", "23:00", "16-8", morning);
+    const description = property(text, "DESCRIPTION") ?? "";
+    expect(description.replace(/\s/g, " ")).toBe(
+      "Eating from 7:00 AM to 3:00 PM\\; fasting the other 16 hours.\\n" +
+        "Suggested by the Fast & Fuel Fasting Schedule Generator. An estimate\\, not medical advice.",
+    );
+    for (const line of text.split("\r\n")) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    }
+    // The description is longer than one line, so it was folded.
+    expect(text).toContain("\r\n ");
+  });
+
+  test("names the OMAD event and its file", () => {
+    const schedule = scheduleFor("07:00", "23:00", "omad");
+    expect(property(buildIcs({ schedule, now: morning }), "SUMMARY")).toBe("OMAD meal (one meal a day)");
+    expect(icsFileName(schedule)).toBe("fasting-schedule-omad.ics");
+  });
+});

@@ -1,0 +1,314 @@
+/** Minutes in one day; every clock time in this module is 0 … 1439. */
+export const MINUTES_PER_DAY = 24 * 60;
+
+/** How long the one meal of OMAD is shown and booked for (the "23:1" reading of OMAD). */
+export const OMAD_MEAL_MINUTES = 60;
+
+export type ScheduleId = "16-8" | "18-6" | "omad";
+
+/** One suggested schedule. All times are minutes since midnight (0 … 1439). */
+export interface FastingSchedule {
+  id: ScheduleId;
+  /** Short name, e.g. "16:8". */
+  name: string;
+  /** Heading shown to the visitor. */
+  title: string;
+  /** First minute of the eating window. */
+  eatingStart: number;
+  /** End of the eating window; smaller than `eatingStart` when the window passes midnight. */
+  eatingEnd: number;
+  eatingMinutes: number;
+  fastingMinutes: number;
+  wake: number;
+  bed: number;
+  /** True when the eating window goes on after bedtime. */
+  endsAfterBedtime: boolean;
+}
+
+/**
+ * Parses an `<input type="time">` value ("HH:MM", optionally with seconds)
+ * into minutes since midnight. Returns null for an empty or malformed value.
+ */
+export function parseTime(value: string): number | null {
+  const match = /^(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(value.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59) return null;
+  return hours * 60 + minutes;
+}
+
+/** Wraps any minute count onto the 24-hour clock (0 … 1439); negative values wrap backwards. */
+export function wrapMinutes(minutes: number): number {
+  return ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+}
+
+/** Minutes since midnight as "HH:MM" (24-hour, zero-padded), wrapping at 24 h. */
+export function toTimeValue(minutes: number): string {
+  const wrapped = wrapMinutes(minutes);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${pad(Math.floor(wrapped / 60))}:${pad(wrapped % 60)}`;
+}
+
+/**
+ * Minutes awake from `wake` to `bed`. A bedtime at or before the wake time is
+ * taken to be the next day (wake 10:00, bed 02:00 → 16 h; equal times → 24 h).
+ */
+export function calculateAwakeMinutes(wake: number, bed: number): number {
+  return bed > wake ? bed - wake : bed + MINUTES_PER_DAY - wake;
+}
+
+/**
+ * The clock time halfway between waking and going to bed, rounded down to the
+ * minute; correct when bedtime is after midnight (wake 10:00, bed 02:00 → 18:00).
+ */
+export function calculateMidpoint(wake: number, bed: number): number {
+  return wrapMinutes(wake + Math.floor(calculateAwakeMinutes(wake, bed) / 2));
+}
+
+function makeSchedule(
+  base: Pick<FastingSchedule, "id" | "name" | "title">,
+  eatingStart: number,
+  eatingMinutes: number,
+  wake: number,
+  bed: number,
+): FastingSchedule {
+  const startsAfterWake = calculateAwakeMinutes(wake, eatingStart) % MINUTES_PER_DAY;
+  return {
+    ...base,
+    eatingStart,
+    eatingEnd: wrapMinutes(eatingStart + eatingMinutes),
+    eatingMinutes,
+    fastingMinutes: MINUTES_PER_DAY - eatingMinutes,
+    wake,
+    bed,
+    endsAfterBedtime: startsAfterWake + eatingMinutes > calculateAwakeMinutes(wake, bed),
+  };
+}
+
+/**
+ * The three suggested schedules for a wake time and a bedtime ("HH:MM",
+ * 24-hour, as `<input type="time">` gives them):
+ * - 16:8 — eat from waking until 8 hours later;
+ * - 18:6 — eat from waking until 6 hours later;
+ * - OMAD — one meal (booked as one hour) at the midpoint of the waking day.
+ * Windows wrap at midnight (wake 20:00 → 16:8 ends 04:00). Returns null when
+ * either time is missing or malformed.
+ */
+export function buildSchedules(wake: string, bed: string): FastingSchedule[] | null {
+  const wakeMinutes = parseTime(wake);
+  const bedMinutes = parseTime(bed);
+  if (wakeMinutes === null || bedMinutes === null) return null;
+  return [
+    makeSchedule({ id: "16-8", name: "16:8", title: "16:8" }, wakeMinutes, 8 * 60, wakeMinutes, bedMinutes),
+    makeSchedule({ id: "18-6", name: "18:6", title: "18:6" }, wakeMinutes, 6 * 60, wakeMinutes, bedMinutes),
+    makeSchedule(
+      { id: "omad", name: "OMAD", title: "OMAD (one meal a day)" },
+      calculateMidpoint(wakeMinutes, bedMinutes),
+      OMAD_MEAL_MINUTES,
+      wakeMinutes,
+      bedMinutes,
+    ),
+  ];
+}
+
+/**
+ * Formats minutes since midnight as a clock time in `locale` (the visitor's
+ * own when undefined), e.g. 420 → "7:00 AM" in en-US, "07:00" in en-GB.
+ */
+export function formatClockTime(minutes: number, locale?: string): string {
+  const wrapped = wrapMinutes(minutes);
+  // A fixed UTC date keeps daylight-saving changes out of a pure clock time.
+  const date = new Date(Date.UTC(2000, 0, 1, Math.floor(wrapped / 60), wrapped % 60));
+  return new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
+    date,
+  );
+}
+
+/** A duration in minutes as words: 960 → "16 hours", 90 → "1 hour 30 minutes". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts: string[] = [];
+  if (hours > 0) parts.push(`${hours} ${hours === 1 ? "hour" : "hours"}`);
+  if (rest > 0 || hours === 0) parts.push(`${rest} ${rest === 1 ? "minute" : "minutes"}`);
+  return parts.join(" ");
+}
+
+/**
+ * The schedule in one sentence, also the text equivalent of its timeline:
+ * "Eating from 7:00 AM to 3:00 PM; fasting the other 16 hours."
+ */
+export function describeSchedule(schedule: FastingSchedule, locale?: string): string {
+  const fasting = formatDuration(schedule.fastingMinutes);
+  const start = formatClockTime(schedule.eatingStart, locale);
+  if (schedule.id === "omad") {
+    return `One meal at ${start} (about ${formatDuration(schedule.eatingMinutes)}); fasting the other ${fasting}.`;
+  }
+  return `Eating from ${start} to ${formatClockTime(schedule.eatingEnd, locale)}; fasting the other ${fasting}.`;
+}
+
+/** A stretch of the 0–24 h timeline, in minutes since midnight (end exclusive, ≤ 1440). */
+export interface TimelineSegment {
+  start: number;
+  end: number;
+}
+
+/**
+ * The eating window as one or two segments of a midnight-to-midnight day: a
+ * window that passes midnight (20:00–04:00) becomes 00:00–04:00 and 20:00–24:00.
+ */
+export function splitEatingWindow(
+  schedule: Pick<FastingSchedule, "eatingStart" | "eatingMinutes">,
+): TimelineSegment[] {
+  const end = schedule.eatingStart + schedule.eatingMinutes;
+  if (end <= MINUTES_PER_DAY) return [{ start: schedule.eatingStart, end }];
+  return [
+    { start: 0, end: end - MINUTES_PER_DAY },
+    { start: schedule.eatingStart, end: MINUTES_PER_DAY },
+  ];
+}
+
+// ---------------------------------------------------------------------------
+// iCalendar (RFC 5545)
+
+/** Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines. */
+export function escapeIcsText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+function utf8Length(char: string): number {
+  const code = char.codePointAt(0) ?? 0;
+  if (code < 0x80) return 1;
+  if (code < 0x800) return 2;
+  if (code < 0x10000) return 3;
+  return 4;
+}
+
+/**
+ * Folds one content line to at most 75 octets per line (RFC 5545 §3.1):
+ * continuation lines start with a space. Never splits a UTF-8 character.
+ * Returns the folded line joined with CRLF, without a trailing CRLF.
+ */
+export function foldIcsLine(line: string): string {
+  const lines: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = utf8Length(char);
+    // The first line holds 75 octets; later ones 74 after their leading space.
+    const limit = lines.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      lines.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  lines.push(current);
+  return lines.map((part, index) => (index === 0 ? part : ` ${part}`)).join("\r\n");
+}
+
+const pad2 = (n: number) => String(n).padStart(2, "0");
+
+/** A UTC instant as an iCalendar DATE-TIME in UTC form, e.g. "20260314T083000Z". */
+export function formatIcsUtc(date: Date): string {
+  return (
+    `${date.getUTCFullYear()}${pad2(date.getUTCMonth() + 1)}${pad2(date.getUTCDate())}` +
+    `T${pad2(date.getUTCHours())}${pad2(date.getUTCMinutes())}${pad2(date.getUTCSeconds())}Z`
+  );
+}
+
+/** A calendar date plus minutes as a floating local DATE-TIME ("20260314T070000"); minutes may exceed a day. */
+function formatIcsFloating(year: number, monthIndex: number, day: number, minutes: number): string {
+  // Date.UTC is used only as a calendar: it rolls days, months and years over.
+  const date = new Date(Date.UTC(year, monthIndex, day, 0, minutes));
+  return formatIcsUtc(date).slice(0, -1);
+}
+
+export interface IcsOptions {
+  schedule: FastingSchedule;
+  /** The moment the file is made: DTSTAMP, and the local date the series starts from. */
+  now: Date;
+  /** Locale for the times in the description (the visitor's own when undefined). */
+  locale?: string;
+}
+
+/**
+ * An iCalendar file (RFC 5545) with one daily repeating event for the
+ * schedule's eating window: DTSTART/DTEND are floating local times on the next
+ * occurrence (today if the window has not started yet by `now`'s local clock,
+ * else tomorrow); a window that passes midnight ends the next day. CRLF line
+ * endings, lines folded at 75 octets, TEXT values escaped.
+ */
+export function buildIcs({ schedule, now, locale }: IcsOptions): string {
+  const nowMinutes = now.getHours() * 60 + now.getMinutes();
+  const dayOffset = schedule.eatingStart > nowMinutes ? 0 : 1;
+  const year = now.getFullYear();
+  const month = now.getMonth();
+  const day = now.getDate() + dayOffset;
+  const start = schedule.eatingStart;
+  const summary = schedule.id === "omad" ? "OMAD meal (one meal a day)" : `${schedule.name} eating window`;
+  const description =
+    `${describeSchedule(schedule, locale)}\n` +
+    "Suggested by the Fast & Fuel Fasting Schedule Generator. An estimate, not medical advice.";
+  const stamp = formatIcsUtc(now);
+
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Fast & Fuel//Fasting Schedule Generator//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${stamp}-${schedule.id}@fast-and-fuel`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART:${formatIcsFloating(year, month, day, start)}`,
+    `DTEND:${formatIcsFloating(year, month, day, start + schedule.eatingMinutes)}`,
+    "RRULE:FREQ=DAILY",
+    `SUMMARY:${escapeIcsText(summary)}`,
+    `DESCRIPTION:${escapeIcsText(description)}`,
+    // Eating windows should not mark the visitor as busy.
+    "TRANSP:TRANSPARENT",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldIcsLine).join("\r\n")}\r\n`;
+}
+
+/** A file name for the schedule's calendar file, e.g. "fasting-schedule-16-8.ics". */
+export function icsFileName(schedule: Pick<FastingSchedule, "id">): string {
+  return `fasting-schedule-${schedule.id}.ics`;
+}
+
+export type ActivityLevel = "sedentary" | "moderate" | "active";
+
+/** The activity levels, with a one-line tip each; they never change the windows. */
+export const activityLevels: readonly { value: ActivityLevel; label: string; tip: string }[] = [
+  {
+    value: "sedentary",
+    label: "Sedentary",
+    tip: "Tip: build your first meal around protein and vegetables to stay full through the fast.",
+  },
+  {
+    value: "moderate",
+    label: "Moderately Active",
+    tip: "Tip: schedule workouts near the start or inside your eating window, so you can eat afterwards.",
+  },
+  {
+    value: "active",
+    label: "Very Active",
+    tip: "Tip: on hard training days a wider window (16:8) makes it easier to eat enough than 18:6 or OMAD.",
+  },
+];
+
+/** An hour of the day as a short axis label in `locale`: 0 → "12 AM" in en-US, "00" in en-GB. */
+export function formatClockHour(hour: number, locale?: string): string {
+  const date = new Date(Date.UTC(2000, 0, 1, hour % 24));
+  return new Intl.DateTimeFormat(locale, { hour: "numeric", timeZone: "UTC" }).format(date);
+}

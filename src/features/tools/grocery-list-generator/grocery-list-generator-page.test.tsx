@@ -1,0 +1,172 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import { groceryLists } from "~/content/grocery-lists";
+import { renderWithRouter } from "~/test/render";
+import { GroceryListPage } from "./grocery-list-generator-page";
+
+const KETO_KEY = "fast-and-fuel:grocery:keto";
+
+function renderPage(path = "/tools/grocery-list-generator") {
+  return renderWithRouter(<GroceryListPage lists={groceryLists} />, { path });
+}
+
+function categoryHeadings() {
+  return screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+}
+
+function search() {
+  return screen.getByRole("status", { name: "current search" }).textContent;
+}
+
+describe("GroceryListPage", () => {
+  beforeEach(() => window.localStorage.clear());
+
+  test("starts on the keto list: its categories in order, every item unticked", () => {
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: "Grocery List Generator" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Diet")).toHaveValue("keto");
+    expect(categoryHeadings()).toEqual(["Proteins", "Fats & Oils", "Low-Carb Veggies", "Dairy", "Misc."]);
+    const proteins = screen.getByRole("region", { name: "Proteins" });
+    expect(
+      within(proteins)
+        .getAllByRole("checkbox")
+        .map((box) => box.closest("label")?.textContent),
+    ).toEqual(groceryLists.keto[0]?.items);
+    expect(screen.getAllByRole("checkbox").filter((box) => (box as HTMLInputElement).checked)).toEqual([]);
+  });
+
+  test.each([
+    { query: "?diet=vegan", diet: "vegan", first: "Plant Proteins" },
+    { query: "?diet=mediterranean", diet: "mediterranean", first: "Proteins" },
+    { query: "?diet=paleo", diet: "paleo", first: "Proteins" },
+    { query: "?diet=carnivore", diet: "keto", first: "Proteins" },
+  ])("opens $query on the $diet list", ({ query, diet, first }) => {
+    renderPage(`/tools/grocery-list-generator${query}`);
+    expect(screen.getByLabelText("Diet")).toHaveValue(diet);
+    expect(categoryHeadings()[0]).toBe(first);
+  });
+
+  test("choosing a diet shows its list and writes it to the URL", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.selectOptions(screen.getByLabelText("Diet"), "Vegan");
+    expect(categoryHeadings()).toEqual([
+      "Plant Proteins",
+      "Vegetables",
+      "Whole Grains",
+      "Healthy Fats",
+      "Fruits",
+    ]);
+    expect(search()).toBe("?diet=vegan");
+    expect(screen.getByText(/^Showing the Vegan list: \d+ items\.$/)).toBeInTheDocument();
+  });
+
+  test("ticks are saved per diet and survive a reload; Clear checks clears them", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderPage();
+    await user.click(screen.getByRole("checkbox", { name: "Eggs" }));
+    await user.click(screen.getByRole("checkbox", { name: "Butter" }));
+    expect(screen.getByRole("checkbox", { name: "Eggs" })).toBeChecked();
+    expect(screen.getByText("2 checked.")).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(KETO_KEY) ?? "null")).toEqual(["Eggs", "Butter"]);
+
+    // Paleo has its own eggs.
+    await user.selectOptions(screen.getByLabelText("Diet"), "Paleo");
+    expect(screen.getByRole("checkbox", { name: "Eggs" })).not.toBeChecked();
+
+    unmount();
+    renderPage();
+    expect(screen.getByRole("checkbox", { name: "Eggs" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Butter" })).toBeChecked();
+
+    await user.click(screen.getByRole("button", { name: "Clear checks" }));
+    expect(screen.getByRole("checkbox", { name: "Eggs" })).not.toBeChecked();
+    expect(screen.getByText("All checks cleared.")).toBeInTheDocument();
+    expect(window.localStorage.getItem(KETO_KEY)).toBeNull();
+  });
+
+  test("unticking an item saves that too", async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(KETO_KEY, JSON.stringify(["Eggs", "Bacon"]));
+    renderPage();
+    await user.click(screen.getByRole("checkbox", { name: "Eggs" }));
+    expect(JSON.parse(window.localStorage.getItem(KETO_KEY) ?? "null")).toEqual(["Bacon"]);
+  });
+
+  test.each([
+    { name: "broken JSON", raw: '["Eggs"' },
+    { name: "items from another list", raw: '["Tempeh"]' },
+  ])("ignores a stored value with $name", ({ raw }) => {
+    window.localStorage.setItem(KETO_KEY, raw);
+    renderPage();
+    expect(screen.getAllByRole("checkbox").filter((box) => (box as HTMLInputElement).checked)).toEqual([]);
+  });
+
+  test("still ticks items when storage is unavailable, and says the ticks won't be kept", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    renderPage();
+    await user.click(screen.getByRole("checkbox", { name: "Eggs" }));
+    expect(screen.getByRole("checkbox", { name: "Eggs" })).toBeChecked();
+    expect(screen.getByText(/isn’t letting the page save/)).toBeInTheDocument();
+  });
+
+  test("Copy list copies headings and '- item' lines, ticked items marked [x], and confirms", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, "writeText");
+    renderPage("/tools/grocery-list-generator?diet=vegan");
+    await user.click(screen.getByRole("checkbox", { name: "Tempeh" }));
+    await user.click(screen.getByRole("button", { name: "Copy list" }));
+    const text = writeText.mock.calls[0]?.[0] ?? "";
+    expect(text).toMatch(/^Vegan grocery list\n\nPlant Proteins\n- Firm tofu\n- \[x\] Tempeh\n- Seitan\n/);
+    expect(text).toContain("\n\nFruits\n- Bananas\n");
+    expect(await screen.findByText("List copied to your clipboard.")).toBeInTheDocument();
+    expect(screen.getByText("List copied to your clipboard.").parentElement).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
+  });
+
+  test("when copying is refused, says so and shows the text to copy by hand", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
+    renderPage();
+    await user.click(screen.getByRole("button", { name: "Copy list" }));
+    expect(await screen.findByText(/didn’t let us copy automatically/)).toBeInTheDocument();
+    const fallback = screen.getByLabelText<HTMLTextAreaElement>("Your list as text");
+    expect(fallback.value).toMatch(/^Keto grocery list\n\nProteins\n- Eggs\n/);
+    expect(fallback).toHaveAttribute("readonly");
+  });
+
+  test("Print list opens the browser's print dialog", async () => {
+    const user = userEvent.setup();
+    const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
+    renderPage();
+    await user.click(screen.getByRole("button", { name: "Print list" }));
+    expect(print).toHaveBeenCalledTimes(1);
+    for (const name of ["Print list", "Copy list", "Clear checks"]) {
+      expect(screen.getByRole("button", { name }).parentElement?.parentElement).toHaveClass("print:hidden");
+    }
+  });
+
+  test("prerendered HTML shows the default keto list, unticked, whatever the query and storage say", () => {
+    window.localStorage.setItem("fast-and-fuel:grocery:vegan", JSON.stringify(["Tempeh"]));
+    window.localStorage.setItem(KETO_KEY, JSON.stringify(["Eggs"]));
+    const html = renderToString(
+      <MemoryRouter initialEntries={["/tools/grocery-list-generator?diet=vegan"]}>
+        <GroceryListPage lists={groceryLists} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain(">Low-Carb Veggies</h2>");
+    expect(html).not.toContain("Plant Proteins");
+    expect(html).not.toMatch(/checked=""/);
+  });
+});

@@ -1,0 +1,129 @@
+import { screen, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { describe, expect, test } from "vitest";
+import { renderWithRouter } from "~/test/render";
+import { quizQuestions } from "./ketosis-quiz";
+import { KetosisQuizPage } from "./ketosis-quiz-page";
+
+const question = (index: number) => {
+  const text = quizQuestions[index]?.text ?? "";
+  return screen.getByRole("group", { name: text });
+};
+
+/** Answers the five questions from a string like "yynnn". */
+async function answerAll(user: UserEvent, pattern: string) {
+  for (const [index, letter] of Array.from(pattern).entries()) {
+    await user.click(within(question(index)).getByRole("radio", { name: letter === "y" ? "Yes" : "No" }));
+  }
+}
+
+const getResults = () => screen.getByRole("button", { name: "Get My Results" });
+
+describe("KetosisQuizPage", () => {
+  test("asks five yes/no questions with nothing checked at first", () => {
+    renderWithRouter(<KetosisQuizPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Ketosis Indicator Quiz" })).toBeInTheDocument();
+    expect(screen.getAllByRole("group")).toHaveLength(5);
+    expect(screen.getByRole("group", { name: "Have you eaten less than 50g of carbs today?" })).toBeVisible();
+    for (const [index] of quizQuestions.entries()) {
+      const radios = within(question(index)).getAllByRole("radio");
+      expect(radios.map((radio) => radio.getAttribute("value"))).toEqual(["yes", "no"]);
+      for (const radio of radios) expect(radio).not.toBeChecked();
+    }
+  });
+
+  test("with a question unanswered, asks for all answers and shows no result", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<KetosisQuizPage />);
+    await answerAll(user, "yyyy");
+    await user.click(getResults());
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(/^Please answer all questions\.$/);
+    expect(alert).toHaveFocus();
+    expect(within(question(4)).getByText("Not answered yet.")).toBeInTheDocument();
+    expect(within(question(0)).queryByText("Not answered yet.")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Your result" })).toBeNull();
+  });
+
+  test.each([
+    ["yyyyy", "✅ You’re likely in ketosis.", 5],
+    ["yynyy", "✅ You’re likely in ketosis.", 4],
+    ["ynnny", "🤔 You're on your way, but not quite there.", 2],
+    ["nnnyn", "❌ You’re likely not in ketosis yet.", 1],
+    ["nnnnn", "❌ You’re likely not in ketosis yet.", 0],
+  ])("answers %s give '%s' and the yes count", async (pattern, message, yes) => {
+    const user = userEvent.setup();
+    renderWithRouter(<KetosisQuizPage />);
+    await answerAll(user, pattern);
+    await user.click(getResults());
+    const heading = screen.getByRole("heading", { level: 2, name: "Your result" });
+    expect(heading).toHaveFocus();
+    expect(heading.closest("[aria-live='polite']")).not.toBeNull();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByText(`You answered yes to ${yes} of 5.`)).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("group")).toBeNull();
+  });
+
+  test("an answer can be changed before getting results", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<KetosisQuizPage />);
+    await answerAll(user, "yyyyy");
+    await user.click(within(question(0)).getByRole("radio", { name: "No" }));
+    expect(within(question(0)).getByRole("radio", { name: "Yes" })).not.toBeChecked();
+    await user.click(getResults());
+    expect(screen.getByText("You answered yes to 4 of 5.")).toBeInTheDocument();
+  });
+
+  test("the alert goes once every question is answered, and results follow", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<KetosisQuizPage />);
+    await user.click(getResults());
+    expect(screen.getByRole("alert")).toHaveTextContent("Please answer all questions.");
+    await answerAll(user, "yynnn");
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(getResults());
+    expect(screen.getByText("🤔 You're on your way, but not quite there.")).toBeInTheDocument();
+  });
+
+  test("works by keyboard: Space picks, arrow keys change, Enter submits", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<KetosisQuizPage />);
+    for (const [index] of quizQuestions.entries()) {
+      within(question(index)).getByRole("radio", { name: "Yes" }).focus();
+      await user.keyboard(" ");
+    }
+    within(question(0)).getByRole("radio", { name: "Yes" }).focus();
+    await user.keyboard("{ArrowRight}");
+    expect(within(question(0)).getByRole("radio", { name: "No" })).toBeChecked();
+    getResults().focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByText("You answered yes to 4 of 5.")).toBeInTheDocument();
+  });
+
+  test("'Retake' clears every answer and returns focus to the first question", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<KetosisQuizPage />);
+    await answerAll(user, "yyyyy");
+    await user.click(getResults());
+    await user.click(screen.getByRole("button", { name: "Retake" }));
+    expect(screen.queryByRole("heading", { name: "Your result" })).toBeNull();
+    expect(screen.getAllByRole("radio")).toHaveLength(10);
+    for (const radio of screen.getAllByRole("radio")) expect(radio).not.toBeChecked();
+    expect(within(question(0)).getByRole("radio", { name: "Yes" })).toHaveFocus();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  test("explains how to measure ketones, warns about ketoacidosis and links to the keto guide", () => {
+    renderWithRouter(<KetosisQuizPage />);
+    expect(screen.getByRole("heading", { level: 2, name: "How to measure ketones properly" })).toBeVisible();
+    expect(screen.getByText(/0\.5–3\.0 mmol\/L/)).toBeInTheDocument();
+    const warning = screen.getByRole("complementary", { name: /When it’s an emergency/ });
+    expect(warning).toHaveTextContent(/diabetic ketoacidosis/);
+    expect(warning).toHaveTextContent(/Seek urgent care/);
+    expect(screen.getByRole("link", { name: "Read our ketogenic diet guide" })).toHaveAttribute(
+      "href",
+      "/diets/ketogenic-diet",
+    );
+  });
+});

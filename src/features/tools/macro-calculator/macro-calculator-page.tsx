@@ -1,0 +1,422 @@
+import { useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { buttonStyles } from "~/components/ui/button-link";
+import { FormAlert } from "~/components/ui/form-alert";
+import { HealthNote } from "~/components/ui/health-note";
+import { paths } from "~/config/paths";
+import { useIsHydrated } from "~/hooks/use-is-hydrated";
+import {
+  LOW_CALORIE_LIMIT,
+  activityFactor,
+  activityOptions,
+  defaultFormValues,
+  evaluateMacroForm,
+  formulaOptions,
+  goalOptions,
+  isLowCalorieTarget,
+  readMacroQuery,
+  switchUnits,
+  toMacroQuery,
+  type ActivityLevel,
+  type Goal,
+  type MacroFormValues,
+  type MacroInputs,
+  type MacroResult,
+} from "./macro-calculator";
+import { MacroBreakdown } from "./macro-calculator-chart";
+
+const INVALID_INPUT = "Please fill out all fields correctly.";
+
+const fieldClass =
+  "mt-2 block min-h-12 w-full rounded-xl border border-ink-300 bg-white px-4 text-base text-ink-900";
+const legendClass = "font-medium text-ink-900";
+
+const format = (value: number) => value.toLocaleString("en-US");
+
+type Outcome =
+  { kind: "result"; inputs: MacroInputs; result: MacroResult } | { kind: "invalid"; attempt: number };
+
+function evaluate(values: MacroFormValues, attempt: number): Outcome {
+  const evaluated = evaluateMacroForm(values);
+  return evaluated ? { kind: "result", ...evaluated } : { kind: "invalid", attempt };
+}
+
+/** A row of radio buttons styled as a segmented control. */
+function RadioGroup<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className={legendClass}>{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border border-ink-300 bg-white px-4 text-base text-ink-900 has-checked:border-brand-700 has-checked:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => {
+                onChange(option.value);
+              }}
+              className="size-4 accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function NumberField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={legendClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step="any"
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        className={fieldClass}
+      />
+    </div>
+  );
+}
+
+/** One line showing how the target was reached, e.g. "Estimated BMR 1,872 kcal (Harris-Benedict) × 1.55 for your activity." */
+function explain(inputs: MacroInputs, result: MacroResult): string {
+  const formula = formulaOptions.find((option) => option.value === inputs.formula)?.label ?? "";
+  const goal = goalOptions.find((option) => option.value === inputs.goal);
+  const adjustment =
+    goal && goal.adjustment !== 0
+      ? `, ${goal.adjustment > 0 ? "+" : "−"} ${Math.abs(goal.adjustment)} kcal for ${goal.label.toLowerCase()}`
+      : "";
+  return `Estimated basal metabolic rate ${format(Math.round(result.bmr))} kcal (${formula}) × ${activityFactor(inputs.activity)} for your activity${adjustment}.`;
+}
+
+function MacroResults({ inputs, result }: { inputs: MacroInputs; result: MacroResult }) {
+  const headingId = useId();
+  const stats = [
+    { label: "Calories", value: `${format(result.calories)} kcal` },
+    { label: "Fat", value: `${format(result.fatGrams)} g` },
+    { label: "Protein", value: `${format(result.proteinGrams)} g` },
+    { label: "Carbs", value: `${format(result.carbsGrams)} g` },
+  ];
+  return (
+    <section aria-labelledby={headingId} className="mt-8 border-t border-ink-100 pt-8">
+      <h2 id={headingId} className="font-display text-2xl font-semibold text-ink-950">
+        Your Daily Macros
+      </h2>
+      <dl className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {stats.map((stat) => (
+          <div key={stat.label} className="rounded-2xl bg-cream p-4">
+            <dt className="text-sm font-medium text-ink-700">{stat.label}</dt>
+            <dd className="font-display text-xl font-bold text-ink-950 sm:text-2xl">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-ink-700">{explain(inputs, result)}</p>
+      {isLowCalorieTarget(result) && (
+        <p className="mt-4 rounded-2xl border border-fuel-300 bg-fuel-50 p-4 text-ink-900">
+          <strong className="font-semibold">Caution:</strong> this target is under {format(LOW_CALORIE_LIMIT)}{" "}
+          kcal a day. Eating this little makes it hard to get the nutrients you need — please talk to your
+          doctor or a registered dietitian before you try it.
+        </p>
+      )}
+      <div className="mt-8">
+        <MacroBreakdown result={result} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * `/tools/macro-calculator`: body, activity and goal in; daily calories and
+ * keto macros out. The inputs of the last result live in the URL query, so a
+ * shared link reopens with the result computed.
+ */
+export function MacroCalculatorPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isHydrated = useIsHydrated();
+  const [values, setValues] = useState<MacroFormValues>(defaultFormValues);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [hasReadUrl, setHasReadUrl] = useState(false);
+  const howId = useId();
+
+  // The page is prerendered without a query, so the URL is read only once
+  // hydration is over (during it the markup must match the static HTML).
+  if (isHydrated && !hasReadUrl) {
+    setHasReadUrl(true);
+    const fromUrl = readMacroQuery(searchParams);
+    if (fromUrl) {
+      setValues(fromUrl);
+      const evaluated = evaluateMacroForm(fromUrl);
+      if (evaluated) setOutcome({ kind: "result", ...evaluated });
+    }
+  }
+
+  const update = (changes: Partial<MacroFormValues>) => {
+    setValues((current) => ({ ...current, ...changes }));
+  };
+
+  const calculate = (event: React.SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = evaluate(values, outcome?.kind === "invalid" ? outcome.attempt + 1 : 1);
+    setOutcome(next);
+    // The URL always describes the result on screen: cleared when there is none.
+    setSearchParams(next.kind === "result" ? toMacroQuery(values) : {}, {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+
+  const isMetric = values.units === "metric";
+
+  return (
+    <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
+      <header className="max-w-3xl">
+        <p className="font-display text-sm font-semibold tracking-widest text-fuel-700 uppercase">
+          Free tool
+        </p>
+        <h1 className="mt-2 text-display-sm sm:text-display-md">Keto Macro Calculator</h1>
+        <p className="mt-4 text-lg text-ink-700">
+          Estimate how many calories you burn in a day and how they split into fat, protein and carbs on a
+          ketogenic diet. It’s a starting point to adjust as you go — an estimate, not medical advice.
+        </p>
+      </header>
+
+      <div className="mt-10 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+        <form noValidate onSubmit={calculate} className="space-y-6">
+          <div className="grid gap-6 sm:grid-cols-2">
+            <RadioGroup
+              legend="Gender"
+              name="gender"
+              options={[
+                { value: "male", label: "Male" },
+                { value: "female", label: "Female" },
+              ]}
+              value={values.gender}
+              onChange={(gender) => {
+                update({ gender });
+              }}
+            />
+            <RadioGroup
+              legend="Units"
+              name="units"
+              options={[
+                { value: "imperial", label: "Imperial (ft, in, lb)" },
+                { value: "metric", label: "Metric (cm, kg)" },
+              ]}
+              value={values.units}
+              onChange={(units) => {
+                setValues((current) => switchUnits(current, units));
+              }}
+            />
+          </div>
+
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <NumberField
+              label="Age (years)"
+              value={values.age}
+              onChange={(age) => {
+                update({ age });
+              }}
+            />
+            {isMetric ? (
+              <NumberField
+                label="Height (cm)"
+                value={values.centimetres}
+                onChange={(centimetres) => {
+                  update({ centimetres });
+                }}
+              />
+            ) : (
+              <fieldset>
+                <legend className={legendClass}>Height</legend>
+                <div className="grid grid-cols-2 gap-3">
+                  <NumberField
+                    label="Feet"
+                    value={values.feet}
+                    onChange={(feet) => {
+                      update({ feet });
+                    }}
+                  />
+                  <NumberField
+                    label="Inches"
+                    value={values.inches}
+                    onChange={(inches) => {
+                      update({ inches });
+                    }}
+                  />
+                </div>
+              </fieldset>
+            )}
+            <NumberField
+              label={isMetric ? "Weight (kg)" : "Weight (lbs)"}
+              value={isMetric ? values.kilograms : values.pounds}
+              onChange={(weight) => {
+                update(isMetric ? { kilograms: weight } : { pounds: weight });
+              }}
+            />
+          </div>
+
+          <div className="grid gap-6 sm:grid-cols-2">
+            <SelectField
+              label="Activity level"
+              value={values.activity}
+              options={activityOptions}
+              onChange={(activity) => {
+                update({ activity });
+              }}
+            />
+            <SelectField
+              label="Goal"
+              value={values.goal}
+              options={goalOptions}
+              onChange={(goal) => {
+                update({ goal });
+              }}
+            />
+          </div>
+
+          <RadioGroup
+            legend="Formula"
+            name="formula"
+            options={formulaOptions}
+            value={values.formula}
+            onChange={(formula) => {
+              update({ formula });
+            }}
+          />
+
+          <button type="submit" className={`${buttonStyles.primary} w-full sm:w-auto`}>
+            Calculate Macros
+          </button>
+        </form>
+
+        {outcome?.kind === "invalid" && (
+          <div className="mt-6">
+            <FormAlert message={INVALID_INPUT} attempt={outcome.attempt} />
+          </div>
+        )}
+
+        <div aria-live="polite">
+          {outcome?.kind === "result" && <MacroResults inputs={outcome.inputs} result={outcome.result} />}
+        </div>
+      </div>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby={howId} className="text-ink-700">
+          <h2 id={howId} className="font-display text-xl font-semibold text-ink-950">
+            How this is calculated
+          </h2>
+          <p className="mt-2">
+            Your basal metabolic rate comes from the Harris-Benedict equation (the original 1918/1919 study,
+            in its common imperial form) or, if you choose it, the newer Mifflin-St Jeor equation from 1990.
+            It’s multiplied by 1.2, 1.55 or 1.75 for your activity, then 500 kcal is taken off for fat loss or
+            300 kcal added for muscle gain. The calories are split 70% fat, 25% protein and 5% carbs, at 9
+            kcal per gram of fat and 4 per gram of protein or carbs.
+          </p>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+            <li>
+              Harris JA, Benedict FG.{" "}
+              <a
+                href="https://doi.org/10.1073/pnas.4.12.370"
+                className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              >
+                A Biometric Study of Human Basal Metabolism
+              </a>
+              . PNAS 1918;4(12):370-373.
+            </li>
+            <li>
+              Mifflin MD, St Jeor ST, Hill LA, et al.{" "}
+              <a
+                href="https://doi.org/10.1093/ajcn/51.2.241"
+                className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              >
+                A new predictive equation for resting energy expenditure in healthy individuals
+              </a>
+              . Am J Clin Nutr 1990;51(2):241-247.
+            </li>
+          </ul>
+          <p className="mt-3">
+            Want to know what to eat with these numbers? Read our{" "}
+            <Link
+              to={paths.diets.keto}
+              className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              ketogenic diet guide
+            </Link>
+            .
+          </p>
+        </section>
+        <HealthNote />
+      </div>
+    </div>
+  );
+}
+
+function SelectField<T extends ActivityLevel | Goal>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={legendClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          onChange(options.find((option) => option.value === event.target.value)?.value ?? value);
+        }}
+        className={fieldClass}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

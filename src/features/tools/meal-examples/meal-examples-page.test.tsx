@@ -1,0 +1,124 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, test } from "vitest";
+import { mealIdeas } from "~/content/meal-ideas";
+import { renderWithRouter } from "~/test/render";
+import { MealExamplesPage } from "./meal-examples-page";
+
+function renderPage() {
+  renderWithRouter(<MealExamplesPage ideas={mealIdeas} />, { path: "/tools/meal-examples" });
+}
+
+function cardTitles() {
+  return within(screen.getByRole("tabpanel"))
+    .getAllByRole("heading", { level: 3 })
+    .map((heading) => heading.textContent);
+}
+
+const titlesOf = (ideas: { title: string }[]) => ideas.map((idea) => idea.title);
+
+describe("MealExamplesPage", () => {
+  test("starts on five keto fat-loss breakfast ideas, with a keto grocery link", () => {
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: "Meal Examples" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Diet")).toHaveValue("keto");
+    expect(screen.getByLabelText("Goal")).toHaveValue("fat-loss");
+    expect(screen.getByRole("tab", { name: "Breakfast" })).toHaveAttribute("aria-selected", "true");
+    expect(cardTitles()).toEqual(titlesOf(mealIdeas.keto["fat-loss"].breakfast));
+    expect(screen.getByRole("link", { name: "Keto grocery list" })).toHaveAttribute(
+      "href",
+      "/tools/grocery-list-generator?diet=keto",
+    );
+  });
+
+  test("offers the spec's diets and goals", () => {
+    renderPage();
+    const names = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole("option")
+        .map((option) => option.textContent);
+    expect(names("Diet")).toEqual(["Keto", "Paleo", "Mediterranean", "Vegan"]);
+    expect(names("Goal")).toEqual(["Fat loss", "Maintenance", "Muscle gain"]);
+  });
+
+  test("changing diet and goal updates the cards and the grocery link at once", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.selectOptions(screen.getByLabelText("Diet"), "Mediterranean");
+    await user.selectOptions(screen.getByLabelText("Goal"), "Muscle gain");
+    expect(cardTitles()).toEqual(titlesOf(mealIdeas.mediterranean["muscle-gain"].breakfast));
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Mediterranean breakfast ideas for muscle gain" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Mediterranean grocery list" })).toHaveAttribute(
+      "href",
+      "/tools/grocery-list-generator?diet=mediterranean",
+    );
+    expect(screen.getByText("Showing 5 Mediterranean breakfast ideas for muscle gain.")).toBeInTheDocument();
+  });
+
+  test("the meal tabs follow the ARIA tabs pattern", () => {
+    renderPage();
+    const tabs = screen.getAllByRole("tab");
+    expect(screen.getByRole("tablist", { name: "Meal" })).toBeInTheDocument();
+    expect(tabs.map((tab) => tab.getAttribute("tabindex"))).toEqual(["0", "-1", "-1"]);
+    const panel = screen.getByRole("tabpanel");
+    expect(tabs[0]).toHaveAttribute("aria-controls", panel.id);
+    expect(panel).toHaveAccessibleName("Breakfast");
+    for (const tab of tabs) {
+      expect(document.getElementById(tab.getAttribute("aria-controls") ?? "")).toHaveAttribute(
+        "role",
+        "tabpanel",
+      );
+    }
+  });
+
+  test.each([
+    { keys: ["{ArrowRight}"], said: "Right", meal: "Lunch" },
+    { keys: ["{ArrowRight}", "{ArrowRight}", "{ArrowRight}"], said: "Right ×3 (wraps)", meal: "Breakfast" },
+    { keys: ["{ArrowLeft}"], said: "Left (wraps)", meal: "Dinner" },
+    { keys: ["{End}"], said: "End", meal: "Dinner" },
+    { keys: ["{End}", "{Home}"], said: "End then Home", meal: "Breakfast" },
+  ])("$said from Breakfast selects and focuses $meal", async ({ keys, meal }) => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole("tab", { name: "Breakfast" }));
+    for (const key of keys) await user.keyboard(key);
+    const tab = screen.getByRole("tab", { name: meal });
+    expect(tab).toHaveFocus();
+    expect(tab).toHaveAttribute("aria-selected", "true");
+    expect(tab).toHaveAttribute("tabindex", "0");
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName(meal);
+    expect(screen.getAllByRole("tab", { selected: true })).toHaveLength(1);
+  });
+
+  test("Tab moves from the selected tab into its panel", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole("tab", { name: "Lunch" }));
+    await user.tab();
+    expect(screen.getByRole("tabpanel")).toHaveFocus();
+  });
+
+  test("vegan dinner shows five different ideas from keto breakfast", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const before = cardTitles();
+    await user.selectOptions(screen.getByLabelText("Diet"), "vegan");
+    await user.click(screen.getByRole("tab", { name: "Dinner" }));
+    const after = cardTitles();
+    expect(after).toEqual(titlesOf(mealIdeas.vegan["fat-loss"].dinner));
+    expect(after).toHaveLength(5);
+    expect(after.filter((title) => before.includes(title))).toEqual([]);
+    expect(screen.getByRole("link", { name: "Vegan grocery list" })).toHaveAttribute(
+      "href",
+      "/tools/grocery-list-generator?diet=vegan",
+    );
+  });
+
+  test("has one h1 and no submit button", () => {
+    renderPage();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: /submit|show|generate/i })).toBeNull();
+  });
+});

@@ -1,0 +1,165 @@
+import { useId, useState } from "react";
+import { ButtonLink } from "~/components/ui/button-link";
+import { HealthNote } from "~/components/ui/health-note";
+import type { Diet, Goal, Meal, MealIdeas } from "~/content/meal-ideas";
+import {
+  buildGroceryListLink,
+  dietOptions,
+  findOption,
+  goalOptions,
+  labelFor,
+  mealTabs,
+  moveTabIndex,
+} from "./meal-examples";
+
+const selectStyles =
+  "mt-2 block min-h-12 w-full rounded-xl border border-ink-300 bg-white px-4 text-base text-ink-900";
+
+/**
+ * `/tools/meal-examples`: five meal ideas for the chosen diet, goal and meal
+ * (spec "Meal Examples"). Every change applies at once; the meals are tabs.
+ */
+export function MealExamplesPage({ ideas }: { ideas: MealIdeas }) {
+  const [diet, setDiet] = useState<Diet>("keto");
+  const [goal, setGoal] = useState<Goal>("fat-loss");
+  const [meal, setMeal] = useState<Meal>("breakfast");
+  const id = useId();
+  const tabId = (value: Meal) => `${id}-tab-${value}`;
+  const panelId = (value: Meal) => `${id}-panel-${value}`;
+
+  const dietLabel = labelFor(dietOptions, diet);
+  const goalLabel = labelFor(goalOptions, goal).toLowerCase();
+
+  // Arrow keys move focus and select at once ("automatic activation"): every
+  // panel is already rendered, so showing one costs nothing.
+  const onTabKeyDown = (event: React.KeyboardEvent, index: number) => {
+    const next = mealTabs[moveTabIndex(index, event.key, mealTabs.length) ?? -1];
+    if (!next) return;
+    event.preventDefault();
+    setMeal(next.value);
+    document.getElementById(tabId(next.value))?.focus();
+  };
+
+  return (
+    <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
+      <header className="max-w-3xl">
+        <p className="font-display text-sm font-semibold tracking-widest text-fuel-700 uppercase">
+          Free tool
+        </p>
+        <h1 className="mt-2 text-display-sm sm:text-display-md">Meal Examples</h1>
+        <p className="mt-4 text-lg text-ink-700">
+          Pick a diet and a goal, then browse five ideas each for breakfast, lunch and dinner. Calories and
+          protein are rough estimates for a typical portion — adjust them to your appetite and needs.
+        </p>
+      </header>
+
+      <div className="mt-10 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-diet`} className="font-medium text-ink-900">
+              Diet
+            </label>
+            <select
+              id={`${id}-diet`}
+              value={diet}
+              onChange={(event) => setDiet(findOption(dietOptions, event.target.value) ?? diet)}
+              className={selectStyles}
+            >
+              {dietOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-goal`} className="font-medium text-ink-900">
+              Goal
+            </label>
+            <select
+              id={`${id}-goal`}
+              value={goal}
+              onChange={(event) => setGoal(findOption(goalOptions, event.target.value) ?? goal)}
+              className={selectStyles}
+            >
+              {goalOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <div role="tablist" aria-label="Meal" className="mt-8 flex gap-2 border-b border-ink-100 pb-4">
+          {mealTabs.map((tab, index) => {
+            const isSelected = tab.value === meal;
+            return (
+              <button
+                key={tab.value}
+                id={tabId(tab.value)}
+                type="button"
+                role="tab"
+                aria-selected={isSelected}
+                aria-controls={panelId(tab.value)}
+                tabIndex={isSelected ? 0 : -1}
+                onClick={() => setMeal(tab.value)}
+                onKeyDown={(event) => onTabKeyDown(event, index)}
+                className={`min-h-11 flex-1 rounded-full border px-4 py-2 font-semibold transition-colors motion-reduce:transition-none sm:flex-none sm:px-6 ${
+                  isSelected
+                    ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
+                    : "border-ink-200 bg-white text-ink-800 hover:border-brand-500 hover:text-brand-800"
+                }`}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+
+        {mealTabs.map((tab) => (
+          <div
+            key={tab.value}
+            id={panelId(tab.value)}
+            role="tabpanel"
+            aria-labelledby={tabId(tab.value)}
+            hidden={tab.value !== meal}
+            // The APG tabs pattern: a panel with nothing focusable in it takes
+            // focus itself, so Tab from the tab list lands on the ideas.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            className="mt-6 rounded-xl focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+          >
+            <h2 className="text-xl font-semibold">
+              {dietLabel} {tab.label.toLowerCase()} ideas for {goalLabel}
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {ideas[diet][goal][tab.value].map((idea) => (
+                <li key={idea.title}>
+                  <article className="h-full rounded-2xl border border-ink-100 bg-cream p-5">
+                    <h3 className="text-lg font-semibold text-ink-950">{idea.title}</h3>
+                    <p className="mt-2 text-ink-700">{idea.description}</p>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+
+        <p aria-live="polite" className="sr-only">
+          {`Showing ${ideas[diet][goal][meal].length} ${dietLabel} ${meal} ideas for ${goalLabel}.`}
+        </p>
+      </div>
+
+      <div className="mt-8 flex flex-col gap-3 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-ink-800">Ready to shop? Get a list of staples for the {dietLabel} diet.</p>
+        <ButtonLink to={buildGroceryListLink(diet)} variant="primary" className="shrink-0">
+          {dietLabel} grocery list
+          <span aria-hidden="true">→</span>
+        </ButtonLink>
+      </div>
+
+      <HealthNote className="mt-8" />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, test } from "vitest";
+import { SupplementMatcherPage } from "./supplement-matcher-page";
+
+const goalButton = (name: string) => screen.getByRole("button", { name });
+const showMatches = () => screen.getByRole("button", { name: "Show My Matches" });
+const resultCard = (name: string) =>
+  screen.getByRole("heading", { level: 3, name }).closest("li") ?? document.body;
+
+describe("SupplementMatcherPage", () => {
+  test("offers the seven goals as toggle buttons, none pressed, under a visible caution", () => {
+    render(<SupplementMatcherPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Supplement Matcher" })).toBeInTheDocument();
+    const group = screen.getByRole("group", { name: "Choose your goals" });
+    const buttons = within(group).getAllByRole("button");
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      "Focus & Clarity",
+      "Energy & Performance",
+      "Gut Health",
+      "Stress & Mood",
+      "Sleep & Recovery",
+      "Immune Support",
+      "Muscle Gain & Recovery",
+    ]);
+    for (const button of buttons) expect(button).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("complementary", { name: "Caution" })).toHaveTextContent(
+      "Check with your doctor or pharmacist before starting a supplement, especially if you take medication, are pregnant or breastfeeding, or have a health condition.",
+    );
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
+  test("a goal toggles on and off", async () => {
+    const user = userEvent.setup();
+    render(<SupplementMatcherPage />);
+    await user.click(goalButton("Gut Health"));
+    expect(goalButton("Gut Health")).toHaveAttribute("aria-pressed", "true");
+    await user.click(goalButton("Gut Health"));
+    expect(goalButton("Gut Health")).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("with no goal selected, asks for one and stays on the selection", async () => {
+    const user = userEvent.setup();
+    render(<SupplementMatcherPage />);
+    await user.click(showMatches());
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(/^Please select at least one goal\.$/);
+    expect(alert).toHaveFocus();
+    expect(screen.queryByRole("heading", { name: "Your matches" })).toBeNull();
+    await user.click(goalButton("Gut Health"));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  test("two goals give one merged list, with Ashwagandha once and both goals named", async () => {
+    const user = userEvent.setup();
+    render(<SupplementMatcherPage />);
+    await user.click(goalButton("Stress & Mood"));
+    await user.click(goalButton("Energy & Performance"));
+    await user.click(showMatches());
+    const heading = screen.getByRole("heading", { level: 2, name: "Your matches" });
+    expect(heading).toHaveFocus();
+    expect(heading.closest("[aria-live='polite']")).not.toBeNull();
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Creatine",
+      "CoQ10",
+      "B-Complex",
+      "Ashwagandha",
+      "Magnesium Glycinate",
+      "L-Tyrosine",
+      "5-HTP",
+    ]);
+    expect(screen.getByText("7 supplements for your 2 goals.")).toBeInTheDocument();
+    const ashwagandha = resultCard("Ashwagandha");
+    expect(ashwagandha).toHaveTextContent("Matches: Energy & Performance, Stress & Mood");
+    expect(ashwagandha).toHaveTextContent(/liver injury/);
+    expect(resultCard("5-HTP")).toHaveTextContent("Matches: Stress & Mood");
+    expect(resultCard("5-HTP")).toHaveTextContent(/antidepressants/);
+    expect(screen.queryByRole("button", { name: "Show My Matches" })).toBeNull();
+  });
+
+  test("'Reset' clears the selection and returns focus to the goals", async () => {
+    const user = userEvent.setup();
+    render(<SupplementMatcherPage />);
+    await user.click(goalButton("Sleep & Recovery"));
+    await user.click(showMatches());
+    expect(screen.getByText("4 supplements for your goal.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    expect(screen.queryByRole("heading", { name: "Your matches" })).toBeNull();
+    const buttons = within(screen.getByRole("group", { name: "Choose your goals" })).getAllByRole("button");
+    for (const button of buttons) expect(button).toHaveAttribute("aria-pressed", "false");
+    expect(goalButton("Focus & Clarity")).toHaveFocus();
+  });
+
+  test("works by keyboard", async () => {
+    const user = userEvent.setup();
+    render(<SupplementMatcherPage />);
+    goalButton("Immune Support").focus();
+    await user.keyboard("{Enter}");
+    showMatches().focus();
+    await user.keyboard(" ");
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Vitamin C",
+      "Zinc",
+      "Elderberry",
+      "Vitamin D3",
+    ]);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, test } from "vitest";
+import { goals, matchSupplements } from "./supplement-matcher";
+
+const names = (selected: string[]) => matchSupplements(selected).map((match) => match.name);
+
+describe("the goals data", () => {
+  test("lists the seven goals in the spec's order", () => {
+    expect(goals.map((goal) => goal.name)).toEqual([
+      "Focus & Clarity",
+      "Energy & Performance",
+      "Gut Health",
+      "Stress & Mood",
+      "Sleep & Recovery",
+      "Immune Support",
+      "Muscle Gain & Recovery",
+    ]);
+  });
+
+  test("gives every supplement a one-line note", () => {
+    for (const match of matchSupplements(goals.map((goal) => goal.name))) {
+      expect(match.note.length).toBeGreaterThan(20);
+      expect(match.note).not.toContain("\n");
+    }
+  });
+});
+
+describe("matchSupplements", () => {
+  test.each([
+    ["Focus & Clarity", ["Lion's Mane", "L-Theanine", "Citicoline", "Rhodiola Rosea"]],
+    ["Energy & Performance", ["Creatine", "CoQ10", "B-Complex", "Ashwagandha"]],
+    ["Gut Health", ["Probiotics", "Digestive Enzymes", "L-Glutamine", "Aloe Vera"]],
+    ["Stress & Mood", ["Magnesium Glycinate", "Ashwagandha", "L-Tyrosine", "5-HTP"]],
+    ["Sleep & Recovery", ["Melatonin", "GABA", "Zinc + Magnesium", "Chamomile"]],
+    ["Immune Support", ["Vitamin C", "Zinc", "Elderberry", "Vitamin D3"]],
+    [
+      "Muscle Gain & Recovery",
+      ["Whey Protein", "Creatine Monohydrate", "L-Citrulline", "BCAAs", "Casein Protein", "Beta-Alanine"],
+    ],
+  ])("'%s' alone gives exactly its own supplements, in order", (goal, expected) => {
+    const matches = matchSupplements([goal]);
+    expect(matches.map((match) => match.name)).toEqual(expected);
+    for (const match of matches) expect(match.goals).toEqual([goal]);
+  });
+
+  test("lists Ashwagandha once, matching both goals, when two goals share it", () => {
+    const matches = matchSupplements(["Stress & Mood", "Energy & Performance"]);
+    expect(matches.map((match) => match.name)).toEqual([
+      "Creatine",
+      "CoQ10",
+      "B-Complex",
+      "Ashwagandha",
+      "Magnesium Glycinate",
+      "L-Tyrosine",
+      "5-HTP",
+    ]);
+    expect(matches.find((match) => match.name === "Ashwagandha")?.goals).toEqual([
+      "Energy & Performance",
+      "Stress & Mood",
+    ]);
+  });
+
+  test.each([
+    ["Creatine", "Creatine Monohydrate", ["Energy & Performance", "Muscle Gain & Recovery"]],
+    ["Zinc", "Zinc + Magnesium", ["Sleep & Recovery", "Immune Support"]],
+  ])("keeps '%s' and '%s' as two different supplements", (first, second, selected) => {
+    const matches = matchSupplements(selected);
+    expect(matches.filter((match) => match.name === first)).toHaveLength(1);
+    expect(matches.filter((match) => match.name === second)).toHaveLength(1);
+    expect(new Set(matches.map((match) => match.name)).size).toBe(matches.length);
+  });
+
+  test.each([
+    ["no goals", [], []],
+    ["an unknown goal", ["Better Hair"], []],
+    [
+      "goals picked in reverse order",
+      ["Immune Support", "Focus & Clarity"],
+      [
+        "Lion's Mane",
+        "L-Theanine",
+        "Citicoline",
+        "Rhodiola Rosea",
+        "Vitamin C",
+        "Zinc",
+        "Elderberry",
+        "Vitamin D3",
+      ],
+    ],
+  ])("%s → %j", (_, selected, expected) => {
+    expect(names(selected)).toEqual(expected);
+  });
+
+  test("all seven goals give 29 distinct supplements", () => {
+    const all = names(goals.map((goal) => goal.name));
+    expect(all).toHaveLength(29);
+    expect(new Set(all).size).toBe(29);
+  });
+
+  test("the same selection always gives the same fresh result", () => {
+    const first = matchSupplements(["Energy & Performance", "Stress & Mood"]);
+    first[0]?.goals.push("mutated");
+    expect(matchSupplements(["Energy & Performance", "Stress & Mood"])[0]?.goals).toEqual([
+      "Energy & Performance",
+    ]);
+  });
+});
