@@ -24,9 +24,11 @@ test("body and goal → daily macros, metric and Mifflin-St Jeor, and a link tha
   await page.getByLabel("Weight (lbs)").fill("180");
   await calculate.click();
   await expect(results.getByText("2,902 kcal", { exact: true })).toBeVisible();
-  await expect(results.getByText("226 g", { exact: true })).toBeVisible();
-  await expect(results.getByText("181 g", { exact: true })).toBeVisible();
-  await expect(results.getByText("36 g", { exact: true })).toBeVisible();
+  // Each figure appears in the summary and again in the chart's table.
+  await expect(results.getByRole("definition").filter({ hasText: "226 g" })).toBeVisible();
+  await expect(results.getByRole("definition").filter({ hasText: "181 g" })).toBeVisible();
+  await expect(results.getByRole("definition").filter({ hasText: "36 g" })).toBeVisible();
+  await expect(results.getByRole("cell", { name: "226 g" })).toBeVisible();
   await expect(results.getByRole("table", { name: "Where your calories come from" })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${SHARED.replace(/[?]/g, "\\?")}$`));
 
