@@ -6,6 +6,7 @@ import { useAsync } from "~/hooks/use-async";
 import { useContentStore } from "~/lib/content-store/context";
 import { ArticleCard } from "./article-card";
 import { filterArticles, sortNewestFirst, toggleTag } from "./filter";
+import { fieldStyles } from "~/components/ui/form-styles";
 
 const SEARCH_PLACEHOLDER = "Search articles by keyword or tag...";
 
@@ -97,7 +98,7 @@ export function ArticleListPage() {
             value={query}
             placeholder={SEARCH_PLACEHOLDER}
             onChange={(event) => updateParams({ q: event.target.value }, true)}
-            className="mt-2 block min-h-12 w-full rounded-xl border border-ink-300 bg-white px-4 text-base text-ink-900 placeholder:text-ink-600"
+            className={`${fieldStyles} placeholder:text-ink-600`}
           />
         </div>
       </div>

@@ -7,11 +7,9 @@ import { paths } from "~/config/paths";
 import { activityLevels, buildSchedules, type ActivityLevel, type FastingSchedule } from "./fasting-schedule";
 import { ScheduleOption } from "./fasting-schedule-option";
 import { TimelineLegend } from "./fasting-schedule-timeline";
+import { fieldStyles } from "~/components/ui/form-styles";
 
 const MISSING_TIMES = "Please enter both wake and bed times.";
-
-const fieldClass =
-  "mt-2 block min-h-12 w-full rounded-xl border border-ink-300 bg-white px-4 text-base text-ink-900";
 
 /**
  * `/tools/fasting-schedule`: wake time and bedtime in, three eating-window
@@ -67,7 +65,7 @@ export function FastingSchedulePage() {
                 onChange={(event) => {
                   setWake(event.target.value);
                 }}
-                className={fieldClass}
+                className={fieldStyles}
               />
             </div>
             <div>
@@ -81,7 +79,7 @@ export function FastingSchedulePage() {
                 onChange={(event) => {
                   setBed(event.target.value);
                 }}
-                className={fieldClass}
+                className={fieldStyles}
               />
             </div>
             <div>
@@ -95,7 +93,7 @@ export function FastingSchedulePage() {
                 onChange={(event) => {
                   setActivity(event.target.value as ActivityLevel);
                 }}
-                className={fieldClass}
+                className={fieldStyles}
               >
                 {activityLevels.map((level) => (
                   <option key={level.value} value={level.value}>

@@ -15,6 +15,7 @@ import {
   setChecked,
   storageKeyFor,
 } from "./grocery-list-generator";
+import { fieldStyles } from "~/components/ui/form-styles";
 
 // Storage can be missing or refuse access (private modes, blocked cookies,
 // full quota): reads then find nothing and writes report failure.
@@ -120,7 +121,7 @@ export function GroceryListPage({ lists }: { lists: GroceryLists }) {
                 next.set("diet", parseDiet(event.target.value));
                 setSearchParams(next, { replace: true, preventScrollReset: true });
               }}
-              className="mt-2 block min-h-12 w-full rounded-xl border border-ink-300 bg-white px-4 text-base text-ink-900"
+              className={fieldStyles}
             >
               {dietOptions.map((option) => (
                 <option key={option.value} value={option.value}>

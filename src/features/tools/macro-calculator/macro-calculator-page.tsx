@@ -24,12 +24,9 @@ import {
   type MacroResult,
 } from "./macro-calculator";
 import { MacroBreakdown } from "./macro-calculator-chart";
+import { fieldStyles, labelStyles } from "~/components/ui/form-styles";
 
 const INVALID_INPUT = "Please fill out all fields correctly.";
-
-const fieldClass =
-  "mt-2 block min-h-12 w-full rounded-xl border border-ink-300 bg-white px-4 text-base text-ink-900";
-const legendClass = "font-medium text-ink-900";
 
 const format = (value: number) => value.toLocaleString("en-US");
 
@@ -57,7 +54,7 @@ function RadioGroup<T extends string>({
 }) {
   return (
     <fieldset>
-      <legend className={legendClass}>{legend}</legend>
+      <legend className={labelStyles}>{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => (
           <label
@@ -94,7 +91,7 @@ function NumberField({
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className={legendClass}>
+      <label htmlFor={id} className={labelStyles}>
         {label}
       </label>
       <input
@@ -107,7 +104,7 @@ function NumberField({
         onChange={(event) => {
           onChange(event.target.value);
         }}
-        className={fieldClass}
+        className={fieldStyles}
       />
     </div>
   );
@@ -262,7 +259,7 @@ export function MacroCalculatorPage() {
               />
             ) : (
               <fieldset>
-                <legend className={legendClass}>Height</legend>
+                <legend className={labelStyles}>Height</legend>
                 <div className="grid grid-cols-2 gap-3">
                   <NumberField
                     label="Feet"
@@ -400,7 +397,7 @@ function SelectField<T extends ActivityLevel | Goal>({
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className={legendClass}>
+      <label htmlFor={id} className={labelStyles}>
         {label}
       </label>
       <select
@@ -409,7 +406,7 @@ function SelectField<T extends ActivityLevel | Goal>({
         onChange={(event) => {
           onChange(options.find((option) => option.value === event.target.value)?.value ?? value);
         }}
-        className={fieldClass}
+        className={fieldStyles}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -11,9 +11,7 @@ import {
   mealTabs,
   moveTabIndex,
 } from "./meal-examples";
-
-const selectStyles =
-  "mt-2 block min-h-12 w-full rounded-xl border border-ink-300 bg-white px-4 text-base text-ink-900";
+import { fieldStyles } from "~/components/ui/form-styles";
 
 /**
  * `/tools/meal-examples`: five meal ideas for the chosen diet, goal and meal
@@ -63,7 +61,7 @@ export function MealExamplesPage({ ideas }: { ideas: MealIdeas }) {
               id={`${id}-diet`}
               value={diet}
               onChange={(event) => setDiet(findOption(dietOptions, event.target.value) ?? diet)}
-              className={selectStyles}
+              className={fieldStyles}
             >
               {dietOptions.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -80,7 +78,7 @@ export function MealExamplesPage({ ideas }: { ideas: MealIdeas }) {
               id={`${id}-goal`}
               value={goal}
               onChange={(event) => setGoal(findOption(goalOptions, event.target.value) ?? goal)}
-              className={selectStyles}
+              className={fieldStyles}
             >
               {goalOptions.map((option) => (
                 <option key={option.value} value={option.value}>
