@@ -8,6 +8,7 @@ import { activityLevels, buildSchedules, type ActivityLevel, type FastingSchedul
 import { ScheduleOption } from "./fasting-schedule-option";
 import { TimelineLegend } from "./fasting-schedule-timeline";
 import { fieldStyles } from "~/components/ui/form-styles";
+import { SelectField } from "~/components/ui/select-field";
 
 const MISSING_TIMES = "Please enter both wake and bed times.";
 
@@ -18,7 +19,6 @@ const MISSING_TIMES = "Please enter both wake and bed times.";
 export function FastingSchedulePage() {
   const wakeId = useId();
   const bedId = useId();
-  const activityId = useId();
   const tipId = useId();
   const resultsId = useId();
   const [wake, setWake] = useState("");
@@ -82,26 +82,13 @@ export function FastingSchedulePage() {
                 className={fieldStyles}
               />
             </div>
-            <div>
-              <label htmlFor={activityId} className="font-medium text-ink-900">
-                Activity Level
-              </label>
-              <select
-                id={activityId}
-                value={activity}
-                aria-describedby={tipId}
-                onChange={(event) => {
-                  setActivity(event.target.value as ActivityLevel);
-                }}
-                className={fieldStyles}
-              >
-                {activityLevels.map((level) => (
-                  <option key={level.value} value={level.value}>
-                    {level.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Activity Level"
+              value={activity}
+              options={activityLevels}
+              onChange={setActivity}
+              describedBy={tipId}
+            />
           </div>
           <p id={tipId} className="text-ink-700">
             {tip} Your activity level doesn’t change the eating windows.

@@ -15,7 +15,7 @@ import {
   setChecked,
   storageKeyFor,
 } from "./grocery-list-generator";
-import { fieldStyles } from "~/components/ui/form-styles";
+import { SelectField } from "~/components/ui/select-field";
 
 // Storage can be missing or refuse access (private modes, blocked cookies,
 // full quota): reads then find nothing and writes report failure.
@@ -109,27 +109,17 @@ export function GroceryListPage({ lists }: { lists: GroceryLists }) {
 
       <div className="mt-10 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8 print:mt-0 print:rounded-none print:border-0 print:p-0 print:shadow-none">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between print:hidden">
-          <div className="sm:w-72">
-            <label htmlFor={`${id}-diet`} className="font-medium text-ink-900">
-              Diet
-            </label>
-            <select
-              id={`${id}-diet`}
-              value={diet}
-              onChange={(event) => {
-                const next = new URLSearchParams(searchParams);
-                next.set("diet", parseDiet(event.target.value));
-                setSearchParams(next, { replace: true, preventScrollReset: true });
-              }}
-              className={fieldStyles}
-            >
-              {dietOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Diet"
+            value={diet}
+            options={dietOptions}
+            className="sm:w-72"
+            onChange={(next) => {
+              const params = new URLSearchParams(searchParams);
+              params.set("diet", next);
+              setSearchParams(params, { replace: true, preventScrollReset: true });
+            }}
+          />
           <div className="flex flex-wrap gap-3">
             <button type="button" onClick={() => window.print()} className={buttonStyles.primary}>
               Print list

@@ -17,14 +17,13 @@ import {
   readMacroQuery,
   switchUnits,
   toMacroQuery,
-  type ActivityLevel,
-  type Goal,
   type MacroFormValues,
   type MacroInputs,
   type MacroResult,
 } from "./macro-calculator";
 import { MacroBreakdown } from "./macro-calculator-chart";
 import { fieldStyles, labelStyles } from "~/components/ui/form-styles";
+import { SelectField } from "~/components/ui/select-field";
 
 const INVALID_INPUT = "Please fill out all fields correctly.";
 
@@ -379,41 +378,6 @@ export function MacroCalculatorPage() {
         </section>
         <HealthNote />
       </div>
-    </div>
-  );
-}
-
-function SelectField<T extends ActivityLevel | Goal>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={labelStyles}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          onChange(options.find((option) => option.value === event.target.value)?.value ?? value);
-        }}
-        className={fieldStyles}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

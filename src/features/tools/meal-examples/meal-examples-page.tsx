@@ -5,13 +5,12 @@ import type { Diet, Goal, Meal, MealIdeas } from "~/content/meal-ideas";
 import {
   buildGroceryListLink,
   dietOptions,
-  findOption,
   goalOptions,
   labelFor,
   mealTabs,
   moveTabIndex,
 } from "./meal-examples";
-import { fieldStyles } from "~/components/ui/form-styles";
+import { SelectField } from "~/components/ui/select-field";
 
 /**
  * `/tools/meal-examples`: five meal ideas for the chosen diet, goal and meal
@@ -53,40 +52,8 @@ export function MealExamplesPage({ ideas }: { ideas: MealIdeas }) {
 
       <div className="mt-10 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
         <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-diet`} className="font-medium text-ink-900">
-              Diet
-            </label>
-            <select
-              id={`${id}-diet`}
-              value={diet}
-              onChange={(event) => setDiet(findOption(dietOptions, event.target.value) ?? diet)}
-              className={fieldStyles}
-            >
-              {dietOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-goal`} className="font-medium text-ink-900">
-              Goal
-            </label>
-            <select
-              id={`${id}-goal`}
-              value={goal}
-              onChange={(event) => setGoal(findOption(goalOptions, event.target.value) ?? goal)}
-              className={fieldStyles}
-            >
-              {goalOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField label="Diet" value={diet} options={dietOptions} onChange={setDiet} />
+          <SelectField label="Goal" value={goal} options={goalOptions} onChange={setGoal} />
         </div>
 
         <div role="tablist" aria-label="Meal" className="mt-8 flex gap-2 border-b border-ink-100 pb-4">

@@ -2,7 +2,6 @@ import { describe, expect, test } from "vitest";
 import {
   buildGroceryListLink,
   dietOptions,
-  findOption,
   goalOptions,
   labelFor,
   mealTabs,
@@ -21,18 +20,6 @@ describe("moveTabIndex", () => {
     { current: 1, key: "Enter", expected: undefined },
   ])("$key on tab $current of 3 moves to $expected", ({ current, key, expected }) => {
     expect(moveTabIndex(current, key, 3)).toBe(expected);
-  });
-});
-
-describe("findOption", () => {
-  test.each([
-    { value: "vegan", expected: "vegan" },
-    { value: "mediterranean", expected: "mediterranean" },
-    { value: "Vegan", expected: undefined },
-    { value: "", expected: undefined },
-    { value: "toString", expected: undefined },
-  ])("accepts only listed values: $value → $expected", ({ value, expected }) => {
-    expect(findOption(dietOptions, value)).toBe(expected);
   });
 });
 

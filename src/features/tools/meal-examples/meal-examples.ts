@@ -26,14 +26,6 @@ export const mealTabs: readonly Option<Meal>[] = [
   { value: "dinner", label: "Dinner" },
 ];
 
-/**
- * Narrows a raw form value (e.g. a `<select>`'s) to one of `options`.
- * Returns undefined for anything else, so callers keep their current choice.
- */
-export function findOption<T extends string>(options: readonly Option<T>[], value: string): T | undefined {
-  return options.find((option) => option.value === value)?.value;
-}
-
 /** The label shown for `value`, or the value itself if it is not listed. */
 export function labelFor<T extends string>(options: readonly Option<T>[], value: T): string {
   return options.find((option) => option.value === value)?.label ?? value;

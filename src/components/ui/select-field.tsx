@@ -1,0 +1,47 @@
+import { useId } from "react";
+import { fieldStyles, labelStyles } from "./form-styles";
+
+interface SelectFieldProps<T extends string> {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  /** Called with the chosen option's value (never an unknown string). */
+  onChange: (value: T) => void;
+  /** Id of a hint that describes the field. */
+  describedBy?: string;
+  className?: string;
+}
+
+/** A labelled `<select>` over typed options, styled like every form field. */
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  describedBy,
+  className,
+}: SelectFieldProps<T>) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelStyles}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          onChange(options.find((option) => option.value === event.target.value)?.value ?? value);
+        }}
+        className={fieldStyles}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
