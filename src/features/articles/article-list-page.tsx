@@ -7,6 +7,7 @@ import { useContentStore } from "~/lib/content-store/context";
 import { ArticleCard } from "./article-card";
 import { filterArticles, sortNewestFirst, toggleTag } from "./filter";
 import { fieldStyles } from "~/components/ui/form-styles";
+import { PageHeader } from "~/components/ui/page-header";
 
 const SEARCH_PLACEHOLDER = "Search articles by keyword or tag...";
 
@@ -54,18 +55,11 @@ export function ArticleListPage() {
 
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
-      <header className="max-w-3xl">
-        <p className="font-display text-sm font-semibold tracking-widest text-fuel-700 uppercase">
-          The Vault
-        </p>
-        <h1 className="mt-2 text-display-sm sm:text-display-md">
-          {articles.status === "loading" ? "Explore Articles" : `Explore ${count} Articles`}
-        </h1>
-        <p className="mt-4 text-lg text-ink-700">
-          Short, well-sourced reads on fasting, keto and everyday nutrition — every claim linked to the
-          research behind it.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="The Vault"
+        title={articles.status === "loading" ? "Explore Articles" : `Explore ${count} Articles`}
+        intro="Short, well-sourced reads on fasting, keto and everyday nutrition — every claim linked to the research behind it."
+      />
 
       <div className="mt-8 flex flex-col gap-5">
         <div role="group" aria-label="Filter by tag" className="flex flex-wrap gap-2">

@@ -2,19 +2,17 @@ import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { dietComparison } from "~/content/diets/comparison";
 import { ButtonLink } from "~/components/ui/button-link";
+import { PageHeader } from "~/components/ui/page-header";
 
 /** `/diets/compare` (spec "Compare diets"): a real table, scrollable on phones. */
 export function DietComparePage() {
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
-      <header className="max-w-3xl">
-        <p className="font-display text-sm font-semibold tracking-widest text-fuel-700 uppercase">Diets</p>
-        <h1 className="mt-2 text-display-sm sm:text-display-md">Compare the diets</h1>
-        <p className="mt-4 text-lg text-ink-700">
-          Five popular ways of eating side by side: how many carbs each allows, who it tends to suit, and
-          whether it pairs with intermittent fasting. Open a guide for the details and the evidence.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Diets"
+        title="Compare the diets"
+        intro="Five popular ways of eating side by side: how many carbs each allows, who it tends to suit, and whether it pairs with intermittent fasting. Open a guide for the details and the evidence."
+      />
       <p className="mt-8 text-sm text-ink-700 md:hidden">Scroll the table sideways to see every column.</p>
       <div
         // Scrolls sideways on narrow screens, so it must be reachable by keyboard.

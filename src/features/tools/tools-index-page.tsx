@@ -1,20 +1,16 @@
 import { Link } from "react-router";
 import { toolCards } from "~/config/tools";
+import { PageHeader } from "~/components/ui/page-header";
 
 /** `/tools`: the six tool cards (spec "Tools index"). */
 export function ToolsIndexPage() {
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
-      <header className="max-w-3xl">
-        <p className="font-display text-sm font-semibold tracking-widest text-fuel-700 uppercase">
-          Free tools
-        </p>
-        <h1 className="mt-2 text-display-sm sm:text-display-md">tools that can help</h1>
-        <p className="mt-4 text-lg text-ink-700">
-          Small, free helpers that run in your browser — no sign-up, nothing stored on a server. They give
-          estimates, not medical advice.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Free tools"
+        title="tools that can help"
+        intro="Small, free helpers that run in your browser — no sign-up, nothing stored on a server. They give estimates, not medical advice."
+      />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {toolCards.map((tool) => (
           <li key={tool.id}>

@@ -9,6 +9,7 @@ import { ScheduleOption } from "./fasting-schedule-option";
 import { TimelineLegend } from "./fasting-schedule-timeline";
 import { fieldStyles } from "~/components/ui/form-styles";
 import { SelectField } from "~/components/ui/select-field";
+import { PageHeader } from "~/components/ui/page-header";
 
 const MISSING_TIMES = "Please enter both wake and bed times.";
 
@@ -40,16 +41,11 @@ export function FastingSchedulePage() {
 
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
-      <header className="max-w-3xl">
-        <p className="font-display text-sm font-semibold tracking-widest text-fuel-700 uppercase">
-          Free tool
-        </p>
-        <h1 className="mt-2 text-display-sm sm:text-display-md">Fasting Schedule Generator</h1>
-        <p className="mt-4 text-lg text-ink-700">
-          Tell us when you wake up and go to bed, and we’ll suggest three intermittent fasting schedules that
-          fit your day — see each one on a 24-hour timeline and add it to your calendar.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Free tool"
+        title="Fasting Schedule Generator"
+        intro="Tell us when you wake up and go to bed, and we’ll suggest three intermittent fasting schedules that fit your day — see each one on a 24-hour timeline and add it to your calendar."
+      />
 
       <div className="mt-10 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
         <form noValidate onSubmit={generate} className="space-y-6">

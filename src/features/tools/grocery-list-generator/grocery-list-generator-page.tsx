@@ -16,6 +16,7 @@ import {
   storageKeyFor,
 } from "./grocery-list-generator";
 import { SelectField } from "~/components/ui/select-field";
+import { PageHeader } from "~/components/ui/page-header";
 
 // Storage can be missing or refuse access (private modes, blocked cookies,
 // full quota): reads then find nothing and writes report failure.
@@ -96,16 +97,12 @@ export function GroceryListPage({ lists }: { lists: GroceryLists }) {
 
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16 print:p-0">
-      <header className="max-w-3xl print:hidden">
-        <p className="font-display text-sm font-semibold tracking-widest text-fuel-700 uppercase">
-          Free tool
-        </p>
-        <h1 className="mt-2 text-display-sm sm:text-display-md">Grocery List Generator</h1>
-        <p className="mt-4 text-lg text-ink-700">
-          A ready-made shopping list for your diet, sorted by aisle. Tick items off as you shop — your ticks
-          stay in this browser — then print the list or copy it as text.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Free tool"
+        title="Grocery List Generator"
+        intro="A ready-made shopping list for your diet, sorted by aisle. Tick items off as you shop — your ticks stay in this browser — then print the list or copy it as text."
+        className="print:hidden"
+      />
 
       <div className="mt-10 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8 print:mt-0 print:rounded-none print:border-0 print:p-0 print:shadow-none">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between print:hidden">

@@ -15,6 +15,7 @@ import {
   scoreQuiz,
   type Verdict,
 } from "./ketosis-quiz";
+import { PageHeader } from "~/components/ui/page-header";
 
 const INCOMPLETE_MESSAGE = "Please answer all questions.";
 
@@ -82,16 +83,11 @@ export function KetosisQuizPage() {
 
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
-      <header className="max-w-3xl">
-        <p className="font-display text-sm font-semibold tracking-widest text-fuel-700 uppercase">
-          Free tool
-        </p>
-        <h1 className="mt-2 text-display-sm sm:text-display-md">Ketosis Indicator Quiz</h1>
-        <p className="mt-4 text-lg text-ink-700">
-          Five quick yes-or-no questions about common signs of ketosis. It’s a rough self-check, not a test:
-          only a ketone reading can tell you for sure.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Free tool"
+        title="Ketosis Indicator Quiz"
+        intro="Five quick yes-or-no questions about common signs of ketosis. It’s a rough self-check, not a test: only a ketone reading can tell you for sure."
+      />
 
       <div className="mt-10 max-w-3xl rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
         {!showResult && (

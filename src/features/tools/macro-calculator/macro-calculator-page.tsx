@@ -24,6 +24,7 @@ import {
 import { MacroBreakdown } from "./macro-calculator-chart";
 import { fieldStyles, labelStyles } from "~/components/ui/form-styles";
 import { SelectField } from "~/components/ui/select-field";
+import { PageHeader } from "~/components/ui/page-header";
 
 const INVALID_INPUT = "Please fill out all fields correctly.";
 
@@ -200,16 +201,11 @@ export function MacroCalculatorPage() {
 
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
-      <header className="max-w-3xl">
-        <p className="font-display text-sm font-semibold tracking-widest text-fuel-700 uppercase">
-          Free tool
-        </p>
-        <h1 className="mt-2 text-display-sm sm:text-display-md">Keto Macro Calculator</h1>
-        <p className="mt-4 text-lg text-ink-700">
-          Estimate how many calories you burn in a day and how they split into fat, protein and carbs on a
-          ketogenic diet. It’s a starting point to adjust as you go — an estimate, not medical advice.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Free tool"
+        title="Keto Macro Calculator"
+        intro="Estimate how many calories you burn in a day and how they split into fat, protein and carbs on a ketogenic diet. It’s a starting point to adjust as you go — an estimate, not medical advice."
+      />
 
       <div className="mt-10 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
         <form noValidate onSubmit={calculate} className="space-y-6">

@@ -11,6 +11,7 @@ import {
   moveTabIndex,
 } from "./meal-examples";
 import { SelectField } from "~/components/ui/select-field";
+import { PageHeader } from "~/components/ui/page-header";
 
 /**
  * `/tools/meal-examples`: five meal ideas for the chosen diet, goal and meal
@@ -39,16 +40,11 @@ export function MealExamplesPage({ ideas }: { ideas: MealIdeas }) {
 
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
-      <header className="max-w-3xl">
-        <p className="font-display text-sm font-semibold tracking-widest text-fuel-700 uppercase">
-          Free tool
-        </p>
-        <h1 className="mt-2 text-display-sm sm:text-display-md">Meal Examples</h1>
-        <p className="mt-4 text-lg text-ink-700">
-          Pick a diet and a goal, then browse five ideas each for breakfast, lunch and dinner. Calories and
-          protein are rough estimates for a typical portion — adjust them to your appetite and needs.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Free tool"
+        title="Meal Examples"
+        intro="Pick a diet and a goal, then browse five ideas each for breakfast, lunch and dinner. Calories and protein are rough estimates for a typical portion — adjust them to your appetite and needs."
+      />
 
       <div className="mt-10 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
         <div className="grid gap-5 sm:grid-cols-2">

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button-link";
 import { FormAlert } from "~/components/ui/form-alert";
 import { goals, matchSupplements } from "./supplement-matcher";
+import { PageHeader } from "~/components/ui/page-header";
 
 const NO_GOAL_MESSAGE = "Please select at least one goal.";
 
@@ -56,16 +57,11 @@ export function SupplementMatcherPage() {
 
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
-      <header className="max-w-3xl">
-        <p className="font-display text-sm font-semibold tracking-widest text-fuel-700 uppercase">
-          Free tool
-        </p>
-        <h1 className="mt-2 text-display-sm sm:text-display-md">Supplement Matcher</h1>
-        <p className="mt-4 text-lg text-ink-700">
-          Pick one or more goals to see the supplements people commonly use for them, with an honest note on
-          each. We don’t sell any of these, and nothing here is an affiliate link.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Free tool"
+        title="Supplement Matcher"
+        intro="Pick one or more goals to see the supplements people commonly use for them, with an honest note on each. We don’t sell any of these, and nothing here is an affiliate link."
+      />
 
       <aside
         aria-label="Caution"
