@@ -15,7 +15,16 @@ export default defineConfig({
   server: { port: 5173, strictPort: true },
   // Pre-bundle client dependencies up front: discovered late, they get a
   // second copy of React in dev ("Invalid hook call").
-  optimizeDeps: { include: ["react-intersection-observer", "aos", "dompurify"] },
+  optimizeDeps: {
+    include: [
+      "react-intersection-observer",
+      "aos",
+      "dompurify",
+      "firebase/app",
+      "firebase/auth",
+      "firebase/firestore/lite",
+    ],
+  },
   build: { target: "es2022" },
   test: {
     environment: "jsdom",

@@ -1,8 +1,32 @@
-// After `react-router build`: give static hosts a not-found page. Unknown paths
-// get the SPA fallback with a real 404 status (firebase.json serves 404.html),
-// and the client router renders the not-found screen.
-import { copyFile } from "node:fs/promises";
+// After `react-router build`:
+// 1. Give static hosts a not-found page. Unknown paths get the SPA fallback
+//    with a real 404 status (Firebase Hosting serves 404.html), and the client
+//    router renders the not-found screen.
+// 2. Pin every page's inline scripts (React Router's context and module
+//    loader, React's streaming helpers — different per page and per build) with
+//    a CSP meta element listing their hashes. The header policy in
+//    firebase.json cannot know them; browsers enforce both policies, so no
+//    other inline script runs. See docs/decisions/004-content-security-policy.md.
+// Safe to run again on the same build: the meta element is replaced.
+import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { injectCspMeta } from "./lib/csp.mjs";
 
-const dir = new URL("../build/client/", import.meta.url);
-await copyFile(new URL("__spa-fallback.html", dir), new URL("404.html", dir));
+const dir = fileURLToPath(new URL("../build/client/", import.meta.url));
+
+await copyFile(`${dir}__spa-fallback.html`, `${dir}404.html`);
 console.log("postbuild: build/client/404.html written from the SPA fallback");
+
+const pages = (await readdir(dir, { recursive: true, withFileTypes: true }))
+  .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+  .map((entry) => join(entry.parentPath, entry.name));
+if (pages.length === 0) throw new Error(`postbuild: no HTML files under ${dir}`);
+
+let scripts = 0;
+for (const page of pages) {
+  const { html, hashes } = injectCspMeta(await readFile(page, "utf8"));
+  await writeFile(page, html);
+  scripts += hashes.length;
+}
+console.log(`postbuild: CSP meta in ${pages.length} HTML files, ${scripts} inline script hashes in all`);

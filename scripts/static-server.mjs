@@ -1,9 +1,11 @@
 // Serves the production build the way Firebase Hosting does (see firebase.json):
-// prerendered `route/index.html` files, the hosting redirects and rewrites, and
-// `404.html` with status 404 for everything else.
+// prerendered `route/index.html` files, the hosting redirects and rewrites,
+// `404.html` with status 404 for everything else, and the hosting headers
+// (cache, Content-Security-Policy, …) on every response.
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import sirv from "sirv";
+import { addSources } from "./lib/csp.mjs";
 
 const root = new URL("../", import.meta.url);
 
@@ -18,10 +20,31 @@ function globToRegExp(glob) {
 }
 
 /**
- * Starts the server. `port` 0 picks a free port.
+ * The hosting `headers` rules, ready to apply. Production never talks to the
+ * emulators; tests do, so their origins join the policy's `connect-src` here.
+ * @param {{ source?: string, regex?: string, headers: { key: string, value: string }[] }[]} rules
+ * @param {readonly string[]} extraConnectSrc
+ */
+function compileHeaderRules(rules, extraConnectSrc) {
+  return rules.map((rule) => ({
+    match: rule.regex === undefined ? globToRegExp(rule.source ?? "**") : new RegExp(rule.regex),
+    headers: rule.headers.map(({ key, value }) => ({
+      key,
+      value: /^content-security-policy$/i.test(key)
+        ? addSources(value, "connect-src", extraConnectSrc)
+        : value,
+    })),
+  }));
+}
+
+/**
+ * Starts the server. `port` 0 picks a free port. `extraConnectSrc` adds
+ * origins (e.g. `http://127.0.0.1:9199`, a local Auth emulator) to the
+ * Content-Security-Policy's `connect-src`.
+ * @param {{ port?: number, host?: string, extraConnectSrc?: readonly string[] }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startStaticServer({ port = 0, host = "127.0.0.1" } = {}) {
+export async function startStaticServer({ port = 0, host = "127.0.0.1", extraConnectSrc = [] } = {}) {
   const hosting = JSON.parse(await readFile(new URL("firebase.json", root), "utf8")).hosting;
   const publicDir = new URL(`${hosting.public}/`, root);
   const redirects = (hosting.redirects ?? []).map((rule) => ({
@@ -33,11 +56,25 @@ export async function startStaticServer({ port = 0, host = "127.0.0.1" } = {}) {
     match: globToRegExp(rule.source),
     destination: rule.destination,
   }));
+  const headerRules = compileHeaderRules(hosting.headers ?? [], extraConnectSrc);
   const notFound = await readFile(new URL("404.html", publicDir));
+  // Without the post-build step the pages lack their script-hash policy and
+  // the header alone would let any inline script run: refuse such a build.
+  if (!notFound.toString("utf8").includes('http-equiv="Content-Security-Policy"')) {
+    throw new Error(
+      "build/client has no CSP meta elements: run `node scripts/postbuild.mjs` (npm run build does).",
+    );
+  }
   const serveFile = sirv(publicDir.pathname, { dev: false, etag: true, extensions: ["html"] });
 
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    // Like Firebase Hosting: every matching rule applies, in order, to the
+    // requested path (before rewrites); a later rule wins for the same key.
+    for (const rule of headerRules) {
+      if (!rule.match.test(pathname)) continue;
+      for (const { key, value } of rule.headers) res.setHeader(key, value);
+    }
     const redirect = redirects.find((rule) => rule.match.test(pathname));
     if (redirect) {
       res.writeHead(redirect.status, { Location: redirect.destination });

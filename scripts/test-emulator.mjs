@@ -4,6 +4,7 @@
 // as SKIPPED with the reason; they never count as passed.
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
+import { firestoreEmulatorBlocker } from "./lib/java.mjs";
 
 const VITEST = ["vitest", "run", "--reporter=verbose", "--config", "tests/emulator/vitest.config.ts"];
 const MARKER = "tests/emulator/.emulator-started";
@@ -18,18 +19,8 @@ function skip(reason) {
   process.exit(result.status ?? 1);
 }
 
-function javaMajorVersion() {
-  const result = spawnSync("java", ["-version"], { encoding: "utf8" });
-  if (result.error) return null;
-  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
-  if (!match) return null;
-  const major = Number(match[1]);
-  return major === 1 ? Number(match[2]) : major;
-}
-
-const java = javaMajorVersion();
-if (java === null) skip("Java is not installed (the Firestore emulator needs Java 21 or newer)");
-if (java < 21) skip(`the Firestore emulator needs Java 21 or newer, this machine has Java ${java}`);
+const blocker = firestoreEmulatorBlocker();
+if (blocker) skip(blocker);
 
 rmSync(MARKER, { force: true });
 const inner = `node -e "require('node:fs').writeFileSync('${MARKER}', '')" && npx ${VITEST.join(" ")}`;

@@ -11,6 +11,9 @@ import { site } from "~/config/site";
 import { ErrorPage, NotFoundPage } from "~/components/layout/status-pages";
 import { ContentStoreProvider } from "~/lib/content-store/context";
 import { createContentStore } from "~/lib/content-store/create-store";
+import { createAuthClient } from "~/lib/auth/auth-client";
+import { AuthProvider } from "~/lib/auth/context";
+import { env } from "~/lib/env";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -53,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const [store] = useState(() => createContentStore());
+  const [authClient] = useState(() => createAuthClient(env.auth));
   useScrollToTop();
   useEffect(() => {
     void startScrollReveal();
@@ -61,7 +65,9 @@ export default function App() {
   }, []);
   return (
     <ContentStoreProvider store={store}>
-      <Outlet />
+      <AuthProvider client={authClient}>
+        <Outlet />
+      </AuthProvider>
     </ContentStoreProvider>
   );
 }

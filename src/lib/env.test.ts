@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { EnvError, parseEnv } from "./env";
+import { DEMO_PROJECT_ID, EnvError, parseEnv } from "./env";
 
 const firebaseKeys = {
   VITE_FIREBASE_API_KEY: "key",
@@ -16,6 +16,7 @@ describe("parseEnv", () => {
       firebase: null,
       affiliateTag: null,
       firestoreEmulatorHost: null,
+      auth: null,
     });
   });
 
@@ -65,6 +66,23 @@ describe("parseEnv", () => {
       "127.0.0.1:8080",
     );
     expect(() => parseEnv({ VITE_FIRESTORE_EMULATOR_HOST: "http://127.0.0.1" })).toThrow(/host:port/);
+  });
+
+  test("signs in against the Auth emulator with a demo project while content stays built-in", () => {
+    const result = parseEnv({ VITE_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" });
+    expect(result.mode).toBe("builtin");
+    expect(result.auth).toEqual({
+      config: expect.objectContaining({ projectId: DEMO_PROJECT_ID }) as unknown,
+      emulatorHost: "127.0.0.1:9099",
+    });
+    expect(() => parseEnv({ VITE_FIREBASE_AUTH_EMULATOR_HOST: "localhost" })).toThrow(
+      /VITE_FIREBASE_AUTH_EMULATOR_HOST must be host:port/,
+    );
+  });
+
+  test("uses the project's own config for sign-in when Firebase is configured", () => {
+    const result = parseEnv(firebaseKeys);
+    expect(result.auth).toEqual({ config: result.firebase, emulatorHost: null });
   });
 
   test("reports every problem at once", () => {

@@ -28,7 +28,28 @@ export interface AppEnv {
   affiliateTag: string | null;
   /** "host:port" of a Firestore emulator to use instead of the live project. */
   firestoreEmulatorHost: string | null;
+  /** Firebase Auth settings, or null when sign-in is not configured. */
+  auth: AuthSettings | null;
 }
+
+export interface AuthSettings {
+  config: FirebaseWebConfig;
+  /** "host:port" of the Auth emulator, when used. */
+  emulatorHost: string | null;
+}
+
+/** Project id of local work with the emulators (`.firebaserc`). A `demo-`
+ * project never reaches a live Firebase service. */
+export const DEMO_PROJECT_ID = "demo-fast-and-fuel";
+
+/** Web config for the Auth emulator when no real project is configured:
+ * `npm start` signs in against the emulator while content stays built-in. */
+const DEMO_FIREBASE_CONFIG: FirebaseWebConfig = {
+  apiKey: "demo-api-key",
+  authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+  projectId: DEMO_PROJECT_ID,
+  appId: "demo-app-id",
+};
 
 export class EnvError extends Error {
   constructor(problems: string[]) {
@@ -117,14 +138,21 @@ function parseAffiliateTag(raw: RawEnv, problems: string[]): string | null {
   return value;
 }
 
-function parseEmulatorHost(raw: RawEnv, problems: string[]): string | null {
-  const value = readString(raw, "VITE_FIRESTORE_EMULATOR_HOST");
+function parseEmulatorHost(raw: RawEnv, key: string, example: string, problems: string[]): string | null {
+  const value = readString(raw, key);
   if (value === undefined) return null;
   if (!/^[\w.-]+:\d{2,5}$/.test(value)) {
-    problems.push(`VITE_FIRESTORE_EMULATOR_HOST must be host:port, e.g. 127.0.0.1:8080 (got "${value}").`);
+    problems.push(`${key} must be host:port, e.g. ${example} (got "${value}").`);
     return null;
   }
   return value;
+}
+
+/** Sign-in works with a real project's config, or against the Auth emulator. */
+function authSettings(firebase: FirebaseWebConfig | null, emulatorHost: string | null): AuthSettings | null {
+  if (firebase) return { config: firebase, emulatorHost };
+  if (emulatorHost) return { config: DEMO_FIREBASE_CONFIG, emulatorHost };
+  return null;
 }
 
 /** Validates a raw environment (as Vite exposes it) into the app's settings.
@@ -134,9 +162,27 @@ export function parseEnv(raw: RawEnv): AppEnv {
   const siteUrl = parseSiteUrl(raw, problems);
   const firebase = parseFirebase(raw, problems);
   const affiliateTag = parseAffiliateTag(raw, problems);
-  const firestoreEmulatorHost = parseEmulatorHost(raw, problems);
+  const firestoreEmulatorHost = parseEmulatorHost(
+    raw,
+    "VITE_FIRESTORE_EMULATOR_HOST",
+    "127.0.0.1:8080",
+    problems,
+  );
+  const authEmulatorHost = parseEmulatorHost(
+    raw,
+    "VITE_FIREBASE_AUTH_EMULATOR_HOST",
+    "127.0.0.1:9099",
+    problems,
+  );
   if (problems.length > 0) throw new EnvError(problems);
-  return { mode: firebase ? "firebase" : "builtin", siteUrl, firebase, affiliateTag, firestoreEmulatorHost };
+  return {
+    mode: firebase ? "firebase" : "builtin",
+    siteUrl,
+    firebase,
+    affiliateTag,
+    firestoreEmulatorHost,
+    auth: authSettings(firebase, authEmulatorHost),
+  };
 }
 
 export const env: AppEnv = parseEnv(import.meta.env);

@@ -23,6 +23,14 @@ describe("pageMeta", () => {
     expect(meta.some((tag) => "rel" in tag)).toBe(false);
   });
 
+  test("asks search engines to skip private pages only when told to", () => {
+    expect(pageMeta({ description: "d", noindex: true })).toContainEqual({
+      name: "robots",
+      content: "noindex",
+    });
+    expect(pageMeta({ description: "d" }).some((tag) => "name" in tag && tag.name === "robots")).toBe(false);
+  });
+
   test("uses the brand and tagline as the home title", () => {
     expect(formatTitle()).toBe("Fast & Fuel — Intermittent fasting & smarter nutrition for a leaner you");
   });

@@ -8,6 +8,8 @@ export interface PageMetaInput {
   description: string;
   /** Path of the page, for its canonical URL. Omit for pages without one (404). */
   path?: string;
+  /** Keep the page out of search results (sign-in and developer pages). */
+  noindex?: boolean;
 }
 
 /** Full `<title>` text: "Page | Fast & Fuel", or the brand and tagline on home. */
@@ -17,7 +19,7 @@ export function formatTitle(title?: string): string {
 
 /** The meta tags every route returns from its `meta` export: title,
  * description, canonical URL and the basic Open Graph / Twitter card tags. */
-export function pageMeta({ title, description, path }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, path, noindex = false }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = formatTitle(title);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
@@ -28,6 +30,7 @@ export function pageMeta({ title, description, path }: PageMetaInput): MetaDescr
     { property: "og:description", content: description },
     { name: "twitter:card", content: "summary_large_image" },
   ];
+  if (noindex) tags.push({ name: "robots", content: "noindex" });
   if (path !== undefined) {
     const url = `${env.siteUrl}${path}`;
     tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });

@@ -1,5 +1,8 @@
 import { render } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
+import type { AuthClient } from "~/lib/auth/auth-client";
+import { AuthProvider } from "~/lib/auth/context";
+import type { AuthState } from "~/lib/auth/model";
 import { ContentStoreProvider } from "~/lib/content-store/context";
 import type { ContentStore } from "~/lib/content-store/store";
 
@@ -14,19 +17,51 @@ export function LocationProbe() {
   );
 }
 
+/** A sign-in client for tests whose state the test sets (`setState` notifies
+ * subscribers, as the identity service would). Signing in and out do nothing
+ * unless overridden. */
+export interface FakeAuthClient extends AuthClient {
+  setState: (state: AuthState) => void;
+}
+
+export function createFakeAuthClient(
+  initial: AuthState = { status: "signed-out" },
+  overrides: Partial<Pick<AuthClient, "configured" | "signIn" | "signOut">> = {},
+): FakeAuthClient {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    configured: true,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    signIn: () => Promise.reject(new Error("signIn is not faked in this test")),
+    signOut: () => Promise.resolve(),
+    setState(next) {
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    ...overrides,
+  };
+}
+
 /**
- * Renders `ui` inside a router at `path` (and, given one, a content store).
- * Every URL renders the same UI, so navigation can be followed with the probe.
+ * Renders `ui` inside a router at `path` (with a sign-in client — signed out
+ * unless given — and, given one, a content store). Every URL renders the same
+ * UI, so navigation can be followed with the probe.
  */
 export function renderWithRouter(
   ui: React.ReactNode,
-  { path = "/", store }: { path?: string; store?: ContentStore } = {},
+  { path = "/", store, auth }: { path?: string; store?: ContentStore; auth?: AuthClient } = {},
 ) {
+  const authClient = auth ?? createFakeAuthClient();
   const content = (
-    <>
+    <AuthProvider client={authClient}>
       {ui}
       <LocationProbe />
-    </>
+    </AuthProvider>
   );
   const Stub = createRoutesStub([
     {

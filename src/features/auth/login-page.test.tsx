@@ -1,0 +1,153 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { DEVELOPER_EMAIL } from "~/config/developer";
+import type { AuthState, AuthUser } from "~/lib/auth/model";
+import { createFakeAuthClient, renderWithRouter } from "~/test/render";
+import { LOGIN_REDIRECT_DELAY_MS } from "./login-form";
+import { LoginPage } from "./login-page";
+
+const accountOf = (email: string | null): AuthUser => ({ uid: "u1", email, emailVerified: true });
+const signedIn = (email: string | null): AuthState => ({ status: "signed-in", user: accountOf(email) });
+const currentPath = () => screen.getByRole("status", { name: "current path" });
+
+describe("LoginPage", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test.each<[string, AuthState]>([
+    ["signed out", { status: "signed-out" }],
+    ["the session is still being restored", { status: "loading" }],
+  ])("shows the sign-in form when %s", (_when, state) => {
+    renderWithRouter(<LoginPage />, { path: "/login", auth: createFakeAuthClient(state) });
+    expect(screen.getByRole("heading", { level: 1, name: "Log in" })).toBeInTheDocument();
+    expect(screen.getByLabelText("E-mail")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Login" })).toBeEnabled();
+    expect(screen.queryByText(/You’re signed in as/)).toBeNull();
+  });
+
+  test("tells the signed-in developer who they are and links to the developer page", () => {
+    renderWithRouter(<LoginPage />, {
+      path: "/login",
+      auth: createFakeAuthClient(signedIn(DEVELOPER_EMAIL)),
+    });
+    expect(screen.getByText(/You’re signed in as/)).toHaveTextContent(
+      `You’re signed in as ${DEVELOPER_EMAIL}.`,
+    );
+    expect(screen.getByRole("link", { name: "Open the developer page" })).toHaveAttribute(
+      "href",
+      "/dev-add-product",
+    );
+    expect(screen.queryByLabelText("E-mail")).toBeNull();
+  });
+
+  test("offers no developer page to anyone else", () => {
+    renderWithRouter(<LoginPage />, {
+      path: "/login",
+      auth: createFakeAuthClient(signedIn("editor@example.com")),
+    });
+    expect(screen.getByText(/You’re signed in as/)).toHaveTextContent(
+      "You’re signed in as editor@example.com.",
+    );
+    expect(screen.queryByRole("link", { name: "Open the developer page" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
+  });
+
+  test("names an account without an e-mail address", () => {
+    renderWithRouter(<LoginPage />, { path: "/login", auth: createFakeAuthClient(signedIn(null)) });
+    expect(screen.getByText(/You’re signed in as/)).toHaveTextContent(
+      "You’re signed in as an account without an e-mail.",
+    );
+    expect(screen.queryByRole("link", { name: "Open the developer page" })).toBeNull();
+  });
+
+  test("'Sign out' signs out, and the form comes back once the state says so", async () => {
+    const user = userEvent.setup();
+    const auth = createFakeAuthClient(signedIn(DEVELOPER_EMAIL), {
+      signOut: vi.fn(() => {
+        auth.setState({ status: "signed-out" });
+        return Promise.resolve();
+      }),
+    });
+    renderWithRouter(<LoginPage />, { path: "/login", auth });
+    await user.click(screen.getByRole("button", { name: "Sign out" }));
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText("E-mail")).toBeInTheDocument();
+    expect(screen.queryByText(/You’re signed in as/)).toBeNull();
+  });
+
+  test("follows a sign-in from another tab: the form gives way to the signed-in panel", () => {
+    const auth = createFakeAuthClient({ status: "signed-out" });
+    renderWithRouter(<LoginPage />, { path: "/login", auth });
+    act(() => {
+      auth.setState(signedIn("editor@example.com"));
+    });
+    expect(screen.getByText(/You’re signed in as/)).toBeInTheDocument();
+    expect(screen.queryByLabelText("E-mail")).toBeNull();
+  });
+
+  // Regression: the sign-in state changes before signIn() resolves; the page
+  // must not swap the form for the signed-in panel mid-sign-in.
+  test("keeps the form through its own sign-in, says '✅ Logged in!' and then moves on", async () => {
+    const user = userEvent.setup();
+    let finish: (user: AuthUser) => void = () => undefined;
+    const auth = createFakeAuthClient(
+      { status: "signed-out" },
+      {
+        signIn: () =>
+          new Promise<AuthUser>((resolve) => {
+            finish = resolve;
+          }),
+      },
+    );
+    renderWithRouter(<LoginPage />, { path: "/login", auth });
+    await user.type(screen.getByLabelText("E-mail"), DEVELOPER_EMAIL);
+    await user.type(screen.getByLabelText("Password"), "pa55word");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+
+    act(() => {
+      auth.setState(signedIn(DEVELOPER_EMAIL));
+    });
+    expect(screen.getByRole("button", { name: "Logging in…" })).toBeDisabled();
+    expect(screen.queryByText(/You’re signed in as/)).toBeNull();
+
+    // Fake timers only now: the redirect timer starts once sign-in succeeds.
+    vi.useFakeTimers();
+    await act(async () => {
+      finish(accountOf(DEVELOPER_EMAIL));
+      await Promise.resolve();
+    });
+    expect(screen.getByText("✅ Logged in!")).toBeInTheDocument();
+    expect(screen.queryByText(/You’re signed in as/)).toBeNull();
+    expect(currentPath()).toHaveTextContent("/login");
+
+    act(() => {
+      vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS - 1);
+    });
+    expect(currentPath()).toHaveTextContent("/login");
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(currentPath()).toHaveTextContent("/dev-add-product");
+  });
+
+  test("keeps the form when the state flips inside signIn() itself", async () => {
+    const user = userEvent.setup();
+    const auth = createFakeAuthClient(
+      { status: "signed-out" },
+      {
+        signIn: (email) => {
+          const account = accountOf(email);
+          auth.setState({ status: "signed-in", user: account });
+          return Promise.resolve(account);
+        },
+      },
+    );
+    renderWithRouter(<LoginPage />, { path: "/login", auth });
+    await user.type(screen.getByLabelText("E-mail"), "editor@example.com");
+    await user.type(screen.getByLabelText("Password"), "pa55word{Enter}");
+    expect(await screen.findByText("✅ Logged in!")).toBeInTheDocument();
+    expect(screen.queryByText(/You’re signed in as/)).toBeNull();
+  });
+});

@@ -1,0 +1,218 @@
+import { describe, expect, test, vi } from "vitest";
+import { expectConsoleError } from "~/test/console";
+import { createAuthClient, createAuthClientWith } from "./auth-client";
+import { AuthError, NOT_CONFIGURED_CODE, type AuthBackend, type AuthUser } from "./model";
+
+const user: AuthUser = { uid: "u1", email: "editor@example.com", emailVerified: true };
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (reason: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets pending promise callbacks (the loader's `then`) run. */
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** An identity service whose user the test reports with `emit`. */
+function createFakeBackend() {
+  let report: ((user: AuthUser | null) => void) | null = null;
+  const backend = {
+    onUserChanged: vi.fn((listener: (user: AuthUser | null) => void) => {
+      report = listener;
+      return () => undefined;
+    }),
+    signIn: vi.fn((email: string) => Promise.resolve({ ...user, email })),
+    signOut: vi.fn(() => Promise.resolve()),
+  } satisfies AuthBackend;
+  const emit = (next: AuthUser | null) => {
+    if (!report) throw new Error("Nobody listens to the backend yet.");
+    report(next);
+  };
+  return { backend, emit };
+}
+
+describe("createAuthClient without settings (built-in mode)", () => {
+  test("is not configured and always signed out", () => {
+    const client = createAuthClient(null);
+    expect(client.configured).toBe(false);
+    expect(client.getState()).toEqual({ status: "signed-out" });
+    const listener = vi.fn();
+    const unsubscribe = client.subscribe(listener);
+    unsubscribe();
+    expect(listener).not.toHaveBeenCalled();
+    expect(client.getState()).toEqual({ status: "signed-out" });
+  });
+
+  test("signing in fails with the not-configured code", async () => {
+    const client = createAuthClient(null);
+    const failure = client.signIn("developer@fastandfuel.app", "secret");
+    await expect(failure).rejects.toBeInstanceOf(AuthError);
+    await expect(failure).rejects.toMatchObject({ code: NOT_CONFIGURED_CODE });
+  });
+
+  test("signing out succeeds (there is nobody to sign out)", async () => {
+    await expect(createAuthClient(null).signOut()).resolves.toBeUndefined();
+  });
+});
+
+describe("createAuthClient with settings", () => {
+  test("is configured and starts loading without touching the identity service", () => {
+    const client = createAuthClient({
+      config: { apiKey: "key", authDomain: "demo-x.firebaseapp.com", projectId: "demo-x", appId: "app" },
+      emulatorHost: null,
+    });
+    expect(client.configured).toBe(true);
+    expect(client.getState()).toEqual({ status: "loading" });
+  });
+});
+
+describe("createAuthClientWith", () => {
+  test("does not load the identity service until someone subscribes", async () => {
+    const { backend } = createFakeBackend();
+    const load = vi.fn(() => Promise.resolve<AuthBackend>(backend));
+    const client = createAuthClientWith(load);
+    expect(client.configured).toBe(true);
+    expect(client.getState()).toEqual({ status: "loading" });
+    expect(load).not.toHaveBeenCalled();
+
+    client.subscribe(() => undefined);
+    expect(load).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(backend.onUserChanged).toHaveBeenCalledTimes(1);
+  });
+
+  test("loads the identity service on the first sign-in and delegates to it", async () => {
+    const { backend } = createFakeBackend();
+    const load = vi.fn(() => Promise.resolve<AuthBackend>(backend));
+    const client = createAuthClientWith(load);
+    await expect(client.signIn("editor@example.com", "pa55word")).resolves.toEqual(user);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(backend.signIn).toHaveBeenCalledWith("editor@example.com", "pa55word");
+  });
+
+  test("signing out delegates to the identity service", async () => {
+    const { backend } = createFakeBackend();
+    const client = createAuthClientWith(() => Promise.resolve(backend));
+    await client.signOut();
+    expect(backend.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  test("a failed sign-in rejects with the identity service's error", async () => {
+    const { backend } = createFakeBackend();
+    const error = new AuthError("auth/invalid-credential", "Firebase: Error (auth/invalid-credential).");
+    backend.signIn.mockRejectedValueOnce(error);
+    const client = createAuthClientWith(() => Promise.resolve(backend));
+    await expect(client.signIn("editor@example.com", "wrong")).rejects.toBe(error);
+  });
+
+  test("stays loading until the service reports, then follows the reported user", async () => {
+    const { backend, emit } = createFakeBackend();
+    const loading = deferred<AuthBackend>();
+    const client = createAuthClientWith(() => loading.promise);
+    const listener = vi.fn();
+    client.subscribe(listener);
+    expect(client.getState()).toEqual({ status: "loading" });
+
+    loading.resolve(backend);
+    await flush();
+    expect(client.getState()).toEqual({ status: "loading" });
+    expect(listener).not.toHaveBeenCalled();
+
+    emit(user);
+    expect(client.getState()).toEqual({ status: "signed-in", user });
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    emit(null);
+    expect(client.getState()).toEqual({ status: "signed-out" });
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  test("a restored session of nobody is signed out", async () => {
+    const { backend, emit } = createFakeBackend();
+    const client = createAuthClientWith(() => Promise.resolve(backend));
+    client.subscribe(() => undefined);
+    await flush();
+    emit(null);
+    expect(client.getState()).toEqual({ status: "signed-out" });
+  });
+
+  test("the state is the same object until it changes (as useSyncExternalStore needs)", async () => {
+    const { backend, emit } = createFakeBackend();
+    const client = createAuthClientWith(() => Promise.resolve(backend));
+    client.subscribe(() => undefined);
+    await flush();
+    emit(user);
+    const first = client.getState();
+    expect(client.getState()).toBe(first);
+    emit(null);
+    expect(client.getState()).not.toBe(first);
+  });
+
+  test("notifies every subscriber, loads only once, and stops notifying after unsubscribe", async () => {
+    const { backend, emit } = createFakeBackend();
+    const load = vi.fn(() => Promise.resolve<AuthBackend>(backend));
+    const client = createAuthClientWith(load);
+    const first = vi.fn();
+    const second = vi.fn();
+    const unsubscribeFirst = client.subscribe(first);
+    client.subscribe(second);
+    client.subscribe(() => undefined);
+    await client.signIn("editor@example.com", "pa55word");
+    await client.signOut();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(backend.onUserChanged).toHaveBeenCalledTimes(1);
+
+    emit(user);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+
+    unsubscribeFirst();
+    emit(null);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(2);
+  });
+
+  test("a failed load logs, signs out, notifies, and the next use tries again", async () => {
+    expectConsoleError(/^Could not load sign-in: chunk failed$/);
+    const { backend, emit } = createFakeBackend();
+    const load = vi
+      .fn<() => Promise<AuthBackend>>()
+      .mockRejectedValueOnce(new Error("chunk failed"))
+      .mockResolvedValue(backend);
+    const client = createAuthClientWith(load);
+    const listener = vi.fn();
+    client.subscribe(listener);
+    await flush();
+    expect(client.getState()).toEqual({ status: "signed-out" });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    client.subscribe(() => undefined);
+    expect(load).toHaveBeenCalledTimes(2);
+    await flush();
+    emit(user);
+    expect(client.getState()).toEqual({ status: "signed-in", user });
+  });
+
+  test("a sign-in whose load fails rejects with the load error, and a later sign-in retries", async () => {
+    expectConsoleError(/^Could not load sign-in: offline$/);
+    const { backend } = createFakeBackend();
+    const failure = new Error("offline");
+    const load = vi
+      .fn<() => Promise<AuthBackend>>()
+      .mockRejectedValueOnce(failure)
+      .mockResolvedValue(backend);
+    const client = createAuthClientWith(load);
+    await expect(client.signIn("editor@example.com", "pa55word")).rejects.toBe(failure);
+    expect(client.getState()).toEqual({ status: "signed-out" });
+
+    await expect(client.signIn("editor@example.com", "pa55word")).resolves.toEqual(user);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(backend.signIn).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,33 @@
+/** The signed-in person, as the pages need them (no tokens). */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+}
+
+/** Sign-in state: `loading` until the identity service has restored (or not)
+ * the saved session. */
+export type AuthState =
+  { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: AuthUser };
+
+/** What an identity service adapter provides (Firebase Auth in production). */
+export interface AuthBackend {
+  /** Calls `listener` with the current user now and on every change. */
+  onUserChanged(listener: (user: AuthUser | null) => void): () => void;
+  signIn(email: string, password: string): Promise<AuthUser>;
+  signOut(): Promise<void>;
+}
+
+/** A sign-in failure with the identity service's error code (e.g. `auth/invalid-credential`). */
+export class AuthError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "AuthError";
+  }
+}
+
+/** Code of the failure when the site has no sign-in configured (built-in mode). */
+export const NOT_CONFIGURED_CODE = "app/sign-in-not-configured";

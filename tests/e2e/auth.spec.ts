@@ -1,0 +1,144 @@
+import type { Page } from "@playwright/test";
+// Plain ESM shared with `npm start`: the accounts seeded in the Auth emulator.
+import { devAccounts } from "../../scripts/lib/dev-accounts.mjs";
+import { expect, expectHealthyPage, test, visit } from "./support/fixtures";
+
+// These run against the real Firebase Auth emulator, started and seeded by
+// the global setup (tests/e2e/support/global-setup.ts); the build under test
+// signs in there (npm run build:e2e).
+
+const { developer, reader } = devAccounts;
+
+/** Chromium logs every failed sign-in request (400 from the identity service). */
+const FAILED_SIGN_IN_REQUEST = /Failed to load resource: the server responded with a status of 400/;
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+test.describe("Login", () => {
+  test("a wrong password says why, logs the error and keeps what was typed", async ({ page, problems }) => {
+    problems.expected.push(/^Login failed:/, FAILED_SIGN_IN_REQUEST);
+    const logged: string[] = [];
+    page.on("console", (message) => logged.push(message.text()));
+    await visit(page, "/login");
+    await expect(page.getByLabel("E-mail")).toHaveAttribute("type", "email");
+
+    await logIn(page, developer.email, "not-the-password");
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Login failed. Check console.");
+    await expect(alert).toContainText("The e-mail or password is incorrect.");
+    await expect(alert).toBeFocused();
+    expect(logged.some((line) => line.startsWith("Login failed:"))).toBe(true);
+    await expect(page.getByLabel("E-mail")).toHaveValue(developer.email);
+    await expect(page.getByLabel("Password")).toHaveValue("not-the-password");
+    await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
+    await expect(page).toHaveURL(/\/login$/);
+    await expectHealthyPage(page, problems);
+  });
+
+  test("no connection to the sign-in service is explained as such", async ({ page, problems }) => {
+    problems.expected.push(/^Login failed:/, /net::ERR_FAILED/);
+    await page.route("**/identitytoolkit.googleapis.com/**", (route) => route.abort());
+    await visit(page, "/login");
+    await logIn(page, developer.email, developer.password);
+    await expect(page.getByRole("alert")).toContainText("Login failed. Check console.");
+    await expect(page.getByRole("alert")).toContainText("couldn’t reach the sign-in service");
+  });
+
+  test("the Login button is disabled while signing in", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/accounts:signInWithPassword*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, "/login");
+    await logIn(page, reader.email, reader.password);
+    await expect(page.getByRole("button", { name: "Logging in…" })).toBeDisabled();
+    release();
+    await expect(page.getByRole("status")).toHaveText("✅ Logged in!");
+  });
+
+  test("a reader is sent home and cannot open the developer page", async ({ page, problems }) => {
+    await visit(page, "/login");
+    await logIn(page, reader.email, reader.password);
+    await expect(page.getByText("✅ Logged in!")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    // Signed in, but not the developer: redirected, and Back skips the page.
+    await visit(page, "/about");
+    await page.evaluate(() => {
+      window.history.pushState(null, "", "/dev-add-product");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Content uploads" })).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(problems.errors).toEqual([]);
+  });
+});
+
+test.describe("Developer page", () => {
+  test("an anonymous visitor sees 'Loading...' and is redirected home (replacing the entry)", async ({
+    page,
+  }) => {
+    await visit(page, "/about");
+    await page.goto("/dev-add-product");
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test("the developer signs in, sees the uploads and the product list, and signs out", async ({
+    page,
+    problems,
+  }) => {
+    await visit(page, "/login");
+    await logIn(page, developer.email, developer.password);
+    await expect(page.getByText("✅ Logged in!")).toBeVisible();
+    await expect(page).toHaveURL(/\/dev-add-product$/);
+
+    await expect(page.getByRole("heading", { level: 1, name: "Content uploads" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "ADD PRODUCTS.JSON" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "ADD ARTICLES.JSON" })).toBeVisible();
+    const list = page.locator("section", {
+      has: page.getByRole("heading", { name: "Our Current Products" }),
+    });
+    await expect(list.getByRole("listitem").first()).toBeVisible();
+    await expect(list.getByRole("heading", { name: /Collagen Peptides/i })).toBeVisible();
+    await expectHealthyPage(page, problems);
+
+    // The session survives a reload (local persistence).
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Content uploads" })).toBeVisible();
+
+    // Built-in mode: the upload says plainly that nothing can be saved.
+    problems.expected.push(/^Upload error/);
+    await page.getByRole("button", { name: "ADD PRODUCTS.JSON" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Products: nothing was uploaded." }),
+    ).toContainText("No database is connected");
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/dev-add-product");
+    await expect(page).toHaveURL(/\/$/);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test("the login page offers the way on to a developer who is already signed in", async ({ page }) => {
+    await visit(page, "/login");
+    await logIn(page, developer.email, developer.password);
+    await expect(page).toHaveURL(/\/dev-add-product$/);
+    await visit(page, "/login");
+    await expect(page.getByText(`You’re signed in as ${developer.email}.`)).toBeVisible();
+    await page.getByRole("link", { name: "Open the developer page" }).click();
+    await expect(page).toHaveURL(/\/dev-add-product$/);
+  });
+});

@@ -1,0 +1,40 @@
+import { expect, test, visit } from "./support/fixtures";
+
+// The hosting headers from firebase.json, as served (scripts/static-server.mjs
+// mirrors Firebase Hosting), and the per-page script hashes from postbuild.
+
+test("pages carry the security headers and HTML is never cached", async ({ page }) => {
+  const response = await visit(page, "/about");
+  const headers = response?.headers() ?? {};
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["cache-control"]).toBe("no-cache");
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+    "content",
+    /^script-src 'self'( 'sha256-[\w+/=]+')+;/,
+  );
+});
+
+test("hashed assets are cached for a year", async ({ page, request }) => {
+  await visit(page, "/");
+  const script = await page.locator("script[type=module]").first().textContent();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(script ?? "")?.[0];
+  expect(asset).toBeDefined();
+  const response = await request.get(asset ?? "");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("an inline script that is not part of the build does not run", async ({ page, problems }) => {
+  problems.expected.push(/Content Security Policy/);
+  await visit(page, "/");
+  const ran = await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true;";
+    document.head.append(script);
+    return (window as Window & { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  expect(problems.errors).toEqual([]);
+});

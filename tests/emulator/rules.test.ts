@@ -1,0 +1,380 @@
+// These tests play the part of browser clients, so they drive the Firebase SDK
+// directly (eslint.config.js allows it under tests/emulator).
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from "firebase/firestore";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { DEVELOPER_EMAIL } from "~/config/developer";
+import { builtInArticles } from "~/content/articles";
+import { builtInProducts } from "~/content/products";
+import { parseArticle } from "~/lib/content-store/validate";
+import { articleToData, productToData } from "~/lib/firebase/converters";
+import rules from "../../firestore.rules?raw";
+
+// Its own project, so loading these rules leaves the adapter tests' allow-all
+// rules (project demo-fast-and-fuel) alone while both files run in parallel.
+const PROJECT_ID = "demo-fast-and-fuel-rules";
+const host = process.env.FIRESTORE_EMULATOR_HOST;
+const skipReason =
+  process.env.EMULATOR_SKIP_REASON ?? (host ? undefined : "FIRESTORE_EMULATOR_HOST is not set");
+
+const ACTORS = [
+  "anonymous",
+  "another signed-in user",
+  "the developer, e-mail not verified",
+  "the developer",
+] as const;
+type Actor = (typeof ACTORS)[number];
+const NOT_THE_DEVELOPER = ACTORS.filter((actor) => actor !== "the developer");
+
+const ARTICLE_ID = "sample-article";
+const PRODUCT_ID = "sample-product";
+
+function sampleArticle(overrides: DocumentData = {}): DocumentData {
+  return {
+    title: "A sample article",
+    excerpt: "One or two sentences for the cards.",
+    author: "Fast & Fuel",
+    content: "<p>The body.</p>",
+    createdAt: new Date("2026-01-05T08:00:00Z"),
+    tags: ["fasting", "energy"],
+    productTags: ["electrolytes"],
+    bannerImageUrl: "/images/articles/sample-article.svg",
+    slug: ARTICLE_ID,
+    ...overrides,
+  };
+}
+
+function sampleProduct(overrides: DocumentData = {}): DocumentData {
+  return {
+    name: "Sample Electrolyte Drops",
+    description: "Unsweetened drops for water.",
+    link: "https://www.amazon.com/s?k=electrolyte+drops&tag=fastandfuel-20",
+    tags: ["electrolytes", "fasting"],
+    image: "/images/products/sample-product.svg",
+    ...overrides,
+  };
+}
+
+function sampleSubscriber(overrides: DocumentData = {}): DocumentData {
+  return { email: "reader@example.com", source: "/subscribe", createdAt: serverTimestamp(), ...overrides };
+}
+
+function without(data: DocumentData, key: string): DocumentData {
+  return Object.fromEntries(Object.entries(data).filter(([name]) => name !== key));
+}
+
+const tooLong = (length: number) => "x".repeat(length);
+
+describe.skipIf(skipReason !== undefined)(
+  `firestore.rules against the emulator${skipReason ? ` — SKIPPED: ${skipReason}` : ""}`,
+  () => {
+    let testEnv: RulesTestEnvironment;
+
+    beforeAll(async () => {
+      const [hostname = "127.0.0.1", port = "8080"] = (host ?? "").split(":");
+      testEnv = await initializeTestEnvironment({
+        projectId: PROJECT_ID,
+        firestore: { rules, host: hostname, port: Number(port) },
+      });
+    });
+
+    afterAll(async () => {
+      await testEnv.cleanup();
+    });
+
+    beforeEach(async () => {
+      await testEnv.clearFirestore();
+    });
+
+    /**
+     * The context's Firestore is typed as the compat SDK's; the modular
+     * functions accept it (they unwrap its `_delegate`), so it is used as one.
+     */
+    function modular(context: RulesTestContext): Firestore {
+      return context.firestore() as unknown as Firestore;
+    }
+
+    function dbAs(actor: Actor): Firestore {
+      switch (actor) {
+        case "anonymous":
+          return modular(testEnv.unauthenticatedContext());
+        case "another signed-in user":
+          return modular(
+            testEnv.authenticatedContext("reader", { email: "reader@example.com", email_verified: true }),
+          );
+        case "the developer, e-mail not verified":
+          return modular(
+            testEnv.authenticatedContext("developer", { email: DEVELOPER_EMAIL, email_verified: false }),
+          );
+        case "the developer":
+          return modular(
+            testEnv.authenticatedContext("developer", { email: DEVELOPER_EMAIL, email_verified: true }),
+          );
+      }
+    }
+
+    /** Writes past the rules (test setup only). */
+    async function seed(path: string, data: DocumentData) {
+      await testEnv.withSecurityRulesDisabled(async (context) => {
+        await setDoc(doc(modular(context), path), data);
+      });
+    }
+
+    describe("articles and products", () => {
+      test.each(ACTORS)(
+        "%s can get and list articles and products, with the app's queries",
+        async (actor) => {
+          await seed(`articles/${ARTICLE_ID}`, sampleArticle());
+          await seed(`products/${PRODUCT_ID}`, sampleProduct());
+          const db = dbAs(actor);
+          await assertSucceeds(getDoc(doc(db, "articles", ARTICLE_ID)));
+          await assertSucceeds(getDocs(collection(db, "articles")));
+          await assertSucceeds(getDocs(query(collection(db, "articles"), limit(10))));
+          await assertSucceeds(
+            getDocs(
+              query(collection(db, "articles"), where("tags", "array-contains-any", ["fasting"]), limit(16)),
+            ),
+          );
+          await assertSucceeds(getDoc(doc(db, "products", PRODUCT_ID)));
+          await assertSucceeds(getDocs(collection(db, "products")));
+          await assertSucceeds(
+            getDocs(query(collection(db, "products"), where("tags", "array-contains-any", ["electrolytes"]))),
+          );
+        },
+      );
+
+      test.each(NOT_THE_DEVELOPER)(
+        "%s cannot create, update or delete articles or products",
+        async (actor) => {
+          await seed(`articles/${ARTICLE_ID}`, sampleArticle());
+          await seed(`products/${PRODUCT_ID}`, sampleProduct());
+          const db = dbAs(actor);
+          await assertFails(
+            setDoc(doc(db, "articles", "new-article"), sampleArticle({ slug: "new-article" })),
+          );
+          await assertFails(setDoc(doc(db, "articles", ARTICLE_ID), sampleArticle({ title: "Changed" })));
+          await assertFails(updateDoc(doc(db, "articles", ARTICLE_ID), { title: "Changed" }));
+          await assertFails(deleteDoc(doc(db, "articles", ARTICLE_ID)));
+          await assertFails(setDoc(doc(db, "products", "new-product"), sampleProduct()));
+          await assertFails(setDoc(doc(db, "products", PRODUCT_ID), sampleProduct({ name: "Changed" })));
+          await assertFails(updateDoc(doc(db, "products", PRODUCT_ID), { name: "Changed" }));
+          await assertFails(deleteDoc(doc(db, "products", PRODUCT_ID)));
+        },
+      );
+
+      test("the verified developer can create, overwrite, update and delete an article", async () => {
+        const db = dbAs("the developer");
+        const article = doc(db, "articles", ARTICLE_ID);
+        await assertSucceeds(setDoc(article, sampleArticle()));
+        await assertSucceeds(setDoc(article, sampleArticle({ title: "Uploaded again" })));
+        await assertSucceeds(updateDoc(article, { excerpt: "A new excerpt." }));
+        await assertSucceeds(deleteDoc(article));
+      });
+
+      test("the verified developer can create, overwrite, update and delete a product", async () => {
+        const db = dbAs("the developer");
+        const product = doc(db, "products", PRODUCT_ID);
+        await assertSucceeds(setDoc(product, sampleProduct()));
+        await assertSucceeds(setDoc(product, sampleProduct({ name: "Uploaded again" })));
+        await assertSucceeds(updateDoc(product, { description: "A new description." }));
+        await assertSucceeds(deleteDoc(product));
+      });
+
+      test("an article without its optional fields, and one at every maximum length, are accepted", async () => {
+        const db = dbAs("the developer");
+        const minimal = without(without(sampleArticle(), "productTags"), "bannerImageUrl");
+        await assertSucceeds(setDoc(doc(db, "articles", ARTICLE_ID), minimal));
+        const longest = sampleArticle({
+          title: tooLong(200),
+          excerpt: tooLong(600),
+          author: tooLong(100),
+          content: tooLong(200_000),
+          tags: Array.from({ length: 20 }, (_, index) => `tag ${index}`),
+          productTags: Array.from({ length: 20 }, (_, index) => `product tag ${index}`),
+          bannerImageUrl: `/images/${tooLong(2048 - "/images/".length)}`,
+        });
+        await assertSucceeds(setDoc(doc(db, "articles", ARTICLE_ID), longest));
+      });
+
+      test.each([
+        ["an extra key", sampleArticle({ views: 10 })],
+        ["no title", without(sampleArticle(), "title")],
+        ["no excerpt", without(sampleArticle(), "excerpt")],
+        ["no author", without(sampleArticle(), "author")],
+        ["no content", without(sampleArticle(), "content")],
+        ["no createdAt", without(sampleArticle(), "createdAt")],
+        ["no tags", without(sampleArticle(), "tags")],
+        ["no slug", without(sampleArticle(), "slug")],
+        ["an empty title", sampleArticle({ title: "" })],
+        ["a blank author", sampleArticle({ author: "   " })],
+        ["a title of 201 characters", sampleArticle({ title: tooLong(201) })],
+        ["an excerpt of 601 characters", sampleArticle({ excerpt: tooLong(601) })],
+        ["an author of 101 characters", sampleArticle({ author: tooLong(101) })],
+        ["content of 200,001 characters", sampleArticle({ content: tooLong(200_001) })],
+        ["a numeric title", sampleArticle({ title: 42 })],
+        ["createdAt as a string", sampleArticle({ createdAt: "2026-01-05T08:00:00Z" })],
+        ["tags as a string", sampleArticle({ tags: "fasting" })],
+        ["21 tags", sampleArticle({ tags: Array.from({ length: 21 }, (_, index) => `tag ${index}`) })],
+        ["productTags as a string", sampleArticle({ productTags: "electrolytes" })],
+        ["a numeric banner", sampleArticle({ bannerImageUrl: 1 })],
+        ["an http banner", sampleArticle({ bannerImageUrl: "http://images.example.com/a.png" })],
+        ["a protocol-relative banner", sampleArticle({ bannerImageUrl: "//images.example.com/a.png" })],
+        ["a javascript: banner", sampleArticle({ bannerImageUrl: "javascript:alert(1)" })],
+        ["a slug that differs from the document id", sampleArticle({ slug: "another-article" })],
+      ])("the developer cannot write an article with %s", async (_name, data) => {
+        await assertFails(setDoc(doc(dbAs("the developer"), "articles", ARTICLE_ID), data));
+      });
+
+      test("an update cannot break an article either (the merged document is checked)", async () => {
+        await seed(`articles/${ARTICLE_ID}`, sampleArticle());
+        const article = doc(dbAs("the developer"), "articles", ARTICLE_ID);
+        await assertFails(updateDoc(article, { slug: "another-article" }));
+        await assertFails(updateDoc(article, { views: 10 }));
+        await assertFails(updateDoc(article, { title: tooLong(201) }));
+      });
+
+      test("a product without an image is accepted", async () => {
+        const db = dbAs("the developer");
+        await assertSucceeds(setDoc(doc(db, "products", PRODUCT_ID), without(sampleProduct(), "image")));
+      });
+
+      test.each([
+        ["an extra key", sampleProduct({ price: 9.99 })],
+        ["no name", without(sampleProduct(), "name")],
+        ["no description", without(sampleProduct(), "description")],
+        ["no link", without(sampleProduct(), "link")],
+        ["no tags", without(sampleProduct(), "tags")],
+        ["an empty description", sampleProduct({ description: "" })],
+        ["a name of 201 characters", sampleProduct({ name: tooLong(201) })],
+        ["a description of 2,001 characters", sampleProduct({ description: tooLong(2001) })],
+        ["a link of 2,049 characters", sampleProduct({ link: `https://example.com/${tooLong(2049 - 20)}` })],
+        ["an http link", sampleProduct({ link: "http://www.amazon.com/s?k=electrolyte+drops" })],
+        ["a javascript: link", sampleProduct({ link: "javascript:alert(1)" })],
+        ["a numeric name", sampleProduct({ name: 7 })],
+        ["tags as a string", sampleProduct({ tags: "electrolytes" })],
+        ["21 tags", sampleProduct({ tags: Array.from({ length: 21 }, (_, index) => `tag ${index}`) })],
+        ["an http image", sampleProduct({ image: "http://images.example.com/p.png" })],
+        [
+          "an image on another host (the CSP allows only the site's own)",
+          sampleProduct({ image: "https://images.example.com/p.png" }),
+        ],
+        ["a protocol-relative image", sampleProduct({ image: "//images.example.com/p.png" })],
+        ["an image of 2,049 characters", sampleProduct({ image: `/${tooLong(2048)}` })],
+      ])("the developer cannot write a product with %s", async (_name, data) => {
+        await assertFails(setDoc(doc(dbAs("the developer"), "products", PRODUCT_ID), data));
+      });
+
+      // What the upload page sends (uploadArticles: parseArticle, then
+      // articleToData; uploadProducts: productToData) must pass, or uploads fail.
+      test.each(builtInArticles.map((article) => [article.id, article] as const))(
+        "the developer can upload the built-in article %s",
+        async (id, article) => {
+          const parsed = parseArticle(id, article);
+          if (!parsed.ok) throw new Error(`built-in article ${id} is invalid: ${parsed.reason}`);
+          await assertSucceeds(
+            setDoc(doc(dbAs("the developer"), "articles", id), articleToData(parsed.value)),
+          );
+        },
+      );
+
+      test.each(builtInProducts.map((product) => [product.id, product] as const))(
+        "the developer can upload the built-in product %s",
+        async (id, product) => {
+          await assertSucceeds(setDoc(doc(dbAs("the developer"), "products", id), productToData(product)));
+        },
+      );
+
+      test("there are built-in articles and products to upload", () => {
+        expect(builtInArticles.length).toBeGreaterThan(0);
+        expect(builtInProducts.length).toBeGreaterThan(0);
+      });
+    });
+
+    describe("subscribers", () => {
+      test.each(ACTORS)("%s can subscribe (a new document with the server's time)", async (actor) => {
+        await assertSucceeds(addDoc(collection(dbAs(actor), "subscribers"), sampleSubscriber()));
+      });
+
+      test("an address of exactly 254 characters is accepted", async () => {
+        const email = `${tooLong(254 - "@example.com".length)}@example.com`;
+        await assertSucceeds(
+          addDoc(collection(dbAs("anonymous"), "subscribers"), sampleSubscriber({ email })),
+        );
+      });
+
+      test.each([
+        ["an uppercase e-mail", sampleSubscriber({ email: "Reader@Example.com" })],
+        ["an e-mail without @", sampleSubscriber({ email: "reader.example.com" })],
+        ["an e-mail without a dotted domain", sampleSubscriber({ email: "reader@example" })],
+        ["an e-mail with a space", sampleSubscriber({ email: "a reader@example.com" })],
+        ["an e-mail with two @", sampleSubscriber({ email: "reader@@example.com" })],
+        ["an e-mail of 255 characters", sampleSubscriber({ email: `${tooLong(243)}@example.com` })],
+        ["a numeric e-mail", sampleSubscriber({ email: 42 })],
+        ["a source that is not a path", sampleSubscriber({ source: "subscribe" })],
+        ["a source of 201 characters", sampleSubscriber({ source: `/${tooLong(200)}` })],
+        [
+          "a client-supplied createdAt",
+          sampleSubscriber({ createdAt: Timestamp.fromDate(new Date("2026-01-05")) }),
+        ],
+        ["no createdAt", without(sampleSubscriber(), "createdAt")],
+        ["no source", without(sampleSubscriber(), "source")],
+        ["no email", without(sampleSubscriber(), "email")],
+        ["an extra key", sampleSubscriber({ name: "Reader" })],
+      ])("a subscriber with %s is refused", async (_name, data) => {
+        await assertFails(addDoc(collection(dbAs("anonymous"), "subscribers"), data));
+      });
+
+      test.each(ACTORS)("%s cannot get, list, update, overwrite or delete subscribers", async (actor) => {
+        await seed("subscribers/existing", {
+          email: "reader@example.com",
+          source: "/subscribe",
+          createdAt: Timestamp.fromDate(new Date("2026-01-05")),
+        });
+        const db = dbAs(actor);
+        const existing = doc(db, "subscribers", "existing");
+        await assertFails(getDoc(existing));
+        await assertFails(getDocs(collection(db, "subscribers")));
+        await assertFails(
+          getDocs(query(collection(db, "subscribers"), where("email", "==", "reader@example.com"))),
+        );
+        await assertFails(updateDoc(existing, { source: "/changed" }));
+        await assertFails(setDoc(existing, sampleSubscriber()));
+        await assertFails(deleteDoc(existing));
+      });
+    });
+
+    describe("everything else", () => {
+      test.each(ACTORS)("%s can neither read nor write a collection the rules do not name", async (actor) => {
+        await seed("settings/site", { theme: "light" });
+        const db = dbAs(actor);
+        await assertFails(getDoc(doc(db, "settings", "site")));
+        await assertFails(getDocs(collection(db, "settings")));
+        await assertFails(setDoc(doc(db, "settings", "site"), { theme: "dark" }));
+        await assertFails(setDoc(doc(db, "users", "developer"), { role: "admin" }));
+        await assertFails(setDoc(doc(db, "articles", ARTICLE_ID, "comments", "first"), { text: "Hi" }));
+      });
+    });
+  },
+);
