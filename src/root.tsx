@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "~/components/layout/footer";
@@ -8,12 +8,8 @@ import { useScrollToTop } from "~/hooks/use-scroll-to-top";
 import { startScrollReveal } from "~/lib/scroll-reveal";
 import { pageMeta } from "~/lib/seo";
 import { site } from "~/config/site";
-import { ErrorPage, NotFoundPage } from "~/components/layout/status-pages";
 import { ContentStoreProvider } from "~/lib/content-store/context";
 import { createContentStore } from "~/lib/content-store/create-store";
-import { createAuthClient } from "~/lib/auth/auth-client";
-import { AuthProvider } from "~/lib/auth/context";
-import { env } from "~/lib/env";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -56,7 +52,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const [store] = useState(() => createContentStore());
-  const [authClient] = useState(() => createAuthClient(env.auth));
   useScrollToTop();
   useEffect(() => {
     void startScrollReveal();
@@ -65,9 +60,7 @@ export default function App() {
   }, []);
   return (
     <ContentStoreProvider store={store}>
-      <AuthProvider client={authClient}>
-        <Outlet />
-      </AuthProvider>
+      <Outlet />
     </ContentStoreProvider>
   );
 }
@@ -85,8 +78,17 @@ export function HydrateFallback() {
   );
 }
 
+// Error screens load only when needed (unknown URLs have their own route).
+const NotFoundPage = lazy(async () => ({
+  default: (await import("~/components/layout/status-pages")).NotFoundPage,
+}));
+const ErrorPage = lazy(async () => ({ default: (await import("~/components/layout/status-pages")).ErrorPage }));
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorPage error={error} />;
+  return (
+    <Suspense fallback={<HydrateFallback />}>
+      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage error={error} />}
+    </Suspense>
+  );
 }

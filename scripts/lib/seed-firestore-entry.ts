@@ -4,7 +4,7 @@
 import { initializeApp } from "firebase/app";
 import { connectFirestoreEmulator, getFirestore, setLogLevel } from "firebase/firestore/lite";
 import { DEVELOPER_EMAIL } from "~/config/developer";
-import { loadBuiltInContent } from "~/lib/content-store/builtin-store";
+import { loadBuiltInContent } from "~/lib/content-store/builtin-content";
 import type { UploadReport } from "~/lib/content-store/store";
 import { createFirestoreStore } from "~/lib/firebase/firestore-store";
 

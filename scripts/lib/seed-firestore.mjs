@@ -11,11 +11,11 @@ function viteEnv() {
   return Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith("VITE_")));
 }
 
-/** Bundles the seeding entry to a temporary file and imports it. */
-export async function loadSeeder() {
-  const outfile = `${root}node_modules/.cache/fast-and-fuel/seed-firestore.mjs`;
+/** Bundles `entry` (TypeScript, `~/` paths) for Node and imports it. */
+async function bundleAndImport(entry, name, define = {}) {
+  const outfile = `${root}node_modules/.cache/fast-and-fuel/${name}.mjs`;
   await build({
-    entryPoints: [fileURLToPath(new URL("./seed-firestore-entry.ts", import.meta.url))],
+    entryPoints: [entry],
     bundle: true,
     platform: "node",
     format: "esm",
@@ -23,15 +23,27 @@ export async function loadSeeder() {
     outfile,
     logLevel: "error",
     tsconfig: `${root}tsconfig.json`,
-    // The app reads its settings from import.meta.env (src/lib/env.ts); give it
-    // this process's VITE_* variables, as Vite would (e.g. the affiliate tag).
-    define: { "import.meta.env": JSON.stringify(viteEnv()) },
+    define,
   });
   try {
     return await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
   } finally {
     await rm(outfile, { force: true });
   }
+}
+
+/** Bundles the seeding entry with this process's settings, as Vite would
+ * (src/lib/env.ts reads `__APP_ENV__`, e.g. the affiliate tag), and imports it. */
+export async function loadSeeder() {
+  const { parseEnv } = await bundleAndImport(`${root}src/lib/env-schema.ts`, "env-schema");
+  const appEnv = parseEnv(viteEnv());
+  return bundleAndImport(
+    fileURLToPath(new URL("./seed-firestore-entry.ts", import.meta.url)),
+    "seed-firestore",
+    {
+      __APP_ENV__: JSON.stringify(appEnv),
+    },
+  );
 }
 
 /**

@@ -1,5 +1,9 @@
 import { expect, expectHealthyPage, test, viewports, visit } from "./support/fixtures";
+import { E2E_AUTH_EMULATOR_HOST } from "./support/auth-emulator";
 import { fallbackRoutes, prerenderedRoutes } from "./support/routes";
+
+/** Sign-in pages may talk to the local Auth emulator (the e2e stand-in for Firebase Auth). */
+const signInPaths = new Set(["/login", "/dev-add-product"]);
 
 const routes = [...prerenderedRoutes().map((path) => ({ path, ready: "" })), ...fallbackRoutes];
 
@@ -13,12 +17,21 @@ for (const [name, viewport] of Object.entries(viewports)) {
     for (const route of routes) {
       test(`${route.path} is healthy (${name})`, async ({ page, problems }) => {
         if (route.path === "/articles/no-such-article") problems.expected.push(/No such article!/);
+        const requested: string[] = [];
+        page.on("request", (request) => requested.push(request.url()));
         await visit(page, route.path);
         if (route.ready) await expect(page.locator("h1")).toContainText(route.ready);
         await expectHealthyPage(page, problems);
         // No horizontal overflow: the page fits the viewport width.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
+        // Built-in mode talks to no third party: every request stays on the site.
+        const allowed = new Set([new URL(page.url()).origin]);
+        if (signInPaths.has(route.path)) allowed.add(`http://${E2E_AUTH_EMULATOR_HOST}`);
+        const foreign = requested.filter(
+          (url) => !url.startsWith("data:") && !allowed.has(new URL(url).origin),
+        );
+        expect(foreign, "requests to other origins").toEqual([]);
       });
     }
   });

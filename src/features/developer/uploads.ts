@@ -1,4 +1,4 @@
-import { loadBuiltInContent, type BuiltInContent } from "~/lib/content-store/builtin-store";
+import { loadBuiltInContent, type BuiltInContent } from "~/lib/content-store/builtin-content";
 import type { ContentStore, UploadReport } from "~/lib/content-store/store";
 
 /** What the page shows after an upload: the store's report, or why it could not run. */

@@ -1,18 +1,21 @@
 import { createContext, use, useSyncExternalStore } from "react";
-import type { AuthClient } from "./auth-client";
+import { env } from "~/lib/env";
+import { createAuthClient, type AuthClient } from "./auth-client";
 import type { AuthState } from "./model";
 
 const AuthContext = createContext<AuthClient | null>(null);
 
-/** Provides the sign-in client to the page tree (tests pass a fake). */
+/** Overrides the sign-in client for a tree (tests pass a fake). Without one,
+ * pages share the build's client, created on first use: only the pages that
+ * sign in (login, developer) carry this code, not the app shell. */
 export function AuthProvider({ client, children }: { client: AuthClient; children: React.ReactNode }) {
   return <AuthContext value={client}>{children}</AuthContext>;
 }
 
+let buildClient: AuthClient | null = null;
+
 function useAuthClient(): AuthClient {
-  const client = use(AuthContext);
-  if (!client) throw new Error("useAuth must be used inside <AuthProvider>.");
-  return client;
+  return use(AuthContext) ?? (buildClient ??= createAuthClient(env.auth));
 }
 
 const LOADING: AuthState = { status: "loading" };

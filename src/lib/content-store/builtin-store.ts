@@ -1,4 +1,5 @@
 import { vault } from "~/config/content";
+import { loadBuiltInContent, type BuiltInContent } from "./builtin-content";
 import type { Article, ArticleSummary, Product } from "./model";
 import {
   homeCarouselQuery,
@@ -10,20 +11,6 @@ import {
   type RandomSource,
 } from "./selection";
 import { NoDatabaseError, type ContentStore } from "./store";
-
-export interface BuiltInContent {
-  articles: readonly Article[];
-  products: readonly Product[];
-}
-
-/** Loads the built-in content on demand, so it is never part of a page's first load. */
-export const loadBuiltInContent = async (): Promise<BuiltInContent> => {
-  const [{ builtInArticles }, { builtInProducts }] = await Promise.all([
-    import("~/content/articles"),
-    import("~/content/products"),
-  ]);
-  return { articles: builtInArticles, products: builtInProducts };
-};
 
 const byId = <T extends { id: string }>(a: T, b: T) => a.id.localeCompare(b.id);
 

@@ -1,17 +1,16 @@
-import { env as appEnv, type AppEnv } from "~/lib/env";
-import { createBuiltInStore } from "./builtin-store";
+import { env as appEnv, type AppEnv, type DataMode } from "~/lib/env";
 import type { RandomSource } from "./selection";
 import type { ContentStore } from "./store";
 
 /**
  * A store whose adapter module is imported on first use: pages that never
- * read data never download Firebase.
+ * read data never download it (nor Firebase).
  */
-function createLazyStore(load: () => Promise<ContentStore>): ContentStore {
+function createLazyStore(mode: DataMode, load: () => Promise<ContentStore>): ContentStore {
   let store: Promise<ContentStore> | null = null;
   const get = () => (store ??= load());
   return {
-    mode: "firebase",
+    mode,
     listArticles: async () => (await get()).listArticles(),
     getArticle: async (id) => (await get()).getArticle(id),
     latestArticles: async (count) => (await get()).latestArticles(count),
@@ -30,8 +29,13 @@ export function createContentStore(
   random: RandomSource = Math.random,
 ): ContentStore {
   const firebase = config.firebase;
-  if (config.mode === "builtin" || !firebase) return createBuiltInStore({ random });
-  return createLazyStore(async () => {
+  if (config.mode === "builtin" || !firebase) {
+    return createLazyStore("builtin", async () => {
+      const { createBuiltInStore } = await import("./builtin-store");
+      return createBuiltInStore({ random });
+    });
+  }
+  return createLazyStore("firebase", async () => {
     const { createFirestoreStore } = await import("~/lib/firebase/firestore-store");
     return createFirestoreStore({ config: firebase, emulatorHost: config.firestoreEmulatorHost, random });
   });

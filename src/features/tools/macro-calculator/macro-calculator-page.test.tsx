@@ -71,7 +71,7 @@ describe("MacroCalculatorPage", () => {
     const user = renderPage();
     await fill(user, spec);
     await calculate(user);
-    expect(screen.getByRole("heading", { level: 2, name: "Your Daily Macros" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: "Your Daily Macros" })).toBeInTheDocument();
     expect(stats()).toEqual(["Calories: 2,902 kcal", "Fat: 226 g", "Protein: 181 g", "Carbs: 36 g"]);
     expect(search()).toBe(
       "?gender=male&age=30&units=imperial&ft=5&in=10&lb=180&activity=moderate&goal=maintenance&formula=harris-benedict",

@@ -1,19 +1,17 @@
-import { useId, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonStyles } from "~/components/ui/button-link";
 import { FormAlert } from "~/components/ui/form-alert";
 import { HealthNote } from "~/components/ui/health-note";
 import { paths } from "~/config/paths";
 import { useIsHydrated } from "~/hooks/use-is-hydrated";
+import { whenIdle } from "~/lib/idle";
 import {
-  LOW_CALORIE_LIMIT,
-  activityFactor,
   activityOptions,
   defaultFormValues,
   evaluateMacroForm,
   formulaOptions,
   goalOptions,
-  isLowCalorieTarget,
   readMacroQuery,
   switchUnits,
   toMacroQuery,
@@ -21,14 +19,14 @@ import {
   type MacroInputs,
   type MacroResult,
 } from "./macro-calculator";
-import { MacroBreakdown } from "./macro-calculator-chart";
 import { fieldStyles, labelStyles } from "~/components/ui/form-styles";
 import { SelectField } from "~/components/ui/select-field";
 import { PageHeader } from "~/components/ui/page-header";
 
 const INVALID_INPUT = "Please fill out all fields correctly.";
 
-const format = (value: number) => value.toLocaleString("en-US");
+const loadResults = () => import("./macro-calculator-results");
+const MacroResults = lazy(loadResults);
 
 type Outcome =
   { kind: "result"; inputs: MacroInputs; result: MacroResult } | { kind: "invalid"; attempt: number };
@@ -110,53 +108,6 @@ function NumberField({
   );
 }
 
-/** One line showing how the target was reached, e.g. "Estimated BMR 1,872 kcal (Harris-Benedict) × 1.55 for your activity." */
-function explain(inputs: MacroInputs, result: MacroResult): string {
-  const formula = formulaOptions.find((option) => option.value === inputs.formula)?.label ?? "";
-  const goal = goalOptions.find((option) => option.value === inputs.goal);
-  const adjustment =
-    goal && goal.adjustment !== 0
-      ? `, ${goal.adjustment > 0 ? "+" : "−"} ${Math.abs(goal.adjustment)} kcal for ${goal.label.toLowerCase()}`
-      : "";
-  return `Estimated basal metabolic rate ${format(Math.round(result.bmr))} kcal (${formula}) × ${activityFactor(inputs.activity)} for your activity${adjustment}.`;
-}
-
-function MacroResults({ inputs, result }: { inputs: MacroInputs; result: MacroResult }) {
-  const headingId = useId();
-  const stats = [
-    { label: "Calories", value: `${format(result.calories)} kcal` },
-    { label: "Fat", value: `${format(result.fatGrams)} g` },
-    { label: "Protein", value: `${format(result.proteinGrams)} g` },
-    { label: "Carbs", value: `${format(result.carbsGrams)} g` },
-  ];
-  return (
-    <section aria-labelledby={headingId} className="mt-8 border-t border-ink-100 pt-8">
-      <h2 id={headingId} className="font-display text-2xl font-semibold text-ink-950">
-        Your Daily Macros
-      </h2>
-      <dl className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {stats.map((stat) => (
-          <div key={stat.label} className="rounded-2xl bg-cream p-4">
-            <dt className="text-sm font-medium text-ink-700">{stat.label}</dt>
-            <dd className="font-display text-xl font-bold text-ink-950 sm:text-2xl">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-4 text-ink-700">{explain(inputs, result)}</p>
-      {isLowCalorieTarget(result) && (
-        <p className="mt-4 rounded-2xl border border-fuel-300 bg-fuel-50 p-4 text-ink-900">
-          <strong className="font-semibold">Caution:</strong> this target is under {format(LOW_CALORIE_LIMIT)}{" "}
-          kcal a day. Eating this little makes it hard to get the nutrients you need — please talk to your
-          doctor or a registered dietitian before you try it.
-        </p>
-      )}
-      <div className="mt-8">
-        <MacroBreakdown result={result} />
-      </div>
-    </section>
-  );
-}
-
 /**
  * `/tools/macro-calculator`: body, activity and goal in; daily calories and
  * keto macros out. The inputs of the last result live in the URL query, so a
@@ -169,6 +120,9 @@ export function MacroCalculatorPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [hasReadUrl, setHasReadUrl] = useState(false);
   const howId = useId();
+
+  // Fetch the result view once the page is idle, before anyone presses Calculate.
+  useEffect(() => whenIdle(() => void loadResults()), []);
 
   // The page is prerendered without a query, so the URL is read only once
   // hydration is over (during it the markup must match the static HTML).
@@ -323,7 +277,11 @@ export function MacroCalculatorPage() {
         )}
 
         <div aria-live="polite">
-          {outcome?.kind === "result" && <MacroResults inputs={outcome.inputs} result={outcome.result} />}
+          {outcome?.kind === "result" && (
+            <Suspense fallback={<p className="mt-8 text-ink-700">Calculating…</p>}>
+              <MacroResults inputs={outcome.inputs} result={outcome.result} />
+            </Suspense>
+          )}
         </div>
       </div>
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DEMO_PROJECT_ID, EnvError, parseEnv } from "./env";
+import { DEMO_PROJECT_ID, EnvError, parseEnv } from "./env-schema";
 
 const firebaseKeys = {
   VITE_FIREBASE_API_KEY: "key",

@@ -1,0 +1,187 @@
+/**
+ * The app's settings and their validation. `vite.config.ts` runs `parseEnv`
+ * once, at build (or dev-server) start, on the `VITE_*` variables, and a bad
+ * value stops the build with a message that says what to fix; the browser
+ * only receives the parsed result (`src/lib/env.ts`). See `.env.example`.
+ */
+
+/** Firebase web configuration. Public by design (it identifies the project; the
+ * security lives in `firestore.rules`), but still kept out of the repo. */
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId: string;
+  storageBucket?: string;
+  messagingSenderId?: string;
+}
+
+/** `builtin`: no Firebase configuration, the site serves its built-in content.
+ * `firebase`: reads and writes go to Firestore / Firebase Auth. */
+export type DataMode = "builtin" | "firebase";
+
+export interface AppEnv {
+  mode: DataMode;
+  /** Public origin of the site, no trailing slash (canonical URLs, sitemap). */
+  siteUrl: string;
+  firebase: FirebaseWebConfig | null;
+  /** Marketplace affiliate tag added to product links; null when unset. */
+  affiliateTag: string | null;
+  /** "host:port" of a Firestore emulator to use instead of the live project. */
+  firestoreEmulatorHost: string | null;
+  /** Firebase Auth settings, or null when sign-in is not configured. */
+  auth: AuthSettings | null;
+}
+
+export interface AuthSettings {
+  config: FirebaseWebConfig;
+  /** "host:port" of the Auth emulator, when used. */
+  emulatorHost: string | null;
+}
+
+/** Project id of local work with the emulators (`.firebaserc`). A `demo-`
+ * project never reaches a live Firebase service. */
+export const DEMO_PROJECT_ID = "demo-fast-and-fuel";
+
+/** Web config for the Auth emulator when no real project is configured:
+ * `npm start` signs in against the emulator while content stays built-in. */
+const DEMO_FIREBASE_CONFIG: FirebaseWebConfig = {
+  apiKey: "demo-api-key",
+  authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+  projectId: DEMO_PROJECT_ID,
+  appId: "demo-app-id",
+};
+
+export class EnvError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration (check your .env file against .env.example):\n- ${problems.join("\n- ")}`);
+    this.name = "EnvError";
+  }
+}
+
+type RawEnv = Record<string, string | boolean | undefined>;
+
+const DEFAULT_SITE_URL = "http://localhost:5173";
+
+const REQUIRED_FIREBASE_KEYS = {
+  apiKey: "VITE_FIREBASE_API_KEY",
+  authDomain: "VITE_FIREBASE_AUTH_DOMAIN",
+  projectId: "VITE_FIREBASE_PROJECT_ID",
+  appId: "VITE_FIREBASE_APP_ID",
+} as const;
+
+const OPTIONAL_FIREBASE_KEYS = {
+  storageBucket: "VITE_FIREBASE_STORAGE_BUCKET",
+  messagingSenderId: "VITE_FIREBASE_MESSAGING_SENDER_ID",
+} as const;
+
+function readString(raw: RawEnv, key: string): string | undefined {
+  const value = raw[key];
+  if (typeof value !== "string") return undefined;
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : trimmed;
+}
+
+function parseSiteUrl(raw: RawEnv, problems: string[]): string {
+  const value = readString(raw, "VITE_SITE_URL");
+  if (value === undefined) return DEFAULT_SITE_URL;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "https:" && url.protocol !== "http:") {
+      problems.push(`VITE_SITE_URL must start with https:// or http:// (got "${value}").`);
+      return DEFAULT_SITE_URL;
+    }
+    return url.origin;
+  } catch {
+    problems.push(`VITE_SITE_URL must be an absolute URL such as https://fastandfuel.app (got "${value}").`);
+    return DEFAULT_SITE_URL;
+  }
+}
+
+function parseFirebase(raw: RawEnv, problems: string[]): FirebaseWebConfig | null {
+  const entries = Object.entries(REQUIRED_FIREBASE_KEYS).map(
+    ([field, key]) => [field, key, readString(raw, key)] as const,
+  );
+  const present = entries.filter(([, , value]) => value !== undefined);
+  const anyOptional = Object.values(OPTIONAL_FIREBASE_KEYS).some((key) => readString(raw, key) !== undefined);
+  // No Firebase keys at all: built-in mode, which is the default.
+  if (present.length === 0 && !anyOptional) return null;
+
+  const missing = entries.filter(([, , value]) => value === undefined).map(([, key]) => key);
+  if (missing.length > 0) {
+    problems.push(
+      `Firebase is partly configured. Set all of ${Object.values(REQUIRED_FIREBASE_KEYS).join(", ")} ` +
+        `or none of them (built-in mode). Missing: ${missing.join(", ")}.`,
+    );
+    return null;
+  }
+
+  const config: FirebaseWebConfig = {
+    apiKey: readString(raw, REQUIRED_FIREBASE_KEYS.apiKey) ?? "",
+    authDomain: readString(raw, REQUIRED_FIREBASE_KEYS.authDomain) ?? "",
+    projectId: readString(raw, REQUIRED_FIREBASE_KEYS.projectId) ?? "",
+    appId: readString(raw, REQUIRED_FIREBASE_KEYS.appId) ?? "",
+  };
+  const storageBucket = readString(raw, OPTIONAL_FIREBASE_KEYS.storageBucket);
+  const messagingSenderId = readString(raw, OPTIONAL_FIREBASE_KEYS.messagingSenderId);
+  if (storageBucket !== undefined) config.storageBucket = storageBucket;
+  if (messagingSenderId !== undefined) config.messagingSenderId = messagingSenderId;
+  return config;
+}
+
+function parseAffiliateTag(raw: RawEnv, problems: string[]): string | null {
+  const value = readString(raw, "VITE_AFFILIATE_TAG");
+  if (value === undefined) return null;
+  if (!/^[\w-]{1,64}$/.test(value)) {
+    problems.push(`VITE_AFFILIATE_TAG may only hold letters, digits, "_" and "-" (got "${value}").`);
+    return null;
+  }
+  return value;
+}
+
+function parseEmulatorHost(raw: RawEnv, key: string, example: string, problems: string[]): string | null {
+  const value = readString(raw, key);
+  if (value === undefined) return null;
+  if (!/^[\w.-]+:\d{2,5}$/.test(value)) {
+    problems.push(`${key} must be host:port, e.g. ${example} (got "${value}").`);
+    return null;
+  }
+  return value;
+}
+
+/** Sign-in works with a real project's config, or against the Auth emulator. */
+function authSettings(firebase: FirebaseWebConfig | null, emulatorHost: string | null): AuthSettings | null {
+  if (firebase) return { config: firebase, emulatorHost };
+  if (emulatorHost) return { config: DEMO_FIREBASE_CONFIG, emulatorHost };
+  return null;
+}
+
+/** Validates a raw environment (as Vite exposes it) into the app's settings.
+ * @throws {EnvError} listing every problem at once. */
+export function parseEnv(raw: RawEnv): AppEnv {
+  const problems: string[] = [];
+  const siteUrl = parseSiteUrl(raw, problems);
+  const firebase = parseFirebase(raw, problems);
+  const affiliateTag = parseAffiliateTag(raw, problems);
+  const firestoreEmulatorHost = parseEmulatorHost(
+    raw,
+    "VITE_FIRESTORE_EMULATOR_HOST",
+    "127.0.0.1:8080",
+    problems,
+  );
+  const authEmulatorHost = parseEmulatorHost(
+    raw,
+    "VITE_FIREBASE_AUTH_EMULATOR_HOST",
+    "127.0.0.1:9099",
+    problems,
+  );
+  if (problems.length > 0) throw new EnvError(problems);
+  return {
+    mode: firebase ? "firebase" : "builtin",
+    siteUrl,
+    firebase,
+    affiliateTag,
+    firestoreEmulatorHost,
+    auth: authSettings(firebase, authEmulatorHost),
+  };
+}

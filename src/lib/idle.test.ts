@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { whenIdle } from "./idle";
+
+describe("whenIdle", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  test("uses requestIdleCallback when the browser has it, and can cancel", () => {
+    const request = vi.fn((_callback: IdleRequestCallback) => 7);
+    const cancel = vi.fn();
+    vi.stubGlobal("requestIdleCallback", request);
+    vi.stubGlobal("cancelIdleCallback", cancel);
+    const task = vi.fn();
+    const stop = whenIdle(task);
+    expect(request).toHaveBeenCalledOnce();
+    request.mock.calls[0]?.[0]({ didTimeout: false, timeRemaining: () => 10 });
+    expect(task).toHaveBeenCalledOnce();
+    stop();
+    expect(cancel).toHaveBeenCalledWith(7);
+  });
+
+  test("falls back to a timeout without requestIdleCallback (Safari), and can cancel", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("requestIdleCallback", undefined);
+    const task = vi.fn();
+    whenIdle(task);
+    vi.advanceTimersByTime(250);
+    expect(task).toHaveBeenCalledOnce();
+    const cancelled = vi.fn();
+    whenIdle(cancelled)();
+    vi.advanceTimersByTime(250);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});
