@@ -7,11 +7,15 @@
 //    a CSP meta element listing their hashes. The header policy in
 //    firebase.json cannot know them; browsers enforce both policies, so no
 //    other inline script runs. See docs/decisions/004-content-security-policy.md.
+// 3. Write sitemap.xml and robots.txt from the prerendered pages' canonical
+//    links and robots meta (scripts/lib/sitemap.mjs): every indexable route,
+//    articles included, on the configured origin.
 // Safe to run again on the same build: the meta element is replaced.
 import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { injectCspMeta } from "./lib/csp.mjs";
+import { planSeoFiles } from "./lib/sitemap.mjs";
 
 const dir = fileURLToPath(new URL("../build/client/", import.meta.url));
 
@@ -24,9 +28,19 @@ const pages = (await readdir(dir, { recursive: true, withFileTypes: true }))
 if (pages.length === 0) throw new Error(`postbuild: no HTML files under ${dir}`);
 
 let scripts = 0;
+/** @type {{ file: string, html: string }[]} */
+const written = [];
 for (const page of pages) {
   const { html, hashes } = injectCspMeta(await readFile(page, "utf8"));
   await writeFile(page, html);
   scripts += hashes.length;
+  written.push({ file: relative(dir, page).split(sep).join("/"), html });
 }
 console.log(`postbuild: CSP meta in ${pages.length} HTML files, ${scripts} inline script hashes in all`);
+
+const { sitemap, robots, indexed, excluded } = planSeoFiles(written);
+await writeFile(`${dir}sitemap.xml`, sitemap);
+await writeFile(`${dir}robots.txt`, robots);
+console.log(
+  `postbuild: sitemap.xml with ${indexed.length} URLs, robots.txt disallowing ${excluded.join(", ") || "nothing"}`,
+);

@@ -1,5 +1,22 @@
+import type { MetaDescriptor } from "react-router";
 import { describe, expect, test } from "vitest";
-import { formatTitle, pageMeta } from "./seo";
+import { article as calorieDeficit } from "~/content/articles/what-is-a-calorie-deficit";
+import {
+  absoluteUrl,
+  articleJsonLd,
+  defaultShareImage,
+  formatTitle,
+  organizationJsonLd,
+  pageMeta,
+  websiteJsonLd,
+} from "./seo";
+
+/** The content of the meta tags with this property or name, in order. */
+function contentOf(meta: MetaDescriptor[], key: string): unknown[] {
+  return meta
+    .filter((tag) => ("property" in tag && tag.property === key) || ("name" in tag && tag.name === key))
+    .map((tag) => ("content" in tag ? tag.content : undefined));
+}
 
 describe("pageMeta", () => {
   test("brands the title and repeats it for social cards", () => {
@@ -31,7 +48,135 @@ describe("pageMeta", () => {
     expect(pageMeta({ description: "d" }).some((tag) => "name" in tag && tag.name === "robots")).toBe(false);
   });
 
+  test("drops a trailing slash from the canonical URL, as prerendering passes some paths with one", () => {
+    const meta = pageMeta({ description: "d", path: "/tools/macro-calculator/" });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "http://localhost:5173/tools/macro-calculator",
+    });
+    expect(contentOf(meta, "og:url")).toEqual(["http://localhost:5173/tools/macro-calculator"]);
+    expect(contentOf(pageMeta({ description: "d", path: "/" }), "og:url")).toEqual([
+      "http://localhost:5173/",
+    ]);
+  });
+
+  test("shares the 1200×630 brand card by default, on the configured origin", () => {
+    const meta = pageMeta({ description: "d", path: "/about" });
+    expect(contentOf(meta, "og:image")).toEqual(["http://localhost:5173/og-image.png"]);
+    expect(contentOf(meta, "og:image:width")).toEqual(["1200"]);
+    expect(contentOf(meta, "og:image:height")).toEqual(["630"]);
+    expect(contentOf(meta, "og:image:alt")).toEqual([defaultShareImage.alt]);
+    expect(contentOf(meta, "twitter:image")).toEqual(["http://localhost:5173/og-image.png"]);
+    expect(contentOf(meta, "twitter:image:alt")).toEqual([defaultShareImage.alt]);
+    expect(contentOf(meta, "twitter:card")).toEqual(["summary_large_image"]);
+  });
+
+  test("lists og:image before the properties that describe it", () => {
+    const keys = pageMeta({ description: "d" }).map((tag) => ("property" in tag ? tag.property : null));
+    const image = keys.indexOf("og:image");
+    expect(image).toBeGreaterThanOrEqual(0);
+    for (const key of ["og:image:width", "og:image:height", "og:image:alt"]) {
+      expect(keys.indexOf(key)).toBeGreaterThan(image);
+    }
+  });
+
+  test("uses a page's own image, made absolute, and leaves out sizes it does not know", () => {
+    const meta = pageMeta({
+      description: "d",
+      image: { url: "/images/articles/fiber.svg", alt: "A bowl of oats" },
+    });
+    expect(contentOf(meta, "og:image")).toEqual(["http://localhost:5173/images/articles/fiber.svg"]);
+    expect(contentOf(meta, "twitter:image")).toEqual(["http://localhost:5173/images/articles/fiber.svg"]);
+    expect(contentOf(meta, "og:image:alt")).toEqual(["A bowl of oats"]);
+    expect(contentOf(meta, "og:image:width")).toEqual([]);
+    expect(contentOf(meta, "og:image:height")).toEqual([]);
+  });
+
+  test("marks articles with their type and dates, which the sitemap reads", () => {
+    const meta = pageMeta({
+      description: "d",
+      article: {
+        publishedTime: new Date("2025-09-08T08:00:00Z"),
+        modifiedTime: new Date("2025-10-01T12:30:00Z"),
+      },
+    });
+    expect(contentOf(meta, "og:type")).toEqual(["article"]);
+    expect(contentOf(meta, "article:published_time")).toEqual(["2025-09-08T08:00:00.000Z"]);
+    expect(contentOf(meta, "article:modified_time")).toEqual(["2025-10-01T12:30:00.000Z"]);
+    expect(contentOf(pageMeta({ description: "d" }), "og:type")).toEqual(["website"]);
+    expect(contentOf(pageMeta({ description: "d" }), "article:published_time")).toEqual([]);
+  });
+
   test("uses the brand and tagline as the home title", () => {
     expect(formatTitle()).toBe("Fast & Fuel — Intermittent fasting & smarter nutrition for a leaner you");
+  });
+});
+
+describe("absoluteUrl", () => {
+  test("puts paths on the configured origin and passes absolute URLs through", () => {
+    expect(absoluteUrl("/og-image.png")).toBe("http://localhost:5173/og-image.png");
+    expect(absoluteUrl("https://cdn.example.com/a.png")).toBe("https://cdn.example.com/a.png");
+  });
+});
+
+describe("structured data", () => {
+  test("describes the organisation with its logo and social profiles", () => {
+    expect(organizationJsonLd()).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      "@id": "http://localhost:5173/#organization",
+      name: "Fast & Fuel",
+      url: "http://localhost:5173/",
+      logo: "http://localhost:5173/icons/icon-512.png",
+      sameAs: ["https://www.instagram.com/fastandfuel", "https://www.youtube.com/@fastandfuel"],
+    });
+  });
+
+  test("describes the website, published by the organisation", () => {
+    expect(websiteJsonLd()).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: "Fast & Fuel",
+      url: "http://localhost:5173/",
+      publisher: { "@id": organizationJsonLd()["@id"] },
+    });
+  });
+
+  test("describes an article with its dates, image and page", () => {
+    const url = "http://localhost:5173/articles/what-is-a-calorie-deficit";
+    expect(articleJsonLd(calorieDeficit, url)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: calorieDeficit.title,
+      description: calorieDeficit.excerpt,
+      author: { "@type": "Organization", name: "Fast & Fuel Editorial Team", url: "http://localhost:5173/" },
+      publisher: {
+        "@type": "Organization",
+        "@id": "http://localhost:5173/#organization",
+        name: "Fast & Fuel",
+        logo: "http://localhost:5173/icons/icon-512.png",
+      },
+      datePublished: "2025-09-08T08:00:00.000Z",
+      dateModified: "2025-09-08T08:00:00.000Z",
+      image: ["http://localhost:5173/images/articles/what-is-a-calorie-deficit.svg"],
+      mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    });
+  });
+
+  test("credits a named writer as a person, and uses the update date and the brand card when given none", () => {
+    const ld = articleJsonLd(
+      {
+        title: "T",
+        excerpt: "E",
+        author: "Jane Doe",
+        createdAt: new Date("2025-01-01T00:00:00Z"),
+        updatedAt: new Date("2025-02-01T00:00:00Z"),
+      },
+      "http://localhost:5173/articles/t",
+    );
+    expect(ld.author).toEqual({ "@type": "Person", name: "Jane Doe" });
+    expect(ld.dateModified).toBe("2025-02-01T00:00:00.000Z");
+    expect(ld.image).toEqual(["http://localhost:5173/og-image.png"]);
   });
 });

@@ -1,6 +1,27 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
+import type { Article } from "./content-store/model";
 import { env } from "./env";
+
+/** An image for link previews (Open Graph, Twitter cards). */
+export interface ShareImage {
+  /** Absolute URL, or a path on this site ("/images/…"). */
+  url: string;
+  /** What the image shows, for readers who cannot see it. */
+  alt: string;
+  /** Pixel size; previews can be laid out before the image loads. */
+  width?: number;
+  height?: number;
+}
+
+/** The brand card (public/og-image.png, drawn in scripts/assets/og-image.svg):
+ * 1200×630, the size Facebook, LinkedIn and X show large. */
+export const defaultShareImage = {
+  url: "/og-image.png",
+  alt: `${site.name}: ${site.tagline.toLowerCase()} — a fasting clock next to a salad bowl`,
+  width: 1200,
+  height: 630,
+} as const satisfies ShareImage;
 
 export interface PageMetaInput {
   /** Page title without the brand; omit on the home page. */
@@ -10,6 +31,11 @@ export interface PageMetaInput {
   path?: string;
   /** Keep the page out of search results (sign-in and developer pages). */
   noindex?: boolean;
+  /** The page's own share image (an article's banner); the brand card otherwise. */
+  image?: ShareImage;
+  /** Marks the page as an article (`og:type` article) with its dates; the
+   * post-build sitemap reads them for `<lastmod>`. */
+  article?: { publishedTime: Date; modifiedTime?: Date };
 }
 
 /** Full `<title>` text: "Page | Fast & Fuel", or the brand and tagline on home. */
@@ -17,23 +43,146 @@ export function formatTitle(title?: string): string {
   return title ? `${title} | ${site.name}` : `${site.name} — ${site.tagline}`;
 }
 
+/** An absolute URL on the configured origin (`VITE_SITE_URL`) for a path;
+ * absolute URLs pass through. Crawlers and link previews need absolute URLs. */
+export function absoluteUrl(pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${env.siteUrl}/`).href;
+}
+
+/** One spelling per page: no trailing slash (hosting's `trailingSlash: false`
+ * redirects it away). Prerendering hands some routes' `location.pathname` a
+ * trailing slash, so it is removed here. */
+function canonicalPath(path: string): string {
+  return path.replace(/(.)\/+$/, "$1");
+}
+
+function shareImageMeta(image: ShareImage): MetaDescriptor[] {
+  const url = absoluteUrl(image.url);
+  const tags: MetaDescriptor[] = [{ property: "og:image", content: url }];
+  // og:image:* describe the og:image before them (Open Graph structured properties).
+  if (image.width !== undefined) tags.push({ property: "og:image:width", content: String(image.width) });
+  if (image.height !== undefined) tags.push({ property: "og:image:height", content: String(image.height) });
+  tags.push(
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:image", content: url },
+    { name: "twitter:image:alt", content: image.alt },
+  );
+  return tags;
+}
+
 /** The meta tags every route returns from its `meta` export: title,
- * description, canonical URL and the basic Open Graph / Twitter card tags. */
-export function pageMeta({ title, description, path, noindex = false }: PageMetaInput): MetaDescriptor[] {
+ * description, canonical URL, and the Open Graph / Twitter card tags with a
+ * share image. */
+export function pageMeta({
+  title,
+  description,
+  path,
+  noindex = false,
+  image = defaultShareImage,
+  article,
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = formatTitle(title);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
     { property: "og:site_name", content: site.name },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: article ? "article" : "website" },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
+    ...shareImageMeta(image),
     { name: "twitter:card", content: "summary_large_image" },
   ];
+  if (article) {
+    tags.push({ property: "article:published_time", content: article.publishedTime.toISOString() });
+    if (article.modifiedTime) {
+      tags.push({ property: "article:modified_time", content: article.modifiedTime.toISOString() });
+    }
+  }
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   if (path !== undefined) {
-    const url = `${env.siteUrl}${path}`;
+    const url = `${env.siteUrl}${canonicalPath(path)}`;
     tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
   }
   return tags;
+}
+
+// Structured data (schema.org JSON-LD). Routes return it from `meta` as
+// `{ "script:ld+json": … }`, so it is in the prerendered HTML for crawlers.
+
+type JsonLdValue = string | number | boolean | null | JsonLd | JsonLdValue[];
+/** A schema.org JSON-LD object. */
+export interface JsonLd {
+  [key: string]: JsonLdValue;
+}
+
+const SCHEMA_CONTEXT = "https://schema.org";
+/** The square brand mark (512 px PNG from public/favicon.svg). */
+const LOGO_PATH = "/icons/icon-512.png";
+
+/** Node ids, so the website and articles refer to the one organisation. */
+function organizationId(): string {
+  return absoluteUrl("/#organization");
+}
+
+/** The publisher: name, home page, logo and social profiles (`site.social`). */
+export function organizationJsonLd(): JsonLd {
+  return {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "Organization",
+    "@id": organizationId(),
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl(LOGO_PATH),
+    sameAs: site.social.map((profile) => profile.href),
+  };
+}
+
+/** The site itself (its name in search results). */
+export function websiteJsonLd(): JsonLd {
+  return {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "WebSite",
+    "@id": absoluteUrl("/#website"),
+    name: site.name,
+    url: absoluteUrl("/"),
+    description: site.description,
+    inLanguage: "en",
+    publisher: { "@id": organizationId() },
+  };
+}
+
+export type ArticleJsonLdInput = Pick<
+  Article,
+  "title" | "excerpt" | "author" | "createdAt" | "bannerImageUrl"
+> & {
+  /** Last substantive change; `createdAt` when absent. */
+  updatedAt?: Date;
+};
+
+/**
+ * An article page's structured data. Bylines that name the brand ("Fast &
+ * Fuel Editorial Team") are the organisation's; any other byline is a person.
+ * @param url the article's canonical URL
+ */
+export function articleJsonLd(article: ArticleJsonLdInput, url: string): JsonLd {
+  const author: JsonLd = article.author.includes(site.name)
+    ? { "@type": "Organization", name: article.author, url: absoluteUrl("/") }
+    : { "@type": "Person", name: article.author };
+  return {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "Article",
+    headline: article.title,
+    description: article.excerpt,
+    author,
+    publisher: {
+      "@type": "Organization",
+      "@id": organizationId(),
+      name: site.name,
+      logo: absoluteUrl(LOGO_PATH),
+    },
+    datePublished: article.createdAt.toISOString(),
+    dateModified: (article.updatedAt ?? article.createdAt).toISOString(),
+    image: [absoluteUrl(article.bannerImageUrl ?? defaultShareImage.url)],
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+  };
 }

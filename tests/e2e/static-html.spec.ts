@@ -1,5 +1,8 @@
 import { existsSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { prerenderedRoutes } from "./support/routes";
+import { configuredOrigin } from "./support/site-origin";
 
 // What crawlers and readers without JavaScript receive: the raw HTML.
 test.describe("prerendered HTML", () => {
@@ -64,5 +67,214 @@ test.describe("motion", () => {
     await expect(aboutMe).toHaveAttribute("data-reveal", "shown");
     await expect(aboutMe).toHaveCSS("opacity", "1");
     await expect(page.locator("html")).toHaveClass(/aos-ready/);
+  });
+});
+
+/** What a crawler or link preview reads from a page's raw HTML. */
+interface RawPage {
+  h1: string[];
+  title: string;
+  /** Content of every meta tag by name or property (all of them, in order). */
+  meta: Record<string, string[]>;
+  /** href of every link by rel. */
+  links: Record<string, string[]>;
+  jsonLd: string[];
+}
+
+/** Parses raw HTML with the browser's parser (DOMParser runs no scripts and
+ * loads nothing), on a blank page. */
+async function readRawPage(page: Page, html: string): Promise<RawPage> {
+  return page.evaluate((source) => {
+    const document = new DOMParser().parseFromString(source, "text/html");
+    const meta: Record<string, string[]> = {};
+    for (const element of document.head.querySelectorAll("meta[name], meta[property]")) {
+      const key = element.getAttribute("property") ?? element.getAttribute("name") ?? "";
+      (meta[key] ??= []).push(element.getAttribute("content") ?? "");
+    }
+    const links: Record<string, string[]> = {};
+    for (const element of document.head.querySelectorAll("link[rel]")) {
+      (links[element.getAttribute("rel") ?? ""] ??= []).push(element.getAttribute("href") ?? "");
+    }
+    return {
+      h1: [...document.querySelectorAll("h1")].map((h1) => h1.textContent.trim()),
+      title: document.title,
+      meta,
+      links,
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => script.textContent,
+      ),
+    };
+  }, html);
+}
+
+async function rawPage(page: Page, request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return readRawPage(page, await response.text());
+}
+
+/** A PNG's pixel size, from its IHDR chunk (right after the signature). */
+function pngSize(body: Buffer) {
+  expect(body.subarray(0, 8).toString("hex"), "PNG signature").toBe("89504e470d0a1a0a");
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+/** Fetches one of the site's own URLs from the server under test, whatever
+ * origin the build was configured with. */
+function onTestServer(url: string) {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}
+
+/** Its spec has the developer page say only "Loading..." until it knows who
+ * is signed in (then its h1, or a redirect home), so its raw HTML has no h1.
+ * It is noindex. */
+const withoutH1 = new Set(["/dev-add-product"]);
+
+test.describe("search and sharing in the raw HTML", () => {
+  const origin = configuredOrigin();
+  const canonicalUrl = (route: string) => `${origin}${route}`;
+
+  for (const route of prerenderedRoutes()) {
+    test(`${route} has one h1, its title, description, canonical URL and share card`, async ({
+      page,
+      request,
+    }) => {
+      const { h1, title, meta, links } = await rawPage(page, request, route);
+      if (withoutH1.has(route)) {
+        expect(h1).toEqual([]);
+      } else {
+        expect(h1).toHaveLength(1);
+        expect(h1[0]).not.toBe("");
+      }
+      expect(title.trim()).not.toBe("");
+      expect(meta.description).toEqual([expect.stringMatching(/\S/)]);
+      expect(links.canonical).toEqual([canonicalUrl(route)]);
+      expect(meta["og:url"]).toEqual([canonicalUrl(route)]);
+      expect(meta["og:title"]).toEqual([title]);
+      expect(meta["og:description"]).toEqual(meta.description);
+      expect(meta["twitter:card"]).toEqual(["summary_large_image"]);
+
+      const [image] = meta["og:image"] ?? [];
+      expect(image, "og:image").toMatch(/^https?:\/\//);
+      expect(meta["twitter:image"]).toEqual([image]);
+      expect(meta["og:image:alt"]).toEqual([expect.stringMatching(/\S/)]);
+      const response = await request.get(onTestServer(image ?? ""));
+      expect(response.status(), image).toBe(200);
+      if (response.headers()["content-type"] === "image/png") {
+        const { width, height } = pngSize(await response.body());
+        expect(meta["og:image:width"]).toEqual([String(width)]);
+        expect(meta["og:image:height"]).toEqual([String(height)]);
+      }
+    });
+  }
+
+  test("the default share card is a 1200×630 PNG", async ({ request }) => {
+    const response = await request.get("/og-image.png");
+    expect(response.status()).toBe(200);
+    expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+  });
+
+  test("/ describes the organisation and the website in JSON-LD", async ({ page, request }) => {
+    const { jsonLd } = await rawPage(page, request, "/");
+    const data = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);
+    const organization = data.find((item) => item["@type"] === "Organization");
+    const website = data.find((item) => item["@type"] === "WebSite");
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      name: "Fast & Fuel",
+      url: `${origin}/`,
+      logo: expect.stringMatching(new RegExp(`^${origin}/`)),
+    });
+    expect(organization?.sameAs).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\//)]));
+    expect(website).toMatchObject({
+      "@context": "https://schema.org",
+      name: "Fast & Fuel",
+      url: `${origin}/`,
+    });
+    const logo = await request.get(onTestServer(String(organization?.logo)));
+    expect(logo.status()).toBe(200);
+  });
+
+  test("/sitemap.xml lists every indexable prerendered route and no private page", async ({
+    page,
+    request,
+  }) => {
+    const routes = prerenderedRoutes();
+    const noindex: string[] = [];
+    for (const route of routes) {
+      const { meta } = await rawPage(page, request, route);
+      if ((meta.robots ?? []).some((content) => /noindex/i.test(content))) noindex.push(route);
+    }
+    expect(noindex).toEqual(expect.arrayContaining(["/dev-add-product", "/login"]));
+
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const sitemap = await page.evaluate(
+      (xml) => {
+        const document = new DOMParser().parseFromString(xml, "application/xml");
+        return {
+          error: document.querySelector("parsererror")?.textContent ?? null,
+          namespace: document.documentElement.namespaceURI,
+          locs: [...document.getElementsByTagName("url")].map(
+            (url) => url.getElementsByTagName("loc")[0]?.textContent ?? "",
+          ),
+        };
+      },
+      await response.text(),
+    );
+    expect(sitemap.error).toBeNull();
+    expect(sitemap.namespace).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+    const indexable = routes.filter((route) => !noindex.includes(route)).map(canonicalUrl);
+    expect([...sitemap.locs].sort()).toEqual([...indexable].sort());
+    expect(sitemap.locs.some((loc) => /\/(login|dev-add-product)$/.test(loc))).toBe(false);
+  });
+
+  test("/robots.txt points to the sitemap and keeps crawlers off the private pages", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+    const lines = (await response.text()).split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect(lines).toContain("Disallow: /login");
+    expect(lines).toContain("Disallow: /dev-add-product");
+  });
+
+  test("the web app manifest and its icons are served at their stated sizes", async ({ page, request }) => {
+    const { links } = await rawPage(page, request, "/");
+    expect(links.manifest).toHaveLength(1);
+    const response = await request.get(links.manifest?.[0] ?? "");
+    expect(response.status()).toBe(200);
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ name: "Fast & Fuel", start_url: "/", display: "standalone" });
+    expect(manifest.short_name).not.toBe("");
+    expect(manifest.theme_color).toMatch(/^#[\da-f]{6}$/i);
+    expect(manifest.background_color).toMatch(/^#[\da-f]{6}$/i);
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? "any"}`)).toEqual(
+      expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]),
+    );
+
+    const icons = [
+      ...manifest.icons.map(({ src, sizes }) => ({ src, sizes })),
+      ...(links["apple-touch-icon"] ?? []).map((src) => ({ src, sizes: "180x180" })),
+    ];
+    expect(icons.some(({ sizes }) => sizes === "180x180")).toBe(true);
+    for (const { src, sizes } of icons) {
+      const icon = await request.get(src);
+      expect(icon.status(), src).toBe(200);
+      expect(icon.headers()["content-type"], src).toBe("image/png");
+      const { width, height } = pngSize(await icon.body());
+      expect(`${width}x${height}`, src).toBe(sizes);
+    }
   });
 });

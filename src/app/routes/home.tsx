@@ -9,7 +9,7 @@ import { BenefitTicker } from "~/features/home/benefit-ticker";
 import { Explainer } from "~/features/home/explainer";
 import { FinalCta } from "~/features/home/final-cta";
 import { Hero } from "~/features/home/hero";
-import { pageMeta } from "~/lib/seo";
+import { organizationJsonLd, pageMeta, websiteJsonLd } from "~/lib/seo";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import type { Route } from "./+types/home";
@@ -22,7 +22,12 @@ const Testimonials = lazy(() =>
   import("~/features/home/testimonials").then((module) => ({ default: module.Testimonials })),
 );
 
-export const meta: Route.MetaFunction = () => pageMeta({ description: site.description, path: paths.home });
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({ description: site.description, path: paths.home }),
+  // Who publishes the site, and the site's name, for search results.
+  { "script:ld+json": organizationJsonLd() },
+  { "script:ld+json": websiteJsonLd() },
+];
 
 export default function HomeRoute() {
   return (

@@ -1,0 +1,59 @@
+// Renders the brand's raster images with Chromium, from their SVG sources:
+// the social card (scripts/assets/og-image.svg → public/og-image.png) and the
+// app icons (public/favicon.svg → public/icons/*.png, for the web app manifest
+// and iOS). Run it after changing a source: `npm run render:brand-images`.
+// The PNGs are committed; the build does not run this.
+import { mkdir, readFile } from "node:fs/promises";
+import { chromium } from "playwright";
+
+const root = new URL("../", import.meta.url);
+const brand = { green: "#156546", cream: "#fbf8f1" };
+
+/**
+ * Each icon: the favicon mark drawn `markShare` of the canvas wide, centred,
+ * on `background` (none: transparent). The mark's visible disc is 43/48 of its
+ * box. Maskable icons keep it inside the central 80% safe zone (W3C manifest
+ * spec, "icon masks"); iOS fills transparency with black, so its icon is opaque.
+ */
+const icons = [
+  { file: "public/icons/icon-192.png", size: 192, markShare: 1, background: null },
+  { file: "public/icons/icon-512.png", size: 512, markShare: 1, background: null },
+  { file: "public/icons/icon-maskable-512.png", size: 512, markShare: 0.78, background: brand.green },
+  { file: "public/icons/apple-touch-icon.png", size: 180, markShare: 0.86, background: brand.green },
+];
+
+const browser = await chromium.launch({
+  // Debian's Chromium, as in the e2e tests (tests/e2e/support/chromium.ts).
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  // The card's SVG loads the favicon, the hero drawing and the font from files.
+  args: ["--no-sandbox", "--allow-file-access-from-files"],
+});
+try {
+  const card = await browser.newPage({ viewport: { width: 1200, height: 630 }, deviceScaleFactor: 1 });
+  await card.goto(new URL("scripts/assets/og-image.svg", root).href);
+  const hasFont = await card.evaluate(async () => {
+    await document.fonts.ready;
+    return document.fonts.check('700 66px "Outfit Variable"');
+  });
+  if (!hasFont) throw new Error("The Outfit font did not load: is node_modules installed?");
+  await card.screenshot({ path: new URL("public/og-image.png", root).pathname, type: "png" });
+  console.log("public/og-image.png (1200×630)");
+
+  await mkdir(new URL("public/icons/", root), { recursive: true });
+  const page = await browser.newPage({ deviceScaleFactor: 1 });
+  const favicon = (await readFile(new URL("public/favicon.svg", root))).toString("base64");
+  for (const { file, size, markShare, background } of icons) {
+    const mark = Math.round(size * markShare);
+    await page.setViewportSize({ width: size, height: size });
+    await page.setContent(
+      `<body style="margin:0;display:grid;place-items:center;width:${size}px;height:${size}px;` +
+        `background:${background ?? "transparent"}">` +
+        `<img src="data:image/svg+xml;base64,${favicon}" width="${mark}" height="${mark}" alt=""></body>`,
+    );
+    await page.locator("img").evaluate((image) => image.decode());
+    await page.screenshot({ path: new URL(file, root).pathname, type: "png", omitBackground: !background });
+    console.log(`${file} (${size}×${size})`);
+  }
+} finally {
+  await browser.close();
+}
