@@ -84,7 +84,9 @@ export function HydrateFallback() {
 const NotFoundPage = lazy(async () => ({
   default: (await import("~/components/layout/status-pages")).NotFoundPage,
 }));
-const ErrorPage = lazy(async () => ({ default: (await import("~/components/layout/status-pages")).ErrorPage }));
+const ErrorPage = lazy(async () => ({
+  default: (await import("~/components/layout/status-pages")).ErrorPage,
+}));
 
 export function ErrorBoundary() {
   const error = useRouteError();
