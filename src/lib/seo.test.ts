@@ -1,15 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, test } from "vitest";
-import { article as calorieDeficit } from "~/content/articles/what-is-a-calorie-deficit";
-import {
-  absoluteUrl,
-  articleJsonLd,
-  defaultShareImage,
-  formatTitle,
-  organizationJsonLd,
-  pageMeta,
-  websiteJsonLd,
-} from "./seo";
+import { absoluteUrl, defaultShareImage, formatTitle, pageMeta } from "./seo";
 
 /** The content of the meta tags with this property or name, in order. */
 function contentOf(meta: MetaDescriptor[], key: string): unknown[] {
@@ -117,66 +108,5 @@ describe("absoluteUrl", () => {
   test("puts paths on the configured origin and passes absolute URLs through", () => {
     expect(absoluteUrl("/og-image.png")).toBe("http://localhost:5173/og-image.png");
     expect(absoluteUrl("https://cdn.example.com/a.png")).toBe("https://cdn.example.com/a.png");
-  });
-});
-
-describe("structured data", () => {
-  test("describes the organisation with its logo and social profiles", () => {
-    expect(organizationJsonLd()).toEqual({
-      "@context": "https://schema.org",
-      "@type": "Organization",
-      "@id": "http://localhost:5173/#organization",
-      name: "Fast & Fuel",
-      url: "http://localhost:5173/",
-      logo: "http://localhost:5173/icons/icon-512.png",
-      sameAs: ["https://www.instagram.com/fastandfuel", "https://www.youtube.com/@fastandfuel"],
-    });
-  });
-
-  test("describes the website, published by the organisation", () => {
-    expect(websiteJsonLd()).toMatchObject({
-      "@context": "https://schema.org",
-      "@type": "WebSite",
-      name: "Fast & Fuel",
-      url: "http://localhost:5173/",
-      publisher: { "@id": organizationJsonLd()["@id"] },
-    });
-  });
-
-  test("describes an article with its dates, image and page", () => {
-    const url = "http://localhost:5173/articles/what-is-a-calorie-deficit";
-    expect(articleJsonLd(calorieDeficit, url)).toEqual({
-      "@context": "https://schema.org",
-      "@type": "Article",
-      headline: calorieDeficit.title,
-      description: calorieDeficit.excerpt,
-      author: { "@type": "Organization", name: "Fast & Fuel Editorial Team", url: "http://localhost:5173/" },
-      publisher: {
-        "@type": "Organization",
-        "@id": "http://localhost:5173/#organization",
-        name: "Fast & Fuel",
-        logo: "http://localhost:5173/icons/icon-512.png",
-      },
-      datePublished: "2025-09-08T08:00:00.000Z",
-      dateModified: "2025-09-08T08:00:00.000Z",
-      image: ["http://localhost:5173/images/articles/what-is-a-calorie-deficit.svg"],
-      mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    });
-  });
-
-  test("credits a named writer as a person, and uses the update date and the brand card when given none", () => {
-    const ld = articleJsonLd(
-      {
-        title: "T",
-        excerpt: "E",
-        author: "Jane Doe",
-        createdAt: new Date("2025-01-01T00:00:00Z"),
-        updatedAt: new Date("2025-02-01T00:00:00Z"),
-      },
-      "http://localhost:5173/articles/t",
-    );
-    expect(ld.author).toEqual({ "@type": "Person", name: "Jane Doe" });
-    expect(ld.dateModified).toBe("2025-02-01T00:00:00.000Z");
-    expect(ld.image).toEqual(["http://localhost:5173/og-image.png"]);
   });
 });

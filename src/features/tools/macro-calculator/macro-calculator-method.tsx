@@ -1,0 +1,59 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { HealthNote } from "~/components/ui/health-note";
+import { paths } from "~/config/paths";
+
+/** "How this is calculated" with its sources, and the health note: static text
+ * below the form, loaded (and hydrated) after the form is interactive. */
+export default function MacroMethod() {
+  const howId = useId();
+  return (
+    <div className="mt-10 grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby={howId} className="text-ink-700">
+        <h2 id={howId} className="font-display text-xl font-semibold text-ink-950">
+          How this is calculated
+        </h2>
+        <p className="mt-2">
+          Your basal metabolic rate comes from the Harris-Benedict equation (the original 1918/1919 study, in
+          its common imperial form) or, if you choose it, the newer Mifflin-St Jeor equation from 1990. It’s
+          multiplied by 1.2, 1.55 or 1.75 for your activity, then 500 kcal is taken off for fat loss or 300
+          kcal added for muscle gain. The calories are split 70% fat, 25% protein and 5% carbs, at 9 kcal per
+          gram of fat and 4 per gram of protein or carbs.
+        </p>
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+          <li>
+            Harris JA, Benedict FG.{" "}
+            <a
+              href="https://doi.org/10.1073/pnas.4.12.370"
+              className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              A Biometric Study of Human Basal Metabolism
+            </a>
+            . PNAS 1918;4(12):370-373.
+          </li>
+          <li>
+            Mifflin MD, St Jeor ST, Hill LA, et al.{" "}
+            <a
+              href="https://doi.org/10.1093/ajcn/51.2.241"
+              className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              A new predictive equation for resting energy expenditure in healthy individuals
+            </a>
+            . Am J Clin Nutr 1990;51(2):241-247.
+          </li>
+        </ul>
+        <p className="mt-3">
+          Want to know what to eat with these numbers? Read our{" "}
+          <Link
+            to={paths.diets.keto}
+            className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
+            ketogenic diet guide
+          </Link>
+          .
+        </p>
+      </section>
+      <HealthNote />
+    </div>
+  );
+}
