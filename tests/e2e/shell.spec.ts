@@ -9,6 +9,7 @@ const dietNames = [
   "Compare Diets",
 ];
 
+// Keyboard use of the header (skip link, Diets dropdown, mobile menu) is in keyboard.spec.ts.
 test.describe("desktop header", () => {
   test.use({ viewport: viewports.desktop });
 
@@ -39,35 +40,6 @@ test.describe("desktop header", () => {
     await diets.click();
     await expect(diets).toHaveAttribute("aria-expanded", "false");
   });
-
-  test("works by keyboard: Enter opens, arrows move, Escape closes and returns focus", async ({ page }) => {
-    await visit(page, "/");
-    const header = page.getByRole("banner");
-    const diets = header.getByRole("button", { name: "Diets" });
-    await diets.focus();
-    await page.keyboard.press("Enter");
-    await expect(diets).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("ArrowDown");
-    await expect(header.getByRole("link", { name: "Intermittent Fasting", exact: true })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(header.getByRole("link", { name: "Ketogenic Diet", exact: true })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(diets).toHaveAttribute("aria-expanded", "false");
-    await expect(diets).toBeFocused();
-  });
-
-  test("a skip link is the first stop and jumps to the content", async ({ page }) => {
-    await visit(page, "/about");
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to content" });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/#main$/);
-    await page.keyboard.press("Tab");
-    // The next stop is inside the main content, not the header.
-    expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
-  });
 });
 
 test.describe("mobile header", () => {
@@ -95,15 +67,6 @@ test.describe("mobile header", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eat with a plan, not with guilt");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
-  });
-
-  test("Escape closes the menu", async ({ page }) => {
-    await visit(page, "/about");
-    const toggle = page.getByRole("button", { name: /^(Open|Close) menu$/ });
-    await toggle.click();
-    await page.keyboard.press("Escape");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(toggle).toBeFocused();
   });
 });
 

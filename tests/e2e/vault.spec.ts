@@ -88,14 +88,4 @@ test.describe("home carousel", () => {
     await page.mouse.move(5, 5); // away from the rail
     await expect.poll(scrollLeft, { timeout: 6_000 }).toBeGreaterThanOrEqual(320);
   });
-
-  test("does not move under reduced motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await visit(page, "/");
-    const rail = page.getByRole("list", { name: "Latest articles" });
-    await expect(rail.getByRole("article")).toHaveCount(10);
-    await page.waitForTimeout(4_500);
-    expect(await rail.evaluate((element) => element.scrollLeft)).toBe(0);
-    await expect(page.getByRole("button", { name: "Pause auto-scroll" })).toHaveCount(0);
-  });
 });

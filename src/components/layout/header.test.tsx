@@ -181,6 +181,35 @@ describe("Header, mobile menu", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("closes when Tab moves focus past its last link", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <>
+        <Header />
+        <button type="button">Next on the page</button>
+      </>,
+    );
+    const toggle = mobileToggle();
+    await user.click(toggle);
+    for (const name of ["Home", "Diets", "Articles", "Tools", "Subscribe", "About"]) {
+      await user.tab();
+      expect(within(mobilePanel()).getByRole(name === "Diets" ? "button" : "link", { name })).toHaveFocus();
+    }
+    await user.tab(); // out of the menu
+    expect(screen.getByRole("button", { name: "Next on the page" })).toHaveFocus();
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("stays open when focus goes nowhere, as on a tap on the panel's background", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = mobileToggle();
+    await user.click(toggle);
+    await user.click(within(mobilePanel()).getByRole("button", { name: "Diets" }));
+    await user.click(mobilePanel());
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("Escape closes the menu and focuses the hamburger", async () => {
     const user = userEvent.setup();
     renderHeader();

@@ -12,7 +12,8 @@ const linkStyles = (isActive: boolean) =>
 /**
  * Mobile navigation: the hamburger toggles the panel, "Diets" expands in place,
  * and choosing any link closes the menu. Escape closes it too and gives focus
- * back to the hamburger.
+ * back to the hamburger. Moving focus out of it (Tab past the last link)
+ * closes it, so the panel never covers the element that has focus.
  */
 export function MobileMenu() {
   const [isOpen, setIsOpen] = useState(false);
@@ -48,7 +49,17 @@ export function MobileMenu() {
   }, [isOpen]);
 
   return (
-    <div className="md:hidden">
+    // The wrapper only listens for focus leaving the hamburger and the panel.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className="md:hidden"
+      onBlur={(event) => {
+        // relatedTarget is null when focus goes nowhere (a tap on the panel's
+        // background, another window): the menu stays open then.
+        const next = event.relatedTarget;
+        if (isOpen && next && !event.currentTarget.contains(next)) close();
+      }}
+    >
       <button
         ref={toggleRef}
         type="button"

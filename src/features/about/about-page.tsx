@@ -62,7 +62,7 @@ export function AboutPage() {
       </Reveal>
 
       <Reveal aria-labelledby="about-cta-title" className="px-4 pb-16 sm:px-6 sm:pb-20">
-        <div className="mx-auto max-w-page rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12">
+        <div className="dark-surface mx-auto max-w-page rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12">
           <h2 id="about-cta-title" className="text-display-sm text-white">
             {callToAction.title}
           </h2>

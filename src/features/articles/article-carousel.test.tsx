@@ -95,6 +95,41 @@ describe("ArticleCarousel", () => {
     expect(scrollBy).toHaveBeenCalledTimes(1);
   });
 
+  test.each([
+    { isReduced: false, behavior: "smooth" },
+    { isReduced: true, behavior: "instant" },
+  ])(
+    "scrolls a focused card that is partly hidden to the rail's start ($behavior)",
+    async ({ isReduced, behavior }) => {
+      setReducedMotion(isReduced);
+      renderWithRouter(<ArticleCarousel />, { store: makeStore(articles) });
+      const link = await screen.findByRole("link", { name: "Title of a03" });
+      const card = link.closest("li");
+      if (!card) throw new Error("card not found");
+      // jsdom has no layout: place the card across the rail's right edge, and
+      // record the scroll instead of doing it.
+      rail().getBoundingClientRect = () => DOMRect.fromRect({ x: 80, width: 1120, height: 300 });
+      card.getBoundingClientRect = () => DOMRect.fromRect({ x: 1048, width: 300, height: 280 });
+      const scrollIntoView = vi.fn();
+      card.scrollIntoView = scrollIntoView;
+      act(() => link.focus());
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: "nearest", inline: "start", behavior });
+    },
+  );
+
+  test("leaves the rail alone when the focused card is already in full view", async () => {
+    renderWithRouter(<ArticleCarousel />, { store: makeStore(articles) });
+    const link = await screen.findByRole("link", { name: "Title of a01" });
+    const card = link.closest("li");
+    if (!card) throw new Error("card not found");
+    rail().getBoundingClientRect = () => DOMRect.fromRect({ x: 80, width: 1120, height: 300 });
+    card.getBoundingClientRect = () => DOMRect.fromRect({ x: 408, width: 300, height: 280 });
+    const scrollIntoView = vi.fn();
+    card.scrollIntoView = scrollIntoView;
+    act(() => link.focus());
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
   test("never auto-scrolls under reduced motion", async () => {
     setReducedMotion(true);
     renderWithRouter(<ArticleCarousel />, { store: makeStore(articles) });

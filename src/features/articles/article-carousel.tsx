@@ -10,6 +10,13 @@ import { sortNewestFirst } from "./filter";
 
 const { count, stepPx, intervalMs, cardMinWidthPx } = vault.carousel;
 
+/** True when `card` lies wholly inside the rail's visible part. */
+function isFullyShown(card: Element, rail: Element): boolean {
+  const cardBox = card.getBoundingClientRect();
+  const railBox = rail.getBoundingClientRect();
+  return cardBox.left >= railBox.left && cardBox.right <= railBox.right;
+}
+
 /** True when the rail is scrolled (within a pixel) to its end. */
 function isAtEnd(rail: HTMLElement): boolean {
   return rail.scrollLeft + rail.clientWidth >= rail.scrollWidth - 1;
@@ -42,6 +49,20 @@ export function ArticleCarousel() {
   const scrollByStep = (direction: 1 | -1) => {
     railRef.current?.scrollBy({
       left: direction * stepPx,
+      behavior: prefersReducedMotion() ? "instant" : "smooth",
+    });
+  };
+
+  // Browsers leave a focused card that is partly in view where it is, mostly
+  // hidden by the rail's edge: bring the whole card in (WCAG 2.4.11). To the
+  // rail's start, as "nearest" would be undone by snapping to a card's start.
+  const revealCard = (target: Element) => {
+    const card = target.closest("li");
+    const rail = railRef.current;
+    if (!card || !rail || isFullyShown(card, rail)) return;
+    card.scrollIntoView({
+      block: "nearest",
+      inline: "start",
       behavior: prefersReducedMotion() ? "instant" : "smooth",
     });
   };
@@ -103,16 +124,22 @@ export function ArticleCarousel() {
         <div
           onMouseEnter={() => setIsHovered(true)}
           onMouseLeave={() => setIsHovered(false)}
-          onFocus={() => setIsFocused(true)}
+          onFocus={(event) => {
+            setIsFocused(true);
+            revealCard(event.target);
+          }}
           onBlur={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget)) setIsFocused(false);
           }}
         >
+          {/* A scrolling box clips what is drawn outside its cards: the padding
+              (and the matching scroll padding for snapping) leaves room for the
+              focus ring; the negative margin keeps the cards where they were. */}
           <ul
             ref={railRef}
             aria-label="Latest articles"
             aria-busy={articles.status === "loading"}
-            className="mt-8 flex min-h-56 snap-x gap-5 overflow-x-auto scroll-smooth pb-4 motion-reduce:scroll-auto"
+            className="-mx-2 mt-6 flex min-h-56 snap-x scroll-px-2 gap-5 overflow-x-auto scroll-smooth px-2 pt-2 pb-4 motion-reduce:scroll-auto"
           >
             {articles.status === "success" &&
               articles.data.map((article) => (

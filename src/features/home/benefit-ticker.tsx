@@ -26,7 +26,7 @@ export function BenefitTicker() {
     </ul>
   );
   return (
-    <div className="relative bg-brand-900 py-5">
+    <div className="dark-surface relative bg-brand-900 py-5">
       {/* Focusable so keyboard users can pause it by focusing, as hover does. */}
       <div
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a labelled region, focusable to pause it
@@ -45,7 +45,7 @@ export function BenefitTicker() {
         type="button"
         onClick={() => setIsPaused((paused) => !paused)}
         aria-pressed={isPaused}
-        className="ticker-toggle absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-brand-950 text-brand-50 hover:bg-brand-800"
+        className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-brand-950 text-brand-50 hover:bg-brand-800 motion-reduce:hidden"
       >
         {isPaused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
         <span className="sr-only">{isPaused ? "Play the scrolling list" : "Pause the scrolling list"}</span>

@@ -1,6 +1,6 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { testimonials } from "~/content/testimonials";
 import { setReducedMotion } from "~/test/media";
 import { Testimonials, testimonialSettings } from "./testimonials";
@@ -40,5 +40,40 @@ describe("Testimonials", () => {
     setReducedMotion(true);
     render(<Testimonials />);
     expect(screen.queryByRole("button", { name: /Pause quotes|Play quotes/ })).toBeNull();
+  });
+
+  describe("autoplay", () => {
+    afterEach(() => vi.useRealTimers());
+
+    /** Moves the fake clock inside act(), so the slider's updates flush. */
+    async function advance(ms: number) {
+      await act(async () => {
+        vi.advanceTimersByTime(ms);
+        await Promise.resolve();
+      });
+    }
+    const currentQuote = () => document.querySelector(".slick-current figcaption")?.textContent;
+    /** One 5 s autoplay turn, then its 600 ms transition (which starts once the turn has rendered). */
+    async function autoplayTurn() {
+      await advance(5_100);
+      await advance(700);
+    }
+
+    test("Pause stops it and Play starts it again", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(<Testimonials />);
+      expect(currentQuote()).toBe("Maya, 34");
+      await autoplayTurn();
+      expect(currentQuote()).toBe("Daniel, 41");
+
+      await user.click(screen.getByRole("button", { name: "Pause quotes" }));
+      for (let turn = 0; turn < 3; turn += 1) await autoplayTurn();
+      expect(currentQuote()).toBe("Daniel, 41");
+
+      await user.click(screen.getByRole("button", { name: "Play quotes" }));
+      await autoplayTurn();
+      expect(currentQuote()).toBe("Priya, 29");
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import SlickSlider from "react-slick";
 import { testimonials } from "~/content/testimonials";
 import { PauseIcon, PlayIcon } from "~/components/ui/icons";
@@ -27,7 +27,15 @@ export const testimonialSettings = {
 export function Testimonials() {
   const [isMotionReduced] = useState(prefersReducedMotion);
   const [isPaused, setIsPaused] = useState(false);
-  const autoplay = !isMotionReduced && !isPaused;
+  const sliderRef = useRef<SlickSlider>(null);
+
+  // Through the slider's own API: once the `autoplay` prop has gone false,
+  // react-slick ignores it becoming true again, so Play would not resume.
+  const togglePause = () => {
+    if (isPaused) sliderRef.current?.slickPlay();
+    else sliderRef.current?.slickPause();
+    setIsPaused(!isPaused);
+  };
   return (
     <section aria-labelledby="testimonials-title" className="bg-cream py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
@@ -36,8 +44,9 @@ export function Testimonials() {
         </h2>
         <div className="testimonials mt-10">
           <Slider
+            ref={sliderRef}
             {...testimonialSettings}
-            autoplay={autoplay}
+            autoplay={!isMotionReduced}
             customPaging={(index) => (
               <button type="button">
                 <span className="sr-only">Show quote {index + 1}</span>
@@ -60,7 +69,7 @@ export function Testimonials() {
           <p className="mt-2 text-center">
             <button
               type="button"
-              onClick={() => setIsPaused((paused) => !paused)}
+              onClick={togglePause}
               className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-medium text-ink-800 hover:bg-ink-100"
             >
               {isPaused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}

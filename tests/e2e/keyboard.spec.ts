@@ -1,0 +1,462 @@
+import type { Locator, Page } from "@playwright/test";
+import { quizQuestions } from "../../src/features/tools/ketosis-quiz/ketosis-quiz";
+import { runClock, runClockUntilAttached, visitWithPausedClock } from "./support/clock";
+import { MIN_RING_CONTRAST, snapshotFocus } from "./support/focus";
+import { expect, test, viewports, visit } from "./support/fixtures";
+
+// Keyboard-only journeys: focus moves by Tab, Shift+Tab and the keys each
+// widget documents; nothing here clicks, hovers or calls focus().
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, { max = 80, backwards = false } = {}) {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+  }
+  await expect(target, `reached within ${max} presses of ${backwards ? "Shift+Tab" : "Tab"}`).toBeFocused({
+    timeout: 1,
+  });
+}
+
+/** What a keyboard user cannot see of the focused element (see snapshotFocus). */
+async function focusProblems(page: Page): Promise<string[]> {
+  const focus = await snapshotFocus(page);
+  if (!focus) return ["focus has left the page"];
+  const problems = [...focus.problems];
+  if (focus.contrast !== null && focus.contrast < MIN_RING_CONTRAST) {
+    problems.push(`focus ring contrast ${focus.contrast}:1 (${focus.indicator ?? ""})`);
+  }
+  return problems.map((problem) => `${focus.element}: ${problem}`);
+}
+
+/** Waits (smooth scrolling, fade-ins) until the focused element is plainly visible. */
+async function expectFocusVisible(page: Page) {
+  await expect.poll(() => focusProblems(page), { timeout: 4_000 }).toEqual([]);
+}
+
+test.describe("skip link", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("is the first Tab stop, shows itself, and Enter moves focus to <main>", async ({ page }) => {
+    await visit(page, "/about");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport({ ratio: 1 });
+    await expectFocusVisible(page);
+
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator("main")).toBeFocused();
+    await expect(skip).not.toBeInViewport();
+    // The next stop is inside the main content, not back in the header.
+    await page.keyboard.press("Tab");
+    await expect(page.locator("main :focus")).toHaveCount(1);
+  });
+});
+
+test.describe("Diets dropdown (desktop)", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("Enter or Space opens it, Tab and arrows move through it, Escape returns to the trigger", async ({
+    page,
+  }) => {
+    await visit(page, "/");
+    const header = page.getByRole("banner");
+    const diets = header.getByRole("button", { name: "Diets" });
+    const item = (name: string) => header.getByRole("link", { name, exact: true });
+    await tabTo(page, diets, { max: 5 });
+    await expectFocusVisible(page);
+
+    await page.keyboard.press("Enter");
+    await expect(diets).toHaveAttribute("aria-expanded", "true");
+    await expect(diets).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(item("Intermittent Fasting")).toBeFocused();
+    await expectFocusVisible(page);
+    await page.keyboard.press("Tab");
+    await expect(item("Ketogenic Diet")).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(item("Mediterranean Diet")).toBeFocused();
+    await expectFocusVisible(page);
+    await page.keyboard.press("ArrowUp");
+    await expect(item("Ketogenic Diet")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(diets).toHaveAttribute("aria-expanded", "false");
+    await expect(diets).toBeFocused();
+    await expect(item("Ketogenic Diet")).toBeHidden();
+
+    // Space opens it too; ArrowUp from the trigger wraps to the last entry.
+    await page.keyboard.press("Space");
+    await expect(diets).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(item("Intermittent Fasting")).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(item("Compare Diets")).toBeFocused();
+
+    // Tabbing past the last entry closes it: nothing is left open behind focus.
+    await page.keyboard.press("Tab");
+    await expect(header.getByRole("link", { name: "The Vault" })).toBeFocused();
+    await expect(diets).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Enter on an entry navigates there and closes the menu", async ({ page }) => {
+    await visit(page, "/");
+    const header = page.getByRole("banner");
+    const diets = header.getByRole("button", { name: "Diets" });
+    await tabTo(page, diets, { max: 5 });
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowUp");
+    await expect(header.getByRole("link", { name: "Compare Diets" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/diets\/compare$/);
+    await expect(diets).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("main")).toBeFocused();
+  });
+});
+
+test.describe("mobile menu (390 px)", () => {
+  test.use({ viewport: viewports.mobile });
+
+  test("Enter opens it, Tab walks it, Escape closes it and returns focus to the hamburger", async ({
+    page,
+  }) => {
+    await visit(page, "/about");
+    const header = page.getByRole("banner");
+    const toggle = header.getByRole("button", { name: /^(Open|Close) menu$/ });
+    const menu = header.getByRole("navigation", { name: "Main" });
+    await tabTo(page, toggle, { max: 5 });
+    await expectFocusVisible(page);
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveAccessibleName("Close menu");
+    await expect(toggle).toBeFocused();
+
+    // The panel follows the hamburger in the Tab order.
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
+    await expectFocusVisible(page);
+    await page.keyboard.press("Tab");
+    const diets = menu.getByRole("button", { name: "Diets" });
+    await expect(diets).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(diets).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Intermittent Fasting" })).toBeFocused();
+    await expectFocusVisible(page);
+
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // Reopened, the Diets expander starts closed again.
+    await page.keyboard.press("Enter");
+    await expect(diets).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Enter on a link navigates and closes the menu", async ({ page }) => {
+    await visit(page, "/about");
+    const header = page.getByRole("banner");
+    const toggle = header.getByRole("button", { name: /^(Open|Close) menu$/ });
+    await tabTo(page, toggle, { max: 5 });
+    await page.keyboard.press("Enter");
+    const articles = header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Articles" });
+    await tabTo(page, articles, { max: 4 });
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/articles$/);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(header.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("tabbing out of the open menu closes it, so it never covers the focused element", async ({ page }) => {
+    await visit(page, "/articles");
+    const header = page.getByRole("banner");
+    const toggle = header.getByRole("button", { name: /^(Open|Close) menu$/ });
+    await tabTo(page, toggle, { max: 5 });
+    await page.keyboard.press("Enter");
+    const about = header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
+    await tabTo(page, about, { max: 8 });
+    await page.keyboard.press("Tab");
+    await expect(page.locator("main :focus")).toHaveCount(1);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expectFocusVisible(page);
+
+    // Shift+Tab from the page back to the hamburger also leaves it closed.
+    await tabTo(page, toggle, { max: 3, backwards: true });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("tools by keyboard", () => {
+  test("ketosis quiz: radios by Space and arrows, results and Retake by Enter", async ({ page }) => {
+    await visit(page, "/tools/ketosis-quiz");
+    const group = (index: number) => page.getByRole("group", { name: quizQuestions[index]?.text ?? "" });
+    const radio = (index: number, name: "Yes" | "No") => group(index).getByRole("radio", { name });
+
+    await tabTo(page, radio(0, "Yes"));
+    await expectFocusVisible(page);
+    await page.keyboard.press("Space");
+    await expect(radio(0, "Yes")).toBeChecked();
+    // Each question is one Tab stop; arrows move within it and choose.
+    await page.keyboard.press("Tab");
+    await expect(radio(1, "Yes")).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(radio(1, "No")).toBeFocused();
+    await expect(radio(1, "No")).toBeChecked();
+    await page.keyboard.press("ArrowLeft");
+    await expect(radio(1, "Yes")).toBeChecked();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await expect(radio(2, "Yes")).toBeChecked();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowDown");
+    await expect(radio(3, "No")).toBeChecked();
+
+    // Skip the last question: Enter on the button explains what is missing.
+    const getResults = page.getByRole("button", { name: "Get My Results" });
+    await tabTo(page, getResults, { max: 3 });
+    await expectFocusVisible(page);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert")).toBeFocused();
+    await expect(page.getByRole("alert")).toHaveText("Please answer all questions.");
+
+    // Shift+Tab into a question with no answer lands on its last option.
+    await page.keyboard.press("Shift+Tab");
+    await expect(radio(4, "No")).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(radio(4, "No")).toBeChecked();
+    await tabTo(page, getResults, { max: 3 });
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 2, name: "Your result" })).toBeFocused();
+    await expect(page.getByText("You answered yes to 3 of 5.")).toBeVisible();
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Retake" })).toBeFocused();
+    await expectFocusVisible(page);
+    await page.keyboard.press("Enter");
+    await expect(radio(0, "Yes")).toBeFocused();
+    for (const each of await page.getByRole("radio").all()) await expect(each).not.toBeChecked();
+  });
+
+  test("supplement matcher: goals toggle by Enter and Space, matches and Reset by Enter", async ({
+    page,
+  }) => {
+    await visit(page, "/tools/supplement-matcher");
+    const goal = (name: string) => page.getByRole("button", { name, exact: true });
+
+    await tabTo(page, goal("Focus & Clarity"));
+    await expectFocusVisible(page);
+    await page.keyboard.press("Enter");
+    await expect(goal("Focus & Clarity")).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Tab");
+    await expect(goal("Energy & Performance")).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(goal("Energy & Performance")).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Space");
+    await expect(goal("Energy & Performance")).toHaveAttribute("aria-pressed", "false");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await expect(goal("Gut Health")).toHaveAttribute("aria-pressed", "true");
+    await expectFocusVisible(page);
+
+    await tabTo(page, page.getByRole("button", { name: "Show My Matches" }), { max: 6 });
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 2, name: "Your matches" })).toBeFocused();
+    await expect(page.getByRole("heading", { level: 3 })).toHaveCount(8);
+    await expect(page.getByRole("heading", { level: 3, name: "Lion's Mane" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Creatine" })).toHaveCount(0);
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Reset" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(goal("Focus & Clarity")).toBeFocused();
+    await expect(goal("Focus & Clarity")).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("meal examples: the meal tabs are one Tab stop with arrow, Home and End keys", async ({ page }) => {
+    await visit(page, "/tools/meal-examples");
+    const main = page.getByRole("main");
+    const tab = (name: string) => main.getByRole("tab", { name });
+    const diet = main.getByLabel("Diet", { exact: true });
+
+    await tabTo(page, diet);
+    await page.keyboard.press("ArrowDown");
+    await expect(diet).toHaveValue("paleo");
+
+    await page.keyboard.press("Tab"); // Goal
+    await page.keyboard.press("Tab");
+    await expect(tab("Breakfast")).toBeFocused();
+    await expectFocusVisible(page);
+    await page.keyboard.press("End");
+    await expect(tab("Dinner")).toBeFocused();
+    await expect(tab("Dinner")).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowRight"); // wraps
+    await expect(tab("Breakfast")).toBeFocused();
+    await page.keyboard.press("ArrowLeft"); // wraps back
+    await expect(tab("Dinner")).toBeFocused();
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowRight");
+    await expect(tab("Lunch")).toBeFocused();
+    await expect(tab("Lunch")).toHaveAttribute("aria-selected", "true");
+    await expect(main.getByRole("tabpanel")).toHaveAccessibleName("Lunch");
+    await expect(main.getByRole("tabpanel").getByRole("heading", { level: 2 })).toHaveText(
+      "Paleo lunch ideas for fat loss",
+    );
+
+    // Tab leaves the tab list for the panel; Shift+Tab returns to the chosen tab.
+    await page.keyboard.press("Tab");
+    await expect(main.getByRole("tabpanel")).toBeFocused();
+    await expectFocusVisible(page);
+    await page.keyboard.press("Shift+Tab");
+    await expect(tab("Lunch")).toBeFocused();
+  });
+});
+
+test.describe("moving content on the home page (WCAG 2.2.2)", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("the ticker pauses while focused and stays paused by its button", async ({ page }) => {
+    await visit(page, "/");
+    const region = page.getByRole("region", { name: "What intermittent fasting may help with" });
+    const track = region.locator(".ticker-track");
+    const toggle = page.getByRole("button", { name: /^(Pause|Play) the scrolling list$/ });
+
+    await tabTo(page, region);
+    await expectFocusVisible(page);
+    await expect(track).toHaveCSS("animation-play-state", "paused");
+    await page.keyboard.press("Tab");
+    await expect(toggle).toBeFocused();
+    await expectFocusVisible(page);
+    await expect(track).toHaveCSS("animation-play-state", "running");
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(toggle).toHaveAccessibleName("Play the scrolling list");
+    await page.keyboard.press("Tab"); // focus moves on; the ticker stays paused
+    await expect(track).toHaveCSS("animation-play-state", "paused");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await expect(track).toHaveCSS("animation-play-state", "running");
+  });
+
+  test("the article rail: Pause, arrows and cards by keyboard; focused cards are fully shown", async ({
+    page,
+  }) => {
+    test.slow(); // dozens of key presses and clock steps
+    await visitWithPausedClock(page, "/");
+    const rail = page.getByRole("list", { name: "Latest articles" });
+    await expect(rail.getByRole("article")).toHaveCount(10);
+    const scrollLeft = () => rail.evaluate((element) => element.scrollLeft);
+    const playPause = page.getByRole("button", { name: /^(Pause|Play) auto-scroll$/ });
+
+    await tabTo(page, playPause);
+    await expectFocusVisible(page);
+    await page.keyboard.press("Enter");
+    await expect(playPause).toHaveAccessibleName("Play auto-scroll");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Scroll articles left" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Scroll articles right" })).toBeFocused();
+    await expectFocusVisible(page);
+    await page.keyboard.press("Enter");
+    await expect.poll(scrollLeft).toBe(320);
+    // Paused: well past two 4 s intervals, it has not moved on by itself.
+    await runClock(page, 9_000);
+    await page.waitForTimeout(500);
+    expect(await scrollLeft()).toBe(320);
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    await expect.poll(scrollLeft).toBe(0);
+
+    // Playing again (focus on the button, outside the rail), it moves on.
+    await page.keyboard.press("Shift+Tab");
+    await expect(playPause).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(playPause).toHaveAccessibleName("Pause auto-scroll");
+    await runClock(page, 4_100);
+    await expect.poll(scrollLeft).toBe(320);
+
+    // Each card is shown whole, ring included, as focus reaches it.
+    const cards = await rail.getByRole("link").all();
+    await tabTo(page, cards[0] ?? rail, { max: 4 });
+    for (const [index, card] of cards.entries()) {
+      await expect(card).toBeFocused();
+      await expect
+        .poll(() => focusProblems(page), { message: `card ${index + 1}`, timeout: 4_000 })
+        .toEqual([]);
+      if (index < cards.length - 1) await page.keyboard.press("Tab");
+    }
+    const title = (await cards.at(-1)?.textContent()) ?? "";
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/articles\/[\w-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  });
+
+  test("testimonials: Pause stops autoplay, the dots choose a quote, Play resumes", async ({ page }) => {
+    test.slow(); // dozens of key presses and clock steps
+    await visitWithPausedClock(page, "/");
+    const section = page.locator("section", {
+      has: page.getByRole("heading", { name: "Don't Take Our Word for It…" }),
+    });
+    const current = section.locator(".slick-current");
+    await runClockUntilAttached(page, current); // the carousel's code is loaded lazily
+    const playPause = section.getByRole("button", { name: /^(Pause|Play) quotes$/ });
+    await expect(current).toContainText("Maya");
+
+    await tabTo(page, playPause);
+    await expectFocusVisible(page);
+    await page.keyboard.press("Enter");
+    await expect(playPause).toHaveAccessibleName("Play quotes");
+    await runClock(page, 12_000); // more than two 5 s autoplay turns
+    await expect(current).toContainText("Maya");
+
+    await page.keyboard.press("Shift+Tab");
+    await expect(section.getByRole("button", { name: "Show quote 4" })).toBeFocused();
+    await expectFocusVisible(page);
+    await page.keyboard.press("Shift+Tab");
+    await expect(section.getByRole("button", { name: "Show quote 3" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await runClock(page, 700); // the 600 ms slide transition
+    await expect(current).toContainText("Priya");
+    await runClock(page, 12_000);
+    await expect(current).toContainText("Priya");
+
+    await tabTo(page, playPause, { max: 3 });
+    await page.keyboard.press("Enter");
+    await expect(playPause).toHaveAccessibleName("Pause quotes");
+    await runClock(page, 5_800);
+    await expect(current).toContainText("Tom");
+  });
+});
+
+test.describe("focus is visible everywhere", () => {
+  const pages = ["/", "/articles", "/tools/macro-calculator", "/diets/ketogenic-diet", "/login"];
+  const MAX_TABS = 60;
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test.describe(`at ${viewport.width}px`, () => {
+      test.use({ viewport });
+      for (const path of pages) {
+        test(`${path}: every Tab stop shows a ring, in view and unobscured (${name})`, async ({ page }) => {
+          test.setTimeout(60_000);
+          await visit(page, path);
+          const seen: string[] = [];
+          for (let presses = 0; presses < MAX_TABS; presses += 1) {
+            await page.keyboard.press("Tab");
+            const focus = await snapshotFocus(page);
+            // Past the last stop focus leaves the document (then starts over).
+            if (!focus || focus.element === seen[0]) break;
+            seen.push(focus.element);
+            await expect
+              .poll(() => focusProblems(page), { message: `Tab stop ${presses + 1}`, timeout: 4_000 })
+              .toEqual([]);
+          }
+          expect(seen.length, "Tab stops visited").toBeGreaterThan(5);
+          expect(seen[0]).toContain("Skip to content");
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,105 @@
+import { runClock, runClockUntilAttached, visitWithPausedClock } from "./support/clock";
+import { expect, test, viewports, visit } from "./support/fixtures";
+
+// Under `prefers-reduced-motion: reduce` nothing on the site moves by itself
+// and nothing animates in (WCAG 2.2.2, 2.3.3). The same widgets moving without
+// that preference are covered by home.spec.ts, vault.spec.ts and keyboard.spec.ts.
+test.use({ reducedMotion: "reduce", viewport: viewports.desktop });
+
+const finalCounterValues = ["3x", "50%", "20%", "500%", "2x"];
+
+test("the benefit ticker stands still, every item on screen, with nothing to pause", async ({ page }) => {
+  await visit(page, "/");
+  const region = page.getByRole("region", { name: "What intermittent fasting may help with" });
+  const track = region.locator(".ticker-track");
+  await region.scrollIntoViewIfNeeded();
+  const position = () =>
+    track.evaluate((element) => ({
+      transform: getComputedStyle(element).transform,
+      firstItemX: element.querySelector("li")?.getBoundingClientRect().x,
+      animations: element.getAnimations().length,
+    }));
+  const before = await position();
+  expect(before.animations).toBe(0);
+  await page.waitForTimeout(1_500);
+  expect(await position()).toEqual(before);
+
+  // Wrapped rather than cut off; the copy for the loop and the pause button are gone.
+  const items = region.locator("ul:not([aria-hidden]) > li");
+  await expect(items).toHaveCount(13);
+  for (const item of await items.all()) await expect(item).toBeInViewport({ ratio: 1 });
+  await expect(region.locator("ul[aria-hidden='true']")).toBeHidden();
+  await expect(page.getByRole("button", { name: /the scrolling list$/ })).toBeHidden();
+});
+
+test("the testimonials carousel does not autoplay, and its dots still work", async ({ page }) => {
+  await visitWithPausedClock(page, "/");
+  const section = page.locator("section", {
+    has: page.getByRole("heading", { name: "Don't Take Our Word for It…" }),
+  });
+  const current = section.locator(".slick-current");
+  await runClockUntilAttached(page, current); // the carousel's code is loaded lazily
+  await expect(current).toContainText("Maya");
+  await runClock(page, 16_000); // three 5 s autoplay turns
+  await expect(current).toContainText("Maya");
+  await expect(section.getByRole("button", { name: /^(Pause|Play) quotes$/ })).toHaveCount(0);
+
+  await section.getByRole("button", { name: "Show quote 2" }).click();
+  await runClock(page, 700);
+  await expect(current).toContainText("Daniel");
+});
+
+test("the article rail does not auto-scroll, and its arrows jump without animation", async ({ page }) => {
+  await visitWithPausedClock(page, "/");
+  const rail = page.getByRole("list", { name: "Latest articles" });
+  await expect(rail.getByRole("article")).toHaveCount(10);
+  const scrollLeft = () => rail.evaluate((element) => element.scrollLeft);
+  await runClock(page, 9_000); // two 4 s auto-scroll steps
+  expect(await scrollLeft()).toBe(0);
+  await expect(page.getByRole("button", { name: /^(Pause|Play) auto-scroll$/ })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Scroll articles right" }).click();
+  expect(await scrollLeft()).toBe(320); // at once: no smooth scrolling to wait for
+});
+
+test("scroll-reveal content on / and /about is shown at once, without animation", async ({ page }) => {
+  await visit(page, "/");
+  await expect(page.locator("html")).not.toHaveClass(/aos-ready/);
+  const state = (element: Element) => {
+    element.scrollIntoView({ block: "center", behavior: "instant" });
+    const style = getComputedStyle(element);
+    return { opacity: style.opacity, transform: style.transform, animations: element.getAnimations().length };
+  };
+  const revealed = page.locator("[data-aos]");
+  expect(await revealed.count()).toBeGreaterThanOrEqual(8); // explainer and benefit grid
+  for (const element of await revealed.all()) {
+    expect(await element.evaluate(state)).toEqual({ opacity: "1", transform: "none", animations: 0 });
+  }
+
+  await visit(page, "/about");
+  const sections = page.locator("main > section");
+  expect(await sections.count()).toBeGreaterThanOrEqual(4);
+  for (const section of await sections.all()) {
+    expect(await section.evaluate(state)).toEqual({ opacity: "1", transform: "none", animations: 0 });
+    await expect(section).not.toHaveAttribute("data-reveal");
+  }
+});
+
+test("the counters show their final values at once and never count", async ({ page }) => {
+  await visit(page, "/");
+  await page.waitForLoadState("networkidle"); // the counters' code is loaded lazily
+  const stats = page.locator("section", { has: page.getByRole("heading", { name: "amplify your life!" }) });
+  await stats.scrollIntoViewIfNeeded();
+  // Sample every frame across the 100 ms start delay and most of the 2 s count.
+  const seen = await page.evaluate(async () => {
+    const values = new Set<string>();
+    const end = performance.now() + 1_500;
+    while (performance.now() < end) {
+      const counters = document.querySelectorAll("[data-testid='counter-value']");
+      values.add(Array.from(counters, (counter) => counter.textContent).join(" "));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return [...values];
+  });
+  expect(seen).toEqual([finalCounterValues.join(" ")]);
+});

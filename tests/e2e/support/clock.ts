@@ -1,0 +1,38 @@
+import type { Locator, Page } from "@playwright/test";
+import { visit } from "./fixtures";
+
+/** Opens `path` with the page's timers on a paused fake clock: auto-moving
+ * content only moves when the test runs the clock (see `runClock`). */
+export async function visitWithPausedClock(page: Page, path: string) {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+  return visit(page, path);
+}
+
+/**
+ * Runs the paused clock `ms` forward in small steps and lets the page render
+ * between them. One long jump would not do: a carousel sets its transition's
+ * timer only after its state change has rendered, and React renders on real
+ * time, not on the fake timers.
+ */
+export async function runClock(page: Page, ms: number, stepMs = 500) {
+  for (let elapsed = 0; elapsed < ms; elapsed += stepMs) {
+    await page.clock.runFor(Math.min(stepMs, ms - elapsed));
+    await page.waitForTimeout(20);
+  }
+}
+
+/**
+ * Steps the paused clock until `target` is on the page, for content that
+ * appears late: React reveals lazily loaded parts of a page on a timer. Its
+ * own timers then start from (within a step of) the moment it appears.
+ */
+export async function runClockUntilAttached(page: Page, target: Locator, maxMs = 10_000) {
+  for (let elapsed = 0; elapsed < maxMs; elapsed += 100) {
+    if ((await target.count()) > 0) return;
+    await page.clock.runFor(100);
+    await page.waitForTimeout(20);
+  }
+  throw new Error(`${target.toString()} did not appear within ${maxMs} ms of page time`);
+}
