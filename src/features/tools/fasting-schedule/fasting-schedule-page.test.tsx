@@ -84,7 +84,9 @@ describe("FastingSchedulePage", () => {
   test("lists 16:8, 18:6 and OMAD windows for the day", async () => {
     const user = renderPage();
     await generate(user, "07:00", "23:00");
-    expect(screen.getByRole("heading", { level: 2, name: "Your Suggested Schedules:" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Your Suggested Schedules:" }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(3);
     expect(option("16:8")).toHaveTextContent(
       `Eating from ${clock("07:00")} to ${clock("15:00")}; fasting the other 16 hours.`,

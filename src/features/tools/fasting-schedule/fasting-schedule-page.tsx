@@ -1,17 +1,19 @@
-import { useId, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "~/components/ui/button-link";
 import { FormAlert } from "~/components/ui/form-alert";
 import { HealthNote } from "~/components/ui/health-note";
 import { paths } from "~/config/paths";
 import { activityLevels, buildSchedules, type ActivityLevel, type FastingSchedule } from "./fasting-schedule";
-import { ScheduleOption } from "./fasting-schedule-option";
-import { TimelineLegend } from "./fasting-schedule-timeline";
 import { fieldStyles } from "~/components/ui/form-styles";
 import { SelectField } from "~/components/ui/select-field";
 import { PageHeader } from "~/components/ui/page-header";
+import { whenIdle } from "~/lib/idle";
 
 const MISSING_TIMES = "Please enter both wake and bed times.";
+
+const loadResults = () => import("./fasting-schedule-results");
+const ScheduleResults = lazy(loadResults);
 
 /**
  * `/tools/fasting-schedule`: wake time and bedtime in, three eating-window
@@ -28,6 +30,8 @@ export function FastingSchedulePage() {
   const [schedules, setSchedules] = useState<FastingSchedule[] | null>(null);
   const [failedAttempts, setFailedAttempts] = useState(0);
   const [showAlert, setShowAlert] = useState(false);
+  // Fetch the result view once the page is idle, before anyone asks for it.
+  useEffect(() => whenIdle(() => void loadResults()), []);
 
   const tip = activityLevels.find((level) => level.value === activity)?.tip;
 
@@ -102,21 +106,9 @@ export function FastingSchedulePage() {
 
         <div aria-live="polite">
           {schedules && (
-            <section aria-labelledby={resultsId} className="mt-8 border-t border-ink-100 pt-8">
-              <h2 id={resultsId} className="font-display text-2xl font-semibold text-ink-950">
-                Your Suggested Schedules:
-              </h2>
-              <div className="mt-3">
-                <TimelineLegend />
-              </div>
-              <ul className="mt-5 space-y-5">
-                {schedules.map((schedule) => (
-                  <li key={schedule.id}>
-                    <ScheduleOption schedule={schedule} />
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <Suspense fallback={<p className="mt-8 text-ink-700">Building your schedules…</p>}>
+              <ScheduleResults schedules={schedules} headingId={resultsId} />
+            </Suspense>
           )}
         </div>
       </div>
