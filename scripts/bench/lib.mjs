@@ -1,0 +1,599 @@
+// Pure helpers of `npm run bench` (scripts/bench/run.mjs): medians, the
+// numbers taken from a Lighthouse report, the targets, and the Markdown
+// report. No I/O, so tests/unit/bench.test.ts covers them.
+
+/**
+ * @typedef {object} PageMetrics One Lighthouse run of one page.
+ * @property {number} performance Category scores, 0–100.
+ * @property {number} accessibility
+ * @property {number} bestPractices
+ * @property {number} seo
+ * @property {number} fcpMs First Contentful Paint (simulated), ms.
+ * @property {number} lcpMs Largest Contentful Paint (simulated), ms.
+ * @property {number} tbtMs Total Blocking Time (simulated), ms.
+ * @property {number} cls Cumulative Layout Shift (unitless).
+ * @property {number} speedIndexMs Speed Index (simulated), ms.
+ * @property {number} jsBytes Transfer size of all scripts, bytes.
+ * @property {number} cssBytes Transfer size of all stylesheets, bytes.
+ * @property {number} observedFcpMs First paint of the real, unthrottled load the simulation starts from, ms.
+ * @property {number} observedDclMs DOMContentLoaded of that load, ms (module scripts have run by then).
+ * @property {number} benchmarkIndex Lighthouse's CPU benchmark of the machine during the run (higher is faster).
+ */
+
+/**
+ * @typedef {object} PageSummary The medians of a page's runs.
+ * @property {string} path
+ * @property {PageMetrics[]} runs
+ * @property {PageMetrics} median
+ * @property {number} minPerformance The lowest performance score of the runs.
+ */
+
+/**
+ * @typedef {object} Keystroke One typed character on the article list.
+ * @property {string} query The search text after the keystroke.
+ * @property {number | null} listPaintMs keydown → first paint after React committed the list for `query`; null if it never did.
+ * @property {number | null} eventMs Event Timing duration of the interaction (INP-style); null when under the 16 ms threshold.
+ */
+
+/**
+ * @typedef {object} ArticleListRun One load of the article list with generated articles.
+ * @property {number} articleCount
+ * @property {number} timeToListMs Navigation start → first paint showing the heading with the count and the first cards.
+ * @property {Keystroke[]} keystrokes
+ * @property {string} finalValue The search box's value after typing (equal to the word unless characters were lost).
+ */
+
+/**
+ * @typedef {object} ArticleListSummary
+ * @property {number} articleCount
+ * @property {string} word The word typed into the search box.
+ * @property {number} cpuSlowdown
+ * @property {ArticleListRun[]} runs
+ * @property {{ timeToListMs: number, slowestKeystrokeMs: number, medianKeystrokeMs: number, slowestEventMs: number }} median
+ * @property {number} lostCharacters Characters missing from the search box after typing, over all runs.
+ */
+
+/**
+ * The median; the mean of the two middle values for an even count.
+ * @param {readonly number[]} values
+ * @returns {number}
+ */
+export function median(values) {
+  if (values.length === 0) throw new RangeError("median() needs at least one value");
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? /** @type {number} */ (sorted[middle])
+    : /** @type {number} */ (sorted[middle - 1] + /** @type {number} */ (sorted[middle])) / 2;
+}
+
+/**
+ * The pages Lighthouse measures: the landing page, the list, an article (SPA
+ * fallback, rendered in the browser), a tool and a diet guide.
+ */
+export const BENCH_PATHS = Object.freeze([
+  "/",
+  "/articles",
+  "/articles/10-benefits-of-fasting",
+  "/tools/macro-calculator",
+  "/diets/ketogenic-diet",
+]);
+
+/** Lighthouse categories, as `onlyCategories` and in the report. */
+export const CATEGORIES = Object.freeze(["performance", "accessibility", "best-practices", "seo"]);
+
+/** @type {readonly (keyof PageMetrics)[]} */
+export const METRIC_KEYS = Object.freeze([
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "fcpMs",
+  "lcpMs",
+  "tbtMs",
+  "cls",
+  "speedIndexMs",
+  "jsBytes",
+  "cssBytes",
+  "observedFcpMs",
+  "observedDclMs",
+  "benchmarkIndex",
+]);
+
+/**
+ * @param {any} lhr
+ * @param {string} id
+ * @returns {number}
+ */
+function auditValue(lhr, id) {
+  const value = lhr.audits?.[id]?.numericValue;
+  if (typeof value !== "number") throw new Error(`The Lighthouse report has no value for "${id}".`);
+  return value;
+}
+
+/**
+ * @param {any} lhr
+ * @param {string} id
+ * @returns {number}
+ */
+function categoryScore(lhr, id) {
+  const score = lhr.categories?.[id]?.score;
+  if (typeof score !== "number") throw new Error(`The Lighthouse report has no "${id}" score.`);
+  return Math.round(score * 100);
+}
+
+/**
+ * Transfer bytes of one resource type from the `resource-summary` audit.
+ * @param {any} lhr
+ * @param {string} resourceType "script", "stylesheet", …
+ * @returns {number}
+ */
+function transferBytes(lhr, resourceType) {
+  /** @type {{ resourceType: string, transferSize: number }[]} */
+  const items = lhr.audits?.["resource-summary"]?.details?.items ?? [];
+  return items.find((item) => item.resourceType === resourceType)?.transferSize ?? 0;
+}
+
+/**
+ * A number from the `metrics` audit's observed (unthrottled) timings.
+ * @param {any} lhr
+ * @param {string} key
+ */
+function observedValue(lhr, key) {
+  const value = lhr.audits?.metrics?.details?.items?.[0]?.[key];
+  return typeof value === "number" ? value : NaN;
+}
+
+/**
+ * The numbers the bench keeps from one Lighthouse result (`lhr`).
+ * @param {any} lhr
+ * @returns {PageMetrics}
+ */
+export function summarizeLighthouseRun(lhr) {
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return {
+    performance: categoryScore(lhr, "performance"),
+    accessibility: categoryScore(lhr, "accessibility"),
+    bestPractices: categoryScore(lhr, "best-practices"),
+    seo: categoryScore(lhr, "seo"),
+    fcpMs: auditValue(lhr, "first-contentful-paint"),
+    lcpMs: auditValue(lhr, "largest-contentful-paint"),
+    tbtMs: auditValue(lhr, "total-blocking-time"),
+    cls: auditValue(lhr, "cumulative-layout-shift"),
+    speedIndexMs: auditValue(lhr, "speed-index"),
+    jsBytes: transferBytes(lhr, "script"),
+    cssBytes: transferBytes(lhr, "stylesheet"),
+    observedFcpMs: observedValue(lhr, "observedFirstContentfulPaint"),
+    observedDclMs: observedValue(lhr, "observedDomContentLoaded"),
+    benchmarkIndex:
+      typeof lhr.environment?.benchmarkIndex === "number" ? lhr.environment.benchmarkIndex : NaN,
+  };
+}
+
+/**
+ * What a Lighthouse result says about the causes of a slow page: the LCP
+ * element and its phases, render-blocking requests, unused JavaScript, the
+ * longest main-thread tasks and the layout shifts. Missing audits are skipped.
+ * @param {any} lhr
+ */
+export function extractDiagnostics(lhr) {
+  const origin = lhr.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl).origin : "";
+  /** @param {string} url */
+  const short = (url) => (origin && url.startsWith(origin) ? url.slice(origin.length) : url);
+  /** @param {string} id @returns {any[]} */
+  const items = (id) => lhr.audits?.[id]?.details?.items ?? [];
+
+  const [elementTable, phaseTable] = items("largest-contentful-paint-element");
+  const lcpNode = elementTable?.items?.[0]?.node;
+  return {
+    lcpElement: lcpNode
+      ? { selector: lcpNode.selector, text: lcpNode.nodeLabel, snippet: lcpNode.snippet }
+      : null,
+    /** @type {{ phase: string, ms: number }[]} */
+    lcpPhases: (phaseTable?.items ?? []).map((/** @type {any} */ item) => ({
+      phase: item.phase,
+      ms: Math.round(item.timing),
+    })),
+    /** @type {{ url: string, bytes: number, ms: number }[]} */
+    renderBlocking: items("render-blocking-insight").map((item) => ({
+      url: short(item.url),
+      bytes: item.totalBytes,
+      ms: Math.round(item.wastedMs ?? 0),
+    })),
+    /** @type {{ url: string, bytes: number, unusedBytes: number }[]} */
+    unusedJavaScript: items("unused-javascript")
+      .slice(0, 5)
+      .map((item) => ({ url: short(item.url), bytes: item.totalBytes, unusedBytes: item.wastedBytes })),
+    /** @type {{ url: string, ms: number }[]} */
+    longTasks: items("long-tasks")
+      .slice(0, 5)
+      .map((item) => ({ url: short(item.url), ms: Math.round(item.duration) })),
+    /** @type {{ element: string, score: number, causes: string[] }[]} */
+    layoutShifts: items("layout-shifts").map((item) => ({
+      element: item.node?.selector ?? "",
+      score: item.score,
+      causes: (item.subItems?.items ?? []).map(
+        (/** @type {any} */ sub) => `${sub.cause}${sub.extra?.value ? ` (${short(sub.extra.value)})` : ""}`,
+      ),
+    })),
+  };
+}
+
+/**
+ * A page's runs reduced to medians (each metric on its own) and the lowest
+ * performance score.
+ * @param {string} path
+ * @param {readonly PageMetrics[]} runs
+ * @returns {PageSummary}
+ */
+export function summarizePage(path, runs) {
+  if (runs.length === 0) throw new RangeError(`No Lighthouse runs for ${path}`);
+  const medians = /** @type {PageMetrics} */ (
+    Object.fromEntries(METRIC_KEYS.map((key) => [key, median(runs.map((run) => run[key]))]))
+  );
+  return {
+    path,
+    runs: [...runs],
+    median: medians,
+    minPerformance: Math.min(...runs.map((run) => run.performance)),
+  };
+}
+
+/**
+ * The index of the run whose performance score is the median (the one whose
+ * report is kept to read the causes from).
+ * @param {readonly PageMetrics[]} runs
+ * @returns {number}
+ */
+export function medianRunIndex(runs) {
+  const order = runs.map((run, index) => ({ score: run.performance, lcp: run.lcpMs, index }));
+  order.sort((a, b) => a.score - b.score || b.lcp - a.lcp);
+  return /** @type {{ index: number }} */ (order[Math.floor((order.length - 1) / 2)]).index;
+}
+
+/**
+ * The article list runs reduced to medians over the runs of: time to the
+ * list, each run's slowest and median keystroke, each run's slowest Event
+ * Timing interaction. A keystroke that never showed its list counts as
+ * Infinity, so it can only fail the target.
+ * @param {{ articleCount: number, word: string, cpuSlowdown: number }} setup
+ * @param {readonly ArticleListRun[]} runs
+ * @returns {ArticleListSummary}
+ */
+export function summarizeArticleList({ articleCount, word, cpuSlowdown }, runs) {
+  if (runs.length === 0) throw new RangeError("No article list runs");
+  const perRun = runs.map((run) => {
+    const paints = run.keystrokes.map((key) => key.listPaintMs ?? Infinity);
+    const events = run.keystrokes.map((key) => key.eventMs ?? 0);
+    return {
+      slowest: paints.length > 0 ? Math.max(...paints) : 0,
+      median: paints.length > 0 ? median(paints) : 0,
+      slowestEvent: events.length > 0 ? Math.max(...events) : 0,
+    };
+  });
+  return {
+    articleCount,
+    word,
+    cpuSlowdown,
+    runs: [...runs],
+    median: {
+      timeToListMs: median(runs.map((run) => run.timeToListMs)),
+      slowestKeystrokeMs: median(perRun.map((run) => run.slowest)),
+      medianKeystrokeMs: median(perRun.map((run) => run.median)),
+      slowestEventMs: median(perRun.map((run) => run.slowestEvent)),
+    },
+    lostCharacters: runs.reduce((sum, run) => sum + Math.max(0, word.length - run.finalValue.length), 0),
+  };
+}
+
+/**
+ * The issue's targets (issue 8). Lighthouse targets apply to every page's
+ * medians (performance also to its lowest run); the keystroke target to the
+ * 1,000-article list.
+ */
+export const TARGETS = Object.freeze({
+  performance: { median: 100, min: 98 },
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 65,
+  cls: 0.01,
+  slowestKeystrokeMs: 64,
+});
+
+/**
+ * @typedef {object} TargetCheck
+ * @property {string} scope A page path or "article list".
+ * @property {string} target What is checked, e.g. "LCP ≤ 1.5 s".
+ * @property {string} actual The measured value, formatted.
+ * @property {boolean} met
+ */
+
+/**
+ * Which of a page's targets its medians meet.
+ * @param {PageSummary} page
+ */
+export function pageTargetsMet({ median: m, minPerformance }) {
+  return {
+    performance: m.performance >= TARGETS.performance.median && minPerformance >= TARGETS.performance.min,
+    accessibility: m.accessibility >= TARGETS.accessibility,
+    bestPractices: m.bestPractices >= TARGETS.bestPractices,
+    seo: m.seo >= TARGETS.seo,
+    lcp: m.lcpMs <= TARGETS.lcpMs,
+    tbt: m.tbtMs <= TARGETS.tbtMs,
+    cls: m.cls <= TARGETS.cls,
+  };
+}
+
+/**
+ * Whether the article list meets its target: no keystroke slower, no character lost.
+ * @param {ArticleListSummary} list
+ */
+export function articleListTargetMet(list) {
+  return list.median.slowestKeystrokeMs <= TARGETS.slowestKeystrokeMs && list.lostCharacters === 0;
+}
+
+/**
+ * Every target checked against the summaries.
+ * @param {readonly PageSummary[]} pages
+ * @param {ArticleListSummary | null} articleList
+ * @returns {TargetCheck[]}
+ */
+export function checkTargets(pages, articleList) {
+  const checks = pages.flatMap((page) => {
+    const m = page.median;
+    const met = pageTargetsMet(page);
+    return [
+      {
+        target: `performance ${TARGETS.performance.median} median, no run below ${TARGETS.performance.min}`,
+        actual: `${formatScore(m.performance)} (min ${page.minPerformance})`,
+        met: met.performance,
+      },
+      {
+        target: `accessibility ${TARGETS.accessibility}`,
+        actual: formatScore(m.accessibility),
+        met: met.accessibility,
+      },
+      {
+        target: `best-practices ${TARGETS.bestPractices}`,
+        actual: formatScore(m.bestPractices),
+        met: met.bestPractices,
+      },
+      { target: `SEO ${TARGETS.seo}`, actual: formatScore(m.seo), met: met.seo },
+      { target: `LCP ≤ ${formatMs(TARGETS.lcpMs)}`, actual: formatMs(m.lcpMs), met: met.lcp },
+      { target: `TBT ≤ ${formatMs(TARGETS.tbtMs)}`, actual: formatMs(m.tbtMs), met: met.tbt },
+      { target: `CLS ≤ ${TARGETS.cls}`, actual: formatCls(m.cls), met: met.cls },
+    ].map((check) => ({ scope: page.path, ...check }));
+  });
+  if (articleList) {
+    checks.push({
+      scope: "article list",
+      target: `slowest keystroke ≤ ${formatMs(TARGETS.slowestKeystrokeMs)} (${articleList.articleCount} articles)`,
+      actual: formatMs(articleList.median.slowestKeystrokeMs),
+      met: articleListTargetMet(articleList),
+    });
+  }
+  return checks;
+}
+
+/**
+ * A score as an integer; `n/a` when not a number.
+ * @param {number} score
+ */
+export function formatScore(score) {
+  return Number.isFinite(score) ? String(Math.round(score)) : "n/a";
+}
+
+/**
+ * Milliseconds: "1.52 s" from one second up, "64 ms" below; "never" for Infinity.
+ * @param {number} ms
+ */
+export function formatMs(ms) {
+  if (ms === Infinity) return "never";
+  if (!Number.isFinite(ms)) return "n/a";
+  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
+}
+
+/** @param {number} cls */
+export function formatCls(cls) {
+  return Number.isFinite(cls) ? cls.toFixed(3) : "n/a";
+}
+
+/**
+ * Bytes in KiB with one decimal ("142.3 KiB").
+ * @param {number} bytes
+ */
+export function formatBytes(bytes) {
+  return Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KiB` : "n/a";
+}
+
+/**
+ * A Markdown table. Cells must not contain `|` (escaped if they do).
+ * @param {readonly string[]} headings
+ * @param {readonly (readonly string[])[]} rows
+ * @param {readonly ("left" | "right")[]} [align]
+ */
+export function markdownTable(headings, rows, align = []) {
+  const escape = (/** @type {string} */ cell) => cell.replaceAll("|", "\\|");
+  const line = (/** @type {readonly string[]} */ cells) => `| ${cells.map(escape).join(" | ")} |`;
+  const rule = headings.map((_, index) => (align[index] === "right" ? "---:" : "---"));
+  return [line(headings), line(rule), ...rows.map(line)].join("\n");
+}
+
+/** @param {boolean} met */
+const mark = (met) => (met ? "✅" : "❌");
+
+/**
+ * The Lighthouse medians, one row per page; each value with a target is marked met or missed.
+ * @param {readonly PageSummary[]} pages
+ */
+export function formatPagesTable(pages) {
+  const rows = pages.map((page) => {
+    const { path, median: m, minPerformance } = page;
+    const met = pageTargetsMet(page);
+    return [
+      path,
+      `${formatScore(m.performance)} (min ${minPerformance}) ${mark(met.performance)}`,
+      `${formatScore(m.accessibility)} ${mark(met.accessibility)}`,
+      `${formatScore(m.bestPractices)} ${mark(met.bestPractices)}`,
+      `${formatScore(m.seo)} ${mark(met.seo)}`,
+      formatMs(m.fcpMs),
+      `${formatMs(m.lcpMs)} ${mark(met.lcp)}`,
+      `${formatMs(m.tbtMs)} ${mark(met.tbt)}`,
+      `${formatCls(m.cls)} ${mark(met.cls)}`,
+      formatMs(m.speedIndexMs),
+      formatBytes(m.jsBytes),
+      formatBytes(m.cssBytes),
+    ];
+  });
+  return markdownTable(
+    ["Page", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "TBT", "CLS", "SI", "JS", "CSS"],
+    rows,
+    ["left", ...Array.from({ length: 11 }, () => /** @type {const} */ ("right"))],
+  );
+}
+
+/**
+ * The article list medians with their target.
+ * @param {ArticleListSummary} list
+ */
+export function formatArticleListTable(list) {
+  const m = list.median;
+  const keystrokeMet = articleListTargetMet(list);
+  const eventText = (/** @type {number} */ ms) => (ms === 0 ? "< 16 ms" : formatMs(ms));
+  return markdownTable(
+    ["Measure (median of runs)", "Value", "Target"],
+    [
+      ["Time to list (navigation → cards painted)", formatMs(m.timeToListMs), "—"],
+      [
+        "Slowest keystroke (keydown → updated list painted)",
+        `${formatMs(m.slowestKeystrokeMs)} ${mark(keystrokeMet)}`,
+        `≤ ${formatMs(TARGETS.slowestKeystrokeMs)}`,
+      ],
+      ["Median keystroke", formatMs(m.medianKeystrokeMs), "—"],
+      ["Slowest interaction, Event Timing (INP-style)", eventText(m.slowestEventMs), "—"],
+      ["Characters lost while typing (all runs)", String(list.lostCharacters), "0"],
+    ],
+    ["left", "right", "right"],
+  );
+}
+
+/** Observed first paint this much after DOMContentLoaded marks a run as having a late first frame. */
+export const LATE_FIRST_PAINT_MS = 500;
+
+/**
+ * The runs whose observed (unthrottled) first paint came well after
+ * DOMContentLoaded. Lighthouse's simulation counts everything that ran before
+ * the observed first paint as needed for it, so such runs report a higher
+ * FCP and LCP; on a busy machine they are usually noise (docs/performance.md).
+ * @param {readonly PageSummary[]} pages
+ * @returns {{ late: number, total: number }}
+ */
+export function countLateFirstPaints(pages) {
+  const runs = pages.flatMap((page) => page.runs);
+  return {
+    late: runs.filter((run) => run.observedFcpMs - run.observedDclMs > LATE_FIRST_PAINT_MS).length,
+    total: runs.length,
+  };
+}
+
+/**
+ * @typedef {object} BenchResults Everything one bench run writes as JSON.
+ * @property {1} version
+ * @property {string} date ISO date of the start.
+ * @property {Record<string, unknown> & { description: string }} machine
+ * @property {Record<string, unknown>} settings
+ * @property {PageSummary[]} pages
+ * @property {Record<string, ReturnType<typeof extractDiagnostics>>} diagnostics Per page, from its median run.
+ * @property {ArticleListSummary | null} articleList
+ * @property {TargetCheck[]} targets
+ */
+
+/**
+ * The whole report as Markdown (stdout, `<timestamp>.md`, `latest.md`).
+ * @param {BenchResults} results
+ */
+export function formatReport(results) {
+  const missed = results.targets.filter((check) => !check.met);
+  const lines = [
+    `# Bench ${results.date}`,
+    "",
+    `Machine: ${results.machine.description}`,
+    "",
+    `Lighthouse ${String(results.settings.lighthouse)}, mobile, simulated throttling; ` +
+      `${String(results.settings.runsPerPage)} runs per page, medians (Perf shows the lowest run too). ` +
+      "How to read it: docs/performance.md.",
+    "",
+    formatPagesTable(results.pages),
+    "",
+  ];
+  const { late, total } = countLateFirstPaints(results.pages);
+  if (late > 0) {
+    lines.push(
+      `Late first paint (observed more than ${LATE_FIRST_PAINT_MS} ms after DOMContentLoaded) in ${late} of ${total} runs: ` +
+        "their FCP and LCP include all the JavaScript that ran first. Common on a busy machine; see docs/performance.md.",
+      "",
+    );
+  }
+  if (results.articleList) {
+    lines.push(
+      `Article list: ${results.articleList.articleCount} generated articles, ` +
+        `${results.articleList.cpuSlowdown}× CPU slowdown, typing "${results.articleList.word}"; ` +
+        `${results.articleList.runs.length} runs.`,
+      "",
+      formatArticleListTable(results.articleList),
+      "",
+    );
+  }
+  const metCount = results.targets.length - missed.length;
+  lines.push(`Targets met: ${metCount} of ${results.targets.length}.`);
+  if (missed.length > 0) {
+    lines.push("", "Missed:", "");
+    for (const check of missed) lines.push(`- ${check.scope}: ${check.target} — measured ${check.actual}`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/**
+ * A file-name-safe timestamp: "2025-07-21T08-00-00Z".
+ * @param {Date} date
+ */
+export function timestampForFile(date) {
+  return date
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replaceAll(":", "-");
+}
+
+/**
+ * A file-name-safe slug of a page path: "/" → "home", "/tools/x" → "tools-x".
+ * @param {string} path
+ */
+export function pathSlug(path) {
+  const slug = path.replace(/^\/+|\/+$/g, "").replaceAll("/", "-");
+  return slug === "" ? "home" : slug;
+}
+
+/**
+ * The built chunk that exports `exportName` (e.g. the lazily imported
+ * `builtInArticles` of src/content/articles): minified names change, export
+ * names of a dynamically imported chunk do not.
+ * @param {readonly { name: string, text: string }[]} files
+ * @param {string} exportName
+ * @returns {string} the file name
+ */
+export function findChunkExporting(files, exportName) {
+  const exported = new RegExp(
+    `export\\s*\\{[^}]*\\b${exportName}\\s*[,}]|export\\s+const\\s+${exportName}\\b`,
+  );
+  const matches = files.filter((file) => file.name.endsWith(".js") && exported.test(file.text));
+  if (matches.length !== 1) {
+    throw new Error(
+      `Expected one built chunk exporting "${exportName}", found ${matches.length}` +
+        (matches.length > 0 ? `: ${matches.map((file) => file.name).join(", ")}` : ""),
+    );
+  }
+  return /** @type {{ name: string }} */ (matches[0]).name;
+}
