@@ -95,7 +95,8 @@ export function ArticleDetailPage({ slug }: { slug: string }) {
     <div className="mx-auto max-w-page px-4 py-10 sm:px-6 sm:py-14">
       <div className="mx-auto max-w-3xl">
         {article.status === "loading" && (
-          <p role="status" className="py-20 text-center text-lg text-ink-700">
+          // A screen tall: the footer stays below the fold until the article arrives (no layout shift).
+          <p role="status" className="min-h-screen py-20 text-center text-lg text-ink-700">
             <span className="sr-only">Article: </span>Loading article...
           </p>
         )}

@@ -97,7 +97,8 @@ export function ArticleListPage() {
         </div>
       </div>
 
-      <p aria-live="polite" className="mt-8 text-ink-700">
+      {/* Always one line tall, so the list does not move when the count appears. */}
+      <p aria-live="polite" className="mt-8 min-h-6 text-ink-700">
         {articles.status === "success" &&
           matching.length > 0 &&
           `Showing ${visible.length} of ${matching.length} ${matching.length === 1 ? "article" : "articles"}`}
@@ -117,7 +118,8 @@ export function ArticleListPage() {
           {Array.from({ length: vault.pageSize }, (_, index) => (
             <li
               key={index}
-              className="h-56 animate-pulse rounded-2xl bg-ink-100 motion-reduce:animate-none"
+              // As tall as a loaded card: no layout shift when the articles arrive.
+              className="h-[234px] animate-pulse rounded-2xl bg-ink-100 motion-reduce:animate-none"
             />
           ))}
         </ul>

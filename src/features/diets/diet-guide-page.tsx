@@ -82,6 +82,8 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
             alt=""
             width={guide.illustration.width}
             height={guide.illustration.height}
+            // The largest thing in the first screen: fetch it before the scripts.
+            fetchPriority="high"
             className="mx-auto h-auto w-full max-w-md"
           />
         </div>
