@@ -70,7 +70,7 @@ export default function App() {
 /** Shown while a non-prerendered URL (SPA fallback) loads its route. */
 export function HydrateFallback() {
   return (
-    <div className="mx-auto flex max-w-page items-center justify-center px-4 py-32" role="status">
+    <div className="mx-auto flex min-h-screen max-w-page items-start justify-center px-4 py-32" role="status">
       <span
         className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700 motion-reduce:animate-none"
         aria-hidden="true"

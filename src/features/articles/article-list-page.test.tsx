@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
 import { expectConsoleError } from "~/test/console";
@@ -89,12 +89,37 @@ describe("ArticleListPage", () => {
     await loaded();
     await user.click(screen.getByRole("button", { name: "Load More" }));
     await user.type(screen.getByRole("searchbox"), "sleep");
-    expect(search()).toBe("?q=sleep");
+    // The URL follows once typing pauses.
+    await waitFor(() => {
+      expect(search()).toBe("?q=sleep");
+    });
     expect(screen.getAllByRole("article")).toHaveLength(6);
     await user.clear(screen.getByRole("searchbox"));
     await user.type(screen.getByRole("searchbox"), "KETO");
     expect(screen.getAllByRole("article")).toHaveLength(6);
     expect(screen.getByText("Showing 6 of 8 articles")).toBeInTheDocument();
+  });
+
+  test("typing keeps every character and writes ?q= after the pause; a tag chip keeps the search", async () => {
+    const user = userEvent.setup();
+    renderList();
+    await loaded();
+    const box = screen.getByRole("searchbox");
+    await user.type(box, "keto");
+    expect(box).toHaveValue("keto");
+    await waitFor(() => {
+      expect(search()).toBe("?q=keto");
+    });
+    await user.type(box, " flu");
+    expect(box).toHaveValue("keto flu");
+    await waitFor(() => {
+      expect(search()).toBe("?q=keto+flu");
+    });
+    // A tag chip rewrites the URL but keeps the search.
+    const [ketoChip] = screen.getAllByRole("button", { name: "keto" });
+    if (!ketoChip) throw new Error("no keto chip");
+    await user.click(ketoChip);
+    expect(box).toHaveValue("keto flu");
   });
 
   test("shows the empty state when nothing matches", async () => {

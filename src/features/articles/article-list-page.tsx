@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useDeferredValue, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { vault } from "~/config/content";
 import { ErrorWithRetry } from "~/components/ui/status-message";
@@ -8,6 +8,9 @@ import { ArticleCard } from "./article-card";
 import { filterArticles, sortNewestFirst, toggleTag } from "./filter";
 import { fieldStyles } from "~/components/ui/form-styles";
 import { PageHeader } from "~/components/ui/page-header";
+
+/** How long typing must pause before the search is written to the URL. */
+const SEARCH_URL_DELAY_MS = 300;
 
 const SEARCH_PLACEHOLDER = "Search articles by keyword or tag...";
 
@@ -31,8 +34,21 @@ export function ArticleListPage() {
   const query = searchParams.get("q") ?? "";
   const searchId = useId();
 
+  // The box answers every keystroke at once; the list follows as soon as React
+  // has time (deferred), and `?q=` is written once typing pauses, so the
+  // router does not re-render the page per key.
+  const [searchText, setSearchText] = useState(query);
+  const [syncedQuery, setSyncedQuery] = useState(query);
+  const [writtenQuery, setWrittenQuery] = useState(query);
+  if (query !== syncedQuery) {
+    // The URL changed: our own write (keep typing) or navigation (follow it).
+    setSyncedQuery(query);
+    if (query !== writtenQuery) setSearchText(query);
+  }
+  const search = useDeferredValue(searchText);
+
   // The visible count starts at one page and resets when the filter changes.
-  const filterKey = `${tag}\u0000${query}`;
+  const filterKey = `${tag}\u0000${search}`;
   const [shown, setShown] = useState<{ filterKey: string; count: number }>({
     filterKey,
     count: vault.pageSize,
@@ -49,7 +65,18 @@ export function ArticleListPage() {
   };
 
   const all = articles.status === "success" ? articles.data : [];
-  const matching = filterArticles(all, { tag, query });
+  const matching = filterArticles(all, { tag, query: search });
+
+  useEffect(() => {
+    if (searchText === query) return;
+    const timer = setTimeout(() => {
+      setWrittenQuery(searchText);
+      updateParams({ q: searchText }, true);
+    }, SEARCH_URL_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  });
   const visible = matching.slice(0, visibleCount);
   const count = all.length;
 
@@ -89,9 +116,11 @@ export function ArticleListPage() {
           <input
             id={searchId}
             type="search"
-            value={query}
+            value={searchText}
             placeholder={SEARCH_PLACEHOLDER}
-            onChange={(event) => updateParams({ q: event.target.value }, true)}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+            }}
             className={`${fieldStyles} placeholder:text-ink-600`}
           />
         </div>
