@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./tests/e2e/support/chromium";
+// Plain ESM shared with the bench; typed through its JSDoc.
+import { chromiumArgs, findChromium } from "./scripts/lib/chromium.mjs";
 
 // Drives Debian's Chromium (Playwright cannot download browsers here) against
 // the production build, served by tests/e2e/support/global-setup.ts.

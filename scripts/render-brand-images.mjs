@@ -5,6 +5,7 @@
 // The PNGs are committed; the build does not run this.
 import { mkdir, readFile } from "node:fs/promises";
 import { chromium } from "playwright";
+import { chromiumArgs, findChromium } from "./lib/chromium.mjs";
 
 const root = new URL("../", import.meta.url);
 const brand = { green: "#156546", cream: "#fbf8f1" };
@@ -23,10 +24,9 @@ const icons = [
 ];
 
 const browser = await chromium.launch({
-  // Debian's Chromium, as in the e2e tests (tests/e2e/support/chromium.ts).
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath: findChromium(),
   // The card's SVG loads the favicon, the hero drawing and the font from files.
-  args: ["--no-sandbox", "--allow-file-access-from-files"],
+  args: [...chromiumArgs, "--allow-file-access-from-files"],
 });
 try {
   const card = await browser.newPage({ viewport: { width: 1200, height: 630 }, deviceScaleFactor: 1 });

@@ -6,7 +6,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { chromium } from "playwright";
 import { articlesModuleSource, generateArticles } from "./generate-articles.mjs";
-import { chromiumArgs } from "./chromium.mjs";
+import { chromiumArgs } from "../lib/chromium.mjs";
 import { findChunkExporting } from "./lib.mjs";
 
 /** The export of src/content/articles/index.ts that the built-in store imports. */

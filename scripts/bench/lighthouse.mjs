@@ -4,7 +4,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CATEGORIES } from "./lib.mjs";
-import { chromiumArgs } from "./chromium.mjs";
+import { chromiumArgs } from "../lib/chromium.mjs";
 
 /**
  * One Lighthouse run of `url`.

@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { startStaticServer } from "../static-server.mjs";
 import { measureArticleList } from "./article-list.mjs";
-import { findChromium } from "./chromium.mjs";
+import { findChromium } from "../lib/chromium.mjs";
 import { startHostingProxy } from "./hosting-proxy.mjs";
 import {
   BENCH_PATHS,
