@@ -3,8 +3,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig, loadEnv } from "vite";
-import { parseEnv } from "./src/lib/env-schema";
+import { defineConfig } from "vite";
+import { loadAppEnv } from "./src/lib/build-env";
 
 // Vitest runs components without the React Router build plugin (it expects a
 // full app build), so tests get the plain React plugin instead.
@@ -13,7 +13,7 @@ const isVitest = process.env.VITEST === "true";
 export default defineConfig(({ mode }) => ({
   // Settings are validated here, once; the app gets the parsed result
   // (src/lib/env.ts). VITE_* variables from the shell override .env files.
-  define: { __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), "VITE_"))) },
+  define: { __APP_ENV__: JSON.stringify(loadAppEnv(mode)) },
   plugins: [tailwindcss(), isVitest ? react() : reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { port: 5173, strictPort: true },

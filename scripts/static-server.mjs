@@ -81,11 +81,17 @@ export async function startStaticServer({ port = 0, host = "127.0.0.1", extraCon
       res.end();
       return;
     }
-    const rewrite = rewrites.find((rule) => rule.match.test(pathname));
-    if (rewrite) req.url = rewrite.destination;
-    serveFile(req, res, () => {
+    const sendNotFound = () => {
       res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
       res.end(notFound);
+    };
+    // Like Firebase Hosting, a file that exists wins over a rewrite (a
+    // prerendered article is served as itself, other slugs get the fallback).
+    serveFile(req, res, () => {
+      const rewrite = rewrites.find((rule) => rule.match.test(pathname));
+      if (!rewrite) return sendNotFound();
+      req.url = rewrite.destination;
+      serveFile(req, res, sendNotFound);
     });
   });
   await new Promise((resolve) => server.listen(port, host, resolve));

@@ -19,7 +19,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const meta: Route.MetaFunction = ({ error }) => {
-  if (error === undefined) return pageMeta({ description: site.description });
+  // The SPA fallback is prerendered with `error: null`: it gets the brand title.
+  if (error == null) return pageMeta({ description: site.description });
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return pageMeta({
     title: isNotFound ? "Page not found" : "Something went wrong",

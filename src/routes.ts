@@ -1,6 +1,8 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { paths } from "./config/paths";
+import { articleRouteFile } from "./config/prerender";
 import { toolCards } from "./config/tools";
+import { loadAppEnv } from "./lib/build-env";
 
 /** The five diet guides share one route module. */
 const dietGuidePaths = [
@@ -15,12 +17,13 @@ const dietGuidePaths = [
 const at = (url: string) => url.replace(/^\//, "");
 
 // The one route table. Static routes are prerendered at build time
-// (react-router.config.ts); the catch-all renders the not-found page.
+// (react-router.config.ts), and so are the built-in articles in built-in
+// mode; the catch-all renders the not-found page.
 export default [
   index("app/routes/home.tsx"),
   route(at(paths.about), "app/routes/about.tsx"),
   route(at(paths.articles), "app/routes/articles.tsx"),
-  route(`${at(paths.articles)}/:slug`, "app/routes/article.tsx"),
+  route(`${at(paths.articles)}/:slug`, articleRouteFile(loadAppEnv().mode)),
   route(at(paths.products), "app/routes/products.tsx"),
   route(at(paths.subscribe), "app/routes/subscribe.tsx"),
   route(at(paths.intermittentFasting), "app/routes/intermittent-fasting.tsx"),

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { builtInArticles } from "../../src/content/articles";
 import { expect, test } from "./support/fixtures";
 import { prerenderedRoutes } from "./support/routes";
 import { configuredOrigin } from "./support/site-origin";
@@ -196,6 +197,64 @@ test.describe("search and sharing in the raw HTML", () => {
     expect(logo.status()).toBe(200);
   });
 
+  test("every built-in article is prerendered with its own tags and Article JSON-LD", async ({
+    page,
+    request,
+  }) => {
+    expect(builtInArticles.length).toBeGreaterThan(0);
+    for (const article of builtInArticles) {
+      const route = `/articles/${article.id}`;
+      expect(prerenderedRoutes(), route).toContain(route);
+      const { h1, title, meta, jsonLd } = await rawPage(page, request, route);
+      expect(h1, route).toEqual([article.title]);
+      expect(title, route).toBe(`${article.title} | Fast & Fuel`);
+      expect(meta.description, route).toEqual([article.excerpt]);
+      expect(meta["og:type"], route).toEqual(["article"]);
+      expect(meta["article:published_time"], route).toEqual([article.createdAt.toISOString()]);
+      const data = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);
+      expect(data, route).toEqual([
+        expect.objectContaining({
+          "@context": "https://schema.org",
+          "@type": "Article",
+          headline: article.title,
+          description: article.excerpt,
+          author: expect.objectContaining({ name: article.author }),
+          datePublished: article.createdAt.toISOString(),
+          mainEntityOfPage: { "@type": "WebPage", "@id": canonicalUrl(route) },
+        }),
+      ]);
+    }
+  });
+
+  test("a prerendered article's body is in the HTML, sanitised", async ({ page, request }) => {
+    const html = await (await request.get("/articles/10-benefits-of-fasting")).text();
+    const body = await page.evaluate((source) => {
+      const document = new DOMParser().parseFromString(source, "text/html");
+      const element = document.querySelector(".article-body");
+      return {
+        paragraphs: element?.querySelectorAll("p").length ?? 0,
+        scripts: element?.querySelectorAll("script, style, iframe, [onerror], [onclick]").length ?? -1,
+        externalLinks: [...(element?.querySelectorAll("a[href^='https://']") ?? [])].map((link) => ({
+          target: link.getAttribute("target"),
+          rel: link.getAttribute("rel"),
+        })),
+      };
+    }, html);
+    expect(body.paragraphs).toBeGreaterThan(3);
+    expect(body.scripts).toBe(0);
+    expect(body.externalLinks.length).toBeGreaterThan(0);
+    for (const link of body.externalLinks)
+      expect(link).toEqual({ target: "_blank", rel: "noopener noreferrer" });
+  });
+
+  test("an unknown article slug still gets the SPA fallback", async ({ request }) => {
+    const response = await request.get("/articles/no-such-article");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('"@type":"Article"');
+    expect(html).toContain("<title>Fast &amp; Fuel — ");
+  });
+
   test("/sitemap.xml lists every indexable prerendered route and no private page", async ({
     page,
     request,
@@ -220,6 +279,12 @@ test.describe("search and sharing in the raw HTML", () => {
           locs: [...document.getElementsByTagName("url")].map(
             (url) => url.getElementsByTagName("loc")[0]?.textContent ?? "",
           ),
+          lastmods: Object.fromEntries(
+            [...document.getElementsByTagName("url")].map((url) => [
+              url.getElementsByTagName("loc")[0]?.textContent ?? "",
+              url.getElementsByTagName("lastmod")[0]?.textContent ?? null,
+            ]),
+          ),
         };
       },
       await response.text(),
@@ -229,6 +294,11 @@ test.describe("search and sharing in the raw HTML", () => {
     const indexable = routes.filter((route) => !noindex.includes(route)).map(canonicalUrl);
     expect([...sitemap.locs].sort()).toEqual([...indexable].sort());
     expect(sitemap.locs.some((loc) => /\/(login|dev-add-product)$/.test(loc))).toBe(false);
+    for (const article of builtInArticles) {
+      expect(sitemap.lastmods[canonicalUrl(`/articles/${article.id}`)], article.id).toBe(
+        article.createdAt.toISOString(),
+      );
+    }
   });
 
   test("/robots.txt points to the sitemap and keeps crawlers off the private pages", async ({ request }) => {

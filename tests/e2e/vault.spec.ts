@@ -52,11 +52,49 @@ test.describe("The Vault journey", () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test("the shell marks The Vault as current on an article page (SPA fallback)", async ({ page }) => {
+  test("the shell marks The Vault as current on an article page", async ({ page }) => {
     await visit(page, "/articles/keto-basics-net-carbs");
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "The Vault" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("a prerendered article hydrates with its build-time body: no sanitiser, no data request", async ({
+    page,
+    problems,
+  }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    const response = await visit(page, "/articles/10-benefits-of-fasting");
+    // The prerendered file is served, not the SPA fallback.
+    expect(await response?.text()).toContain("10 Benefits of Intermittent Fasting");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^10 Benefits of Intermittent Fasting/);
+    await expect(page.getByRole("heading", { name: "Related articles" })).toBeVisible();
+    await expect(page.getByText(/Affiliate disclosure:/)).toBeVisible();
+    // Body links were made safe at build time.
+    const source = page.locator(".article-body a[href^='https://']").first();
+    await expect(source).toHaveAttribute("rel", "noopener noreferrer");
+    expect(requests.filter((path) => path.endsWith(".data"))).toEqual([]);
+    expect(requests.filter((path) => path.includes("sanitize-html"))).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test("client-side moves between articles read the store and sanitise in the browser", async ({
+    page,
+    problems,
+  }) => {
+    await visit(page, "/articles/10-benefits-of-fasting");
+    const related = page.locator("section", { has: page.getByRole("heading", { name: "Related articles" }) });
+    const first = related.getByRole("link").first();
+    const title = (await first.textContent()) ?? "";
+    const sanitiser = page.waitForRequest((request) => request.url().includes("sanitize-html"));
+    await first.click();
+    await sanitiser;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | Fast & Fuel`);
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^10 Benefits of Intermittent Fasting/);
+    expect(problems.errors).toEqual([]);
   });
 
   test("a missing article shows a way back instead of loading forever", async ({ page, problems }) => {

@@ -1,17 +1,16 @@
+import { type MetaFunction, useParams } from "react-router";
 import { ArticleDetailPage } from "~/features/articles/article-detail-page";
-import { paths } from "~/config/paths";
-import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/article";
+import { articleMeta } from "~/features/articles/article-meta";
 
-export const meta: Route.MetaFunction = ({ params }) =>
-  pageMeta({
-    title: "Article",
-    description:
-      "An article from The Vault, Fast & Fuel's library of well-sourced reads on fasting and nutrition.",
-    path: paths.article(params.slug),
-  });
+// `/articles/:slug` in a Firebase-mode build: articles live in Firestore, so
+// every article page is served by the SPA fallback and read in the browser.
+// (Built-in mode uses ./article-builtin.tsx; see src/config/prerender.ts. Only
+// one of the two is in the route table, so neither relies on generated types.)
 
-export default function ArticleRoute({ params }: Route.ComponentProps) {
+export const meta: MetaFunction = ({ params }) => articleMeta(params.slug ?? "");
+
+export default function ArticleRoute() {
+  const { slug = "" } = useParams();
   // Keyed by slug: moving to a related article starts from a clean state.
-  return <ArticleDetailPage key={params.slug} slug={params.slug} />;
+  return <ArticleDetailPage key={slug} slug={slug} />;
 }

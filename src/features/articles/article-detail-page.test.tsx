@@ -5,6 +5,7 @@ import { expectConsoleError } from "~/test/console";
 import { makeArticle, makeProduct, makeStore } from "~/test/content-fixtures";
 import { renderWithRouter } from "~/test/render";
 import { ArticleDetailPage } from "./article-detail-page";
+import { renderArticle } from "./rendered-article";
 
 const main = makeArticle({
   id: "main",
@@ -100,6 +101,28 @@ describe("ArticleDetailPage", () => {
     ).toBeInTheDocument();
     expect(screen.queryByText("Loading article...")).toBeNull();
     expect(screen.getByRole("link", { name: "Browse all articles" })).toHaveAttribute("href", "/articles");
+  });
+
+  test("a prerendered article shows at once, without asking the store for it", async () => {
+    let reads = 0;
+    const store = makeStore([main, ...others], products, {
+      getArticle: () => {
+        reads += 1;
+        return Promise.resolve(main);
+      },
+    });
+    const prerendered = renderArticle(main, () => "<p>Sanitised at build time.</p>");
+    renderWithRouter(<ArticleDetailPage slug="main" prerendered={prerendered} />, {
+      path: "/articles/main",
+      store,
+    });
+    expect(screen.getByRole("heading", { level: 1, name: "Fasting 101" })).toBeInTheDocument();
+    expect(screen.getByText("Sanitised at build time.")).toBeInTheDocument();
+    expect(screen.queryByText("Loading article...")).toBeNull();
+    // Its extras still come from the store.
+    expect(await screen.findByRole("heading", { name: "Related articles" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Products we recommend" })).toBeInTheDocument();
+    expect(reads).toBe(0);
   });
 
   test("a failed read offers a retry that loads the article", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -6,19 +6,16 @@ import { HealthNote } from "~/components/ui/health-note";
 import { ErrorWithRetry } from "~/components/ui/status-message";
 import { useAsync } from "~/hooks/use-async";
 import { useContentStore } from "~/lib/content-store/context";
-import type { Article } from "~/lib/content-store/model";
-import { readingTimeMinutes, sanitizeArticleHtml } from "~/lib/sanitize/sanitize-html";
 import { formatTitle } from "~/lib/seo";
 import { formatArticleDate } from "./format";
 import { RecommendedProducts } from "./recommended-products";
 import { RelatedArticles } from "./related-articles";
+import { type RenderedArticle, renderArticle } from "./rendered-article";
 
 /** Topics that carry the "not medical advice / who should not fast" note. */
 const HEALTH_NOTE_TAGS = ["fasting", "keto", "weight loss"];
 
-function ArticleBody({ article }: { article: Article }) {
-  const html = useMemo(() => sanitizeArticleHtml(article.content), [article.content]);
-  const minutes = readingTimeMinutes(html);
+function ArticleBody({ rendered: { article, html, minutes } }: { rendered: RenderedArticle }) {
   const needsHealthNote = article.tags.some((tag) => HEALTH_NOTE_TAGS.includes(tag));
   // The route's meta cannot know the title before the article loads.
   useEffect(() => {
@@ -78,53 +75,85 @@ function MissingArticle() {
   );
 }
 
-/**
- * Article detail (spec "Article detail page"): 'Loading article...' while
- * loading; the sanitised body, recommended products and related articles once
- * found; a not-found view (after the spec's console message) when missing.
- */
-export function ArticleDetailPage({ slug }: { slug: string }) {
-  const store = useContentStore();
-  const article = useAsync(async () => {
-    const found = await store.getArticle(slug);
-    if (!found) console.error("No such article!");
-    return found;
-  }, slug);
-
+/** The page's frame: the article column, then full-width extras under it. */
+function ArticleFrame({ children, extras }: { children: React.ReactNode; extras?: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-page px-4 py-10 sm:px-6 sm:py-14">
-      <div className="mx-auto max-w-3xl">
-        {article.status === "loading" && (
-          // A screen tall: the footer stays below the fold until the article arrives (no layout shift).
-          <p role="status" className="min-h-screen py-20 text-center text-lg text-ink-700">
-            <span className="sr-only">Article: </span>Loading article...
-          </p>
-        )}
-        {article.status === "error" && (
-          <>
-            <h1 className="text-display-sm">Article unavailable</h1>
-            <div className="mt-6">
-              <ErrorWithRetry
-                message="We couldn’t load this article. Check your connection and try again."
-                onRetry={article.retry}
-              />
-            </div>
-          </>
-        )}
-        {article.status === "success" && article.data === null && <MissingArticle />}
-        {article.status === "success" && article.data && <ArticleBody article={article.data} />}
-      </div>
-      {article.status === "success" && article.data && (
+      <div className="mx-auto max-w-3xl">{children}</div>
+      {extras}
+    </div>
+  );
+}
+
+/** A found article with its recommended products and related reads. */
+function ArticleView({ rendered }: { rendered: RenderedArticle }) {
+  return (
+    <ArticleFrame
+      extras={
         <>
-          <RecommendedProducts article={article.data} />
-          <RelatedArticles article={article.data} />
+          <RecommendedProducts article={rendered.article} />
+          <RelatedArticles article={rendered.article} />
           <p className="mt-16 text-center">
             <Link to={paths.articles} className="font-semibold text-brand-800 underline underline-offset-4">
               ← Back to The Vault
             </Link>
           </p>
         </>
-      )}
-    </div>
+      }
+    >
+      <ArticleBody rendered={rendered} />
+    </ArticleFrame>
   );
+}
+
+/** The article from the content store, sanitised in the browser (the
+ * sanitiser loads with it, so it is never part of the page's first load). */
+function StoredArticle({ slug }: { slug: string }) {
+  const store = useContentStore();
+  const article = useAsync(async () => {
+    const [found, { sanitizeArticleHtml }] = await Promise.all([
+      store.getArticle(slug),
+      import("~/lib/sanitize/sanitize-html"),
+    ]);
+    if (!found) {
+      console.error("No such article!");
+      return null;
+    }
+    return renderArticle(found, sanitizeArticleHtml);
+  }, slug);
+
+  if (article.status === "success" && article.data) return <ArticleView rendered={article.data} />;
+  return (
+    <ArticleFrame>
+      {article.status === "loading" && (
+        // A screen tall: the footer stays below the fold until the article arrives (no layout shift).
+        <p role="status" className="min-h-screen py-20 text-center text-lg text-ink-700">
+          <span className="sr-only">Article: </span>Loading article...
+        </p>
+      )}
+      {article.status === "error" && (
+        <>
+          <h1 className="text-display-sm">Article unavailable</h1>
+          <div className="mt-6">
+            <ErrorWithRetry
+              message="We couldn’t load this article. Check your connection and try again."
+              onRetry={article.retry}
+            />
+          </div>
+        </>
+      )}
+      {article.status === "success" && <MissingArticle />}
+    </ArticleFrame>
+  );
+}
+
+/**
+ * Article detail (spec "Article detail page"). A prerendered article (built-in
+ * mode, `src/app/routes/article-builtin.tsx`) shows at once; otherwise
+ * 'Loading article...' while the store answers, then the sanitised body,
+ * recommended products and related articles, or a not-found view (after the
+ * spec's console message) when there is no such article.
+ */
+export function ArticleDetailPage({ slug, prerendered }: { slug: string; prerendered?: RenderedArticle }) {
+  return prerendered ? <ArticleView rendered={prerendered} /> : <StoredArticle slug={slug} />;
 }

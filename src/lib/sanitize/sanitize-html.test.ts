@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { readingTimeMinutes, sanitizeArticleHtml } from "./sanitize-html";
+import { readingTimeMinutes } from "./reading-time";
+import createDOMPurify from "dompurify";
+import { JSDOM } from "jsdom";
+import { createArticleSanitizer, sanitizeArticleHtml } from "./sanitize-html";
 import { xssPayloads } from "./xss-payloads";
 
 /** Parses sanitised output and lists anything that could run script. */
@@ -81,6 +84,25 @@ describe("sanitizeArticleHtml", () => {
     expect(clean).not.toContain("evil.example");
     expect(clean).toContain('href="mailto:x@y.z"');
     expect(clean).not.toContain("ftp:");
+  });
+});
+
+describe("createArticleSanitizer", () => {
+  test("on another window (the build's jsdom) it applies the same rules", () => {
+    const onJsdom = createArticleSanitizer(createDOMPurify(new JSDOM("").window));
+    for (const payload of xssPayloads) {
+      expect(dangerousBits(onJsdom(payload)), payload).toEqual([]);
+      expect(onJsdom(payload)).toBe(sanitizeArticleHtml(payload));
+    }
+    expect(onJsdom('<a href="https://doi.org/1">s</a>')).toBe(
+      '<a href="https://doi.org/1" target="_blank" rel="noopener noreferrer">s</a>',
+    );
+  });
+
+  test("refuses a DOMPurify without a DOM instead of passing HTML through unsanitised", () => {
+    const withoutDom = createDOMPurify({} as unknown as Window & typeof globalThis);
+    expect(withoutDom.isSupported).toBe(false);
+    expect(() => createArticleSanitizer(withoutDom)).toThrow(/needs a DOM/);
   });
 });
 

@@ -3,12 +3,33 @@ import DOMPurify from "dompurify";
 /** Only web, mail and same-site links survive; no javascript:, data:, vbscript:. */
 const SAFE_URL = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
 
-let isConfigured = false;
+/** A DOMPurify instance: the browser's default, or one bound to a jsdom window at build time. */
+type Purifier = typeof DOMPurify;
 
-function configure() {
-  if (isConfigured) return;
-  isConfigured = true;
-  DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+const OPTIONS = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: [
+    "style",
+    "form",
+    "input",
+    "button",
+    "textarea",
+    "select",
+    "option",
+    "iframe",
+    "object",
+    "embed",
+    "base",
+    "meta",
+    "link",
+  ],
+  FORBID_ATTR: ["style", "srcset", "formaction", "action"],
+  ALLOWED_URI_REGEXP: SAFE_URL,
+  ALLOW_DATA_ATTR: false,
+};
+
+function addLinkHook(purify: Purifier) {
+  purify.addHook("afterSanitizeAttributes", (node) => {
     // DOMPurify lets data: URLs through on media elements; the site needs none.
     for (const name of ["src", "href", "xlink:href"]) {
       const value = node.getAttribute(name);
@@ -28,39 +49,20 @@ function configure() {
 
 /**
  * Makes stored article HTML safe to render: no scripts, no event handlers, no
- * styles or forms, no `javascript:` (or any non-web) URLs. Runs in the browser
- * (DOMPurify needs a DOM).
+ * styles or forms, no `javascript:` (or any non-web) URLs. `purify` must be
+ * bound to a DOM: the browser's (the default export) or, at build time, a
+ * jsdom window's (`src/features/articles/prerender.server.ts`).
  */
-export function sanitizeArticleHtml(html: string): string {
-  configure();
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: [
-      "style",
-      "form",
-      "input",
-      "button",
-      "textarea",
-      "select",
-      "option",
-      "iframe",
-      "object",
-      "embed",
-      "base",
-      "meta",
-      "link",
-    ],
-    FORBID_ATTR: ["style", "srcset", "formaction", "action"],
-    ALLOWED_URI_REGEXP: SAFE_URL,
-    ALLOW_DATA_ATTR: false,
-  });
+export function createArticleSanitizer(purify: Purifier): (html: string) => string {
+  if (!purify.isSupported) throw new Error("DOMPurify needs a DOM: pass an instance bound to a window.");
+  addLinkHook(purify);
+  return (html) => purify.sanitize(html, OPTIONS);
 }
 
-/** Whole minutes to read `html` at 220 words a minute (at least 1). */
-export function readingTimeMinutes(html: string): number {
-  const words = html
-    .replace(/<[^>]+>/g, " ")
-    .split(/\s+/)
-    .filter(Boolean).length;
-  return Math.max(1, Math.round(words / 220));
+let browserSanitizer: ((html: string) => string) | null = null;
+
+/** {@link createArticleSanitizer} with the browser's DOM. */
+export function sanitizeArticleHtml(html: string): string {
+  browserSanitizer ??= createArticleSanitizer(DOMPurify);
+  return browserSanitizer(html);
 }

@@ -1,0 +1,41 @@
+import { describe, expect, test } from "vitest";
+import { article as calorieDeficit } from "~/content/articles/what-is-a-calorie-deficit";
+import { articleMeta } from "./article-meta";
+import { renderArticle } from "./rendered-article";
+
+const url = "http://localhost:5173/articles/what-is-a-calorie-deficit";
+
+describe("articleMeta", () => {
+  test("a prerendered article has its own title, description, dates and Article JSON-LD", () => {
+    const tags = articleMeta(
+      calorieDeficit.id,
+      renderArticle(calorieDeficit, (html) => html),
+    );
+    expect(tags).toContainEqual({ title: `${calorieDeficit.title} | Fast & Fuel` });
+    expect(tags).toContainEqual({ name: "description", content: calorieDeficit.excerpt });
+    expect(tags).toContainEqual({ property: "og:type", content: "article" });
+    expect(tags).toContainEqual({
+      property: "article:published_time",
+      content: calorieDeficit.createdAt.toISOString(),
+    });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: url });
+    const jsonLd = tags.find((tag) => "script:ld+json" in tag);
+    expect(jsonLd?.["script:ld+json"]).toMatchObject({
+      "@type": "Article",
+      headline: calorieDeficit.title,
+      mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    });
+  });
+
+  test("an article read in the browser starts from generic tags, without JSON-LD", () => {
+    const tags = articleMeta("some-slug", null);
+    expect(tags).toContainEqual({ title: "Article | Fast & Fuel" });
+    expect(tags).toContainEqual({ property: "og:type", content: "website" });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "http://localhost:5173/articles/some-slug",
+    });
+    expect(tags.some((tag) => "script:ld+json" in tag)).toBe(false);
+  });
+});

@@ -1,0 +1,16 @@
+import type { Article } from "~/lib/content-store/model";
+import { readingTimeMinutes } from "~/lib/sanitize/reading-time";
+
+/** An article ready to show: its body sanitised, its reading time counted. */
+export interface RenderedArticle {
+  article: Article;
+  /** `article.content` after the sanitiser. */
+  html: string;
+  minutes: number;
+}
+
+/** Sanitises the body once (in the browser, or at build time for prerendered pages). */
+export function renderArticle(article: Article, sanitize: (html: string) => string): RenderedArticle {
+  const html = sanitize(article.content);
+  return { article, html, minutes: readingTimeMinutes(html) };
+}
