@@ -2,19 +2,23 @@
 // 1. Give static hosts a not-found page. Unknown paths get the SPA fallback
 //    with a real 404 status (Firebase Hosting serves 404.html), and the client
 //    router renders the not-found screen.
-// 2. Pin every page's inline scripts (React Router's context and module
+// 2. Make every page paint before it downloads and runs its scripts
+//    (scripts/lib/paint-first.mjs, decision 006).
+// 3. Pin every page's inline scripts (React Router's context and module
 //    loader, React's streaming helpers — different per page and per build) with
 //    a CSP meta element listing their hashes. The header policy in
 //    firebase.json cannot know them; browsers enforce both policies, so no
 //    other inline script runs. See docs/decisions/004-content-security-policy.md.
-// 3. Write sitemap.xml and robots.txt from the prerendered pages' canonical
+// 4. Write sitemap.xml and robots.txt from the prerendered pages' canonical
 //    links and robots meta (scripts/lib/sitemap.mjs): every indexable route,
 //    articles included, on the configured origin.
-// Safe to run again on the same build: the meta element is replaced.
+// Safe to run again on the same build: pages already rewritten are left as
+// they are and the meta element is replaced.
 import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { injectCspMeta } from "./lib/csp.mjs";
+import { paintFirst } from "./lib/paint-first.mjs";
 import { planSeoFiles } from "./lib/sitemap.mjs";
 
 const dir = fileURLToPath(new URL("../build/client/", import.meta.url));
@@ -30,12 +34,16 @@ if (pages.length === 0) throw new Error(`postbuild: no HTML files under ${dir}`)
 let scripts = 0;
 /** @type {{ file: string, html: string }[]} */
 const written = [];
+let deferred = 0;
 for (const page of pages) {
-  const { html, hashes } = injectCspMeta(await readFile(page, "utf8"));
+  const painted = paintFirst(await readFile(page, "utf8"));
+  if (painted.preloads.length > 0) deferred += 1;
+  const { html, hashes } = injectCspMeta(painted.html);
   await writeFile(page, html);
   scripts += hashes.length;
   written.push({ file: relative(dir, page).split(sep).join("/"), html });
 }
+console.log(`postbuild: ${deferred} pages hydrate after their first paint (scripts/lib/paint-first.mjs)`);
 console.log(`postbuild: CSP meta in ${pages.length} HTML files, ${scripts} inline script hashes in all`);
 
 const { sitemap, robots, indexed, excluded } = planSeoFiles(written);

@@ -11,11 +11,15 @@ import { site } from "~/config/site";
 import { ContentStoreProvider } from "~/lib/content-store/context";
 import { createContentStore } from "~/lib/content-store/create-store";
 import "./styles/app.css";
+import displayFontUrl from "@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  // Headings use the display face: fetched alongside the stylesheet, it is there for the first
+  // paint, so prerendered headings do not re-wrap (and shift the page) when it arrives.
+  { rel: "preload", href: displayFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export const meta: Route.MetaFunction = ({ error }) => {

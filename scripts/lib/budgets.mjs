@@ -31,8 +31,10 @@ export const gzipSize = (content) => gzipSync(content, { level: 9 }).length;
 
 /**
  * Asset URLs (`/assets/x.js`) a page's HTML loads up front: modulepreloads and
- * what its inline module script imports (static or dynamic: React Router
- * imports the client entry with `import()` at once).
+ * every script its inline module script names — what it imports (React Router
+ * imports the client entry with `import()` at once) and, once the page is
+ * rewritten to paint first, the modulepreload list it adds after the first
+ * paint (scripts/lib/paint-first.mjs).
  * @param {string} html
  * @returns {string[]}
  */
@@ -40,7 +42,7 @@ export function pageScriptUrls(html) {
   const urls = new Set();
   for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(href);
   for (const [, body = ""] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, url] of body.matchAll(/(?:from|import)\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(url);
+    for (const [, url] of body.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(url);
   }
   return [...urls];
 }

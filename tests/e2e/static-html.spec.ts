@@ -13,6 +13,16 @@ test.describe("prerendered HTML", () => {
     }
   });
 
+  test("no page preloads scripts in its HTML (they are requested after the first paint)", async ({
+    request,
+  }) => {
+    for (const route of prerenderedRoutes()) {
+      const html = await (await request.get(route)).text();
+      expect(html, route).not.toContain('rel="modulepreload"');
+      expect(html, route).toContain("/* paint first */");
+    }
+  });
+
   test("/ carries the header, the footer and its h1 without JavaScript", async ({ request }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain("<header");
@@ -46,6 +56,28 @@ test.describe("prerendered HTML", () => {
     }
     await context.close();
   });
+});
+
+test.describe("paint first, then hydrate", () => {
+  for (const path of ["/", "/articles/10-benefits-of-fasting", "/tools/macro-calculator"]) {
+    test(`${path} paints before it requests any script, then hydrates`, async ({ page, problems }) => {
+      await page.goto(path);
+      await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+      const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? null,
+        scriptStarts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      }));
+      expect(firstPaint).not.toBeNull();
+      expect(scriptStarts.length).toBeGreaterThan(3);
+      expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstPaint ?? Infinity);
+      // The page's module script added React Router's modulepreload links once it had painted.
+      expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(3);
+      expect(problems.errors).toEqual([]);
+    });
+  }
 });
 
 test.describe("motion", () => {

@@ -10,6 +10,7 @@ import {
   pageStylesheetUrls,
   staticImports,
 } from "../../scripts/lib/budgets.mjs";
+import { paintFirst } from "../../scripts/lib/paint-first.mjs";
 
 const page = (body: string) => `<!DOCTYPE html><html><head>${body}</head><body></body></html>`;
 
@@ -30,6 +31,16 @@ describe("what a page loads up front", () => {
       "/assets/m.js",
       "/assets/r.js",
     ]);
+  });
+
+  test("a page rewritten to paint first still counts every script it loads", () => {
+    const html = page(
+      '<link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/m.js"/>' +
+        '<script type="module" async="">import "/assets/m.js";\nimport * as route0 from "/assets/r.js";\nimport("/assets/entry.js");</script>',
+    );
+    const before = pageScriptUrls(html).sort();
+    expect(pageScriptUrls(paintFirst(html).html).sort()).toEqual(before);
+    expect(before).toEqual(["/assets/a.js", "/assets/entry.js", "/assets/m.js", "/assets/r.js"]);
   });
 
   test("static imports of a chunk count, dynamic ones do not", () => {

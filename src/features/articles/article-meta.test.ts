@@ -20,7 +20,7 @@ describe("articleMeta", () => {
     });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: url });
     const jsonLd = tags.find((tag) => "script:ld+json" in tag);
-    expect(jsonLd?.["script:ld+json"]).toMatchObject({
+    expect(jsonLd && "script:ld+json" in jsonLd ? jsonLd["script:ld+json"] : null).toMatchObject({
       "@type": "Article",
       headline: calorieDeficit.title,
       mainEntityOfPage: { "@type": "WebPage", "@id": url },
