@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { transform } from "esbuild";
 import { describe, expect, test } from "vitest";
 import { PAINT_FIRST_MARK, paintFirst } from "../../scripts/lib/paint-first.mjs";
