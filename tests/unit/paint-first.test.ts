@@ -1,5 +1,4 @@
-// @vitest-environment node
-import { transform } from "esbuild";
+import { compileFunction } from "node:vm";
 import { describe, expect, test } from "vitest";
 import { PAINT_FIRST_MARK, paintFirst } from "../../scripts/lib/paint-first.mjs";
 
@@ -66,9 +65,11 @@ describe("paintFirst", () => {
     expect(html).toContain('<script>window.__reactRouterContext = {"basename":"/"};</script>');
   });
 
-  test("the rewritten script is valid module code", async () => {
-    await expect(transform(script, { format: "esm", loader: "js" })).resolves.toBeDefined();
-    await expect(transform("await import(", { format: "esm", loader: "js" })).rejects.toThrow();
+  test("the rewritten script is valid module code", () => {
+    // Top-level await is fine in a module; compile the body as an async function's to check it.
+    const compile = (body: string) => compileFunction(`return async () => {\n${body}\n};`);
+    expect(() => compile(script)).not.toThrow();
+    expect(() => compile("await import(")).toThrow(SyntaxError);
   });
 
   test("running it twice changes nothing", () => {
