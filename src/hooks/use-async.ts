@@ -5,18 +5,23 @@ export type AsyncState<T> =
 
 /**
  * Runs `load` for `key` and tracks its state. A new key (or `retry`) starts a
- * new request; answers to outdated requests are ignored.
+ * new request; answers to outdated requests are ignored. A `null` key waits:
+ * the state stays "loading" and nothing is requested until a key is given.
  */
-export function useAsync<T>(load: () => Promise<T>, key: string): AsyncState<T> & { retry: () => void } {
+export function useAsync<T>(
+  load: () => Promise<T>,
+  key: string | null,
+): AsyncState<T> & { retry: () => void } {
   const loadRef = useRef(load);
   useEffect(() => {
     loadRef.current = load;
   });
   const [attempt, setAttempt] = useState(0);
-  const requestKey = `${key}#${attempt}`;
+  const requestKey = key === null ? null : `${key}#${attempt}`;
   const [settled, setSettled] = useState<{ requestKey: string; state: AsyncState<T> } | null>(null);
 
   useEffect(() => {
+    if (requestKey === null) return;
     let isCurrent = true;
     loadRef.current().then(
       (data) => {
@@ -32,6 +37,7 @@ export function useAsync<T>(load: () => Promise<T>, key: string): AsyncState<T> 
   }, [requestKey]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  const state: AsyncState<T> = settled?.requestKey === requestKey ? settled.state : { status: "loading" };
+  const state: AsyncState<T> =
+    settled !== null && settled.requestKey === requestKey ? settled.state : { status: "loading" };
   return { ...state, retry };
 }

@@ -38,7 +38,8 @@ test("the testimonials carousel does not autoplay, and its dots still work", asy
     has: page.getByRole("heading", { name: "Don't Take Our Word for It…" }),
   });
   const current = section.locator(".slick-current");
-  await runClockUntilAttached(page, current); // the carousel's code is loaded lazily
+  await section.scrollIntoViewIfNeeded();
+  await runClockUntilAttached(page, current); // the carousel's code loads when it nears the viewport
   await expect(current).toContainText("Maya");
   await runClock(page, 16_000); // three 5 s autoplay turns
   await expect(current).toContainText("Maya");
@@ -52,6 +53,7 @@ test("the testimonials carousel does not autoplay, and its dots still work", asy
 test("the article rail does not auto-scroll, and its arrows jump without animation", async ({ page }) => {
   await visitWithPausedClock(page, "/");
   const rail = page.getByRole("list", { name: "Latest articles" });
+  await rail.scrollIntoViewIfNeeded();
   await expect(rail.getByRole("article")).toHaveCount(10);
   const scrollLeft = () => rail.evaluate((element) => element.scrollLeft);
   await runClock(page, 9_000); // two 4 s auto-scroll steps

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { builtInArticles } from "../../src/content/articles";
-import { expect, test } from "./support/fixtures";
+import { expect, test, viewports, visit } from "./support/fixtures";
 import { prerenderedRoutes } from "./support/routes";
 import { configuredOrigin } from "./support/site-origin";
 
@@ -32,6 +32,22 @@ test.describe("prerendered HTML", () => {
       "<title>Fast &amp; Fuel — Intermittent fasting &amp; smarter nutrition for a leaner you</title>",
     );
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+  });
+
+  test("every page's HTML is complete and in order: no section is held back for a script to reveal", async ({
+    request,
+  }) => {
+    for (const route of prerenderedRoutes()) {
+      const html = await (await request.get(route)).text();
+      // React's streaming markers: a placeholder, its content in a hidden div, a script to swap them.
+      expect(html, route).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(/);
+    }
+    const home = await (await request.get("/")).text();
+    const order = ["amplify your life!", "Don&#x27;t Take Our Word for It…", "<footer"].map((text) =>
+      home.indexOf(text),
+    );
+    expect(order.every((index) => index > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
   test("/about has its own title, description and canonical URL", async ({ request }) => {
@@ -78,6 +94,42 @@ test.describe("paint first, then hydrate", () => {
       expect(problems.errors).toEqual([]);
     });
   }
+});
+
+test.describe("sections below the fold hydrate as they come near", () => {
+  test.use({ viewport: viewports.mobile });
+
+  test("/ loads the stats and testimonials code only when scrolled near; their HTML stays as it is", async ({
+    page,
+    problems,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      const match = /\/assets\/(stats|testimonials)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+      if (match?.[1]) requested.push(match[1]);
+    });
+    await visit(page, "/");
+    const section = page.locator("section", {
+      has: page.getByRole("heading", { name: "Don't Take Our Word for It…" }),
+    });
+    const pause = section.getByRole("button", { name: "Pause quotes" });
+    // React marks each element it has hydrated with its own properties.
+    const isHydrated = () =>
+      pause.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
+    await expect(pause).toBeAttached(); // prerendered
+    expect(await isHydrated()).toBe(false);
+    expect(requested).toEqual([]);
+    const heading = await section.getByRole("heading").elementHandle();
+
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(isHydrated).toBe(true);
+    expect([...new Set(requested)].sort()).toEqual(["stats", "testimonials"]);
+    // Hydrated in place: the prerendered heading was never replaced.
+    expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
+    await pause.click();
+    await expect(section.getByRole("button", { name: "Play quotes" })).toBeVisible();
+    expect(problems.errors).toEqual([]);
+  });
 });
 
 test.describe("motion", () => {

@@ -112,8 +112,9 @@ test.describe("home carousel", () => {
   test("arrows scroll the rail; it auto-scrolls, pauses on hover and by button", async ({ page }) => {
     await visit(page, "/");
     const rail = page.getByRole("list", { name: "Latest articles" });
-    await expect(rail.getByRole("article")).toHaveCount(10);
+    await expect(rail).toHaveAttribute("aria-busy", "true"); // below the fold: not read yet
     await rail.scrollIntoViewIfNeeded();
+    await expect(rail.getByRole("article")).toHaveCount(10);
     const scrollLeft = () => rail.evaluate((element) => element.scrollLeft);
 
     await page.getByRole("button", { name: "Pause auto-scroll" }).click();

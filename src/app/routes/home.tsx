@@ -1,8 +1,8 @@
-import { lazy, Suspense } from "react";
 // The carousel's base styles ship with the page (not the lazy chunk), so the
 // prerendered testimonials are laid out before react-slick arrives.
 import "slick-carousel/slick/slick.css";
 import { ArticleCarousel } from "~/features/articles/article-carousel";
+import { lazyWhenNear } from "~/components/ui/lazy-when-near";
 import { Banner } from "~/features/home/banner";
 import { BenefitGrid } from "~/features/home/benefit-grid";
 import { BenefitTicker } from "~/features/home/benefit-ticker";
@@ -15,12 +15,12 @@ import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import type { Route } from "./+types/home";
 
-// Below the fold and library-heavy (react-countup, react-slick): loaded after
-// the first paint. They are still prerendered into the HTML, which stays on
-// screen until their code arrives.
-const Stats = lazy(() => import("~/features/home/stats").then((module) => ({ default: module.Stats })));
-const Testimonials = lazy(() =>
-  import("~/features/home/testimonials").then((module) => ({ default: module.Testimonials })),
+// Below the fold and library-heavy (react-countup, react-slick): their code
+// loads, and their prerendered HTML hydrates, when they come near the
+// viewport. Until then the HTML stays on screen as it is.
+const Stats = lazyWhenNear(() => import("~/features/home/stats").then((module) => module.Stats));
+const Testimonials = lazyWhenNear(() =>
+  import("~/features/home/testimonials").then((module) => module.Testimonials),
 );
 
 export const meta: Route.MetaFunction = () => [
@@ -39,10 +39,8 @@ export default function HomeRoute() {
       <BenefitGrid />
       <BenefitTicker />
       <ArticleCarousel />
-      <Suspense fallback={null}>
-        <Stats />
-        <Testimonials />
-      </Suspense>
+      <Stats />
+      <Testimonials />
       <FinalCta />
     </>
   );

@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { mockAllIsIntersecting } from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { expectConsoleError } from "~/test/console";
 import { makeArticle, makeStore } from "~/test/content-fixtures";
 import { setReducedMotion } from "~/test/media";
 import { renderWithRouter } from "~/test/render";
+import type { ContentStore } from "~/lib/content-store/store";
 import { ArticleCarousel } from "./article-carousel";
 
 const articles = Array.from({ length: 12 }, (_, i) => makeArticle({ id: `a${String(i).padStart(2, "0")}` }));
@@ -15,6 +17,13 @@ async function advance(ms: number) {
     vi.advanceTimersByTime(ms);
     await Promise.resolve();
   });
+}
+
+/** Renders the carousel and brings it near the viewport, where it loads. */
+function renderNearViewport(store: ContentStore) {
+  const view = renderWithRouter(<ArticleCarousel />, { store });
+  mockAllIsIntersecting(true);
+  return view;
 }
 
 function rail() {
@@ -45,7 +54,7 @@ describe("ArticleCarousel", () => {
   afterEach(() => vi.useRealTimers());
 
   test("shows the first 10 articles as cards linking to them, and a link to all", async () => {
-    renderWithRouter(<ArticleCarousel />, { store: makeStore(articles) });
+    renderNearViewport(makeStore(articles));
     expect(screen.getByRole("heading", { level: 2, name: "EXPLORE THE VAULT" })).toBeInTheDocument();
     await screen.findByRole("link", { name: "Title of a00" });
     expect(within(rail()).getAllByRole("article")).toHaveLength(10);
@@ -53,9 +62,21 @@ describe("ArticleCarousel", () => {
     expect(screen.getByRole("link", { name: "Browse All Articles →" })).toHaveAttribute("href", "/articles");
   });
 
+  test("reads the articles only when it comes near the viewport", async () => {
+    const latestArticles = vi.fn(() => Promise.resolve(articles));
+    renderWithRouter(<ArticleCarousel />, { store: makeStore(articles, [], { latestArticles }) });
+    await advance(1000);
+    expect(latestArticles).not.toHaveBeenCalled();
+    expect(rail()).toHaveAttribute("aria-busy", "true");
+    mockAllIsIntersecting(true);
+    await screen.findByRole("link", { name: "Title of a00" });
+    expect(latestArticles).toHaveBeenCalledTimes(1);
+    expect(rail()).toHaveAttribute("aria-busy", "false");
+  });
+
   test("the arrows scroll by 320 px", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithRouter(<ArticleCarousel />, { store: makeStore(articles) });
+    renderNearViewport(makeStore(articles));
     await screen.findByRole("link", { name: "Title of a00" });
     const { scrollBy } = measureRail();
     await user.click(screen.getByRole("button", { name: "Scroll articles right" }));
@@ -65,7 +86,7 @@ describe("ArticleCarousel", () => {
   });
 
   test("auto-scrolls by 320 px every 4 s and wraps to the start at the end", async () => {
-    renderWithRouter(<ArticleCarousel />, { store: makeStore(articles) });
+    renderNearViewport(makeStore(articles));
     await screen.findByRole("link", { name: "Title of a00" });
     await advance(0);
     const { element, scrollBy, scrollTo } = measureRail();
@@ -80,7 +101,7 @@ describe("ArticleCarousel", () => {
 
   test("pauses while hovered and when the visitor presses Pause", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithRouter(<ArticleCarousel />, { store: makeStore(articles) });
+    renderNearViewport(makeStore(articles));
     await screen.findByRole("link", { name: "Title of a00" });
     const { scrollBy } = measureRail();
     await user.hover(rail());
@@ -102,7 +123,7 @@ describe("ArticleCarousel", () => {
     "scrolls a focused card that is partly hidden to the rail's start ($behavior)",
     async ({ isReduced, behavior }) => {
       setReducedMotion(isReduced);
-      renderWithRouter(<ArticleCarousel />, { store: makeStore(articles) });
+      renderNearViewport(makeStore(articles));
       const link = await screen.findByRole("link", { name: "Title of a03" });
       const card = link.closest("li");
       if (!card) throw new Error("card not found");
@@ -118,7 +139,7 @@ describe("ArticleCarousel", () => {
   );
 
   test("leaves the rail alone when the focused card is already in full view", async () => {
-    renderWithRouter(<ArticleCarousel />, { store: makeStore(articles) });
+    renderNearViewport(makeStore(articles));
     const link = await screen.findByRole("link", { name: "Title of a01" });
     const card = link.closest("li");
     if (!card) throw new Error("card not found");
@@ -132,7 +153,7 @@ describe("ArticleCarousel", () => {
 
   test("never auto-scrolls under reduced motion", async () => {
     setReducedMotion(true);
-    renderWithRouter(<ArticleCarousel />, { store: makeStore(articles) });
+    renderNearViewport(makeStore(articles));
     await screen.findByRole("link", { name: "Title of a00" });
     const { scrollBy } = measureRail();
     await advance(20000);
@@ -142,9 +163,9 @@ describe("ArticleCarousel", () => {
 
   test("a failed read logs 'Error loading articles:' and leaves an empty rail", async () => {
     expectConsoleError(/Error loading articles:/);
-    renderWithRouter(<ArticleCarousel />, {
-      store: makeStore(articles, [], { latestArticles: () => Promise.reject(new Error("offline")) }),
-    });
+    renderNearViewport(
+      makeStore(articles, [], { latestArticles: () => Promise.reject(new Error("offline")) }),
+    );
     await waitFor(() => expect(rail()).toHaveAttribute("aria-busy", "false"));
     expect(within(rail()).queryAllByRole("article")).toHaveLength(0);
     expect(screen.getByRole("link", { name: "Browse All Articles →" })).toBeInTheDocument();

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { useInView } from "react-intersection-observer";
 import { Link } from "react-router";
+import { NEAR_VIEWPORT_MARGIN } from "~/components/ui/lazy-when-near";
 import { vault } from "~/config/content";
 import { paths } from "~/config/paths";
 import { useAsync } from "~/hooks/use-async";
@@ -30,14 +32,24 @@ function isAtEnd(rail: HTMLElement): boolean {
  */
 export function ArticleCarousel() {
   const store = useContentStore();
-  const articles = useAsync(async () => {
-    try {
-      return sortNewestFirst(await store.latestArticles(count));
-    } catch (error) {
-      console.error("Error loading articles:", error);
-      return [];
-    }
-  }, "carousel");
+  // The articles load when the carousel comes near the viewport: below the
+  // fold on phones, so the page's start-up does not pay for them.
+  const { ref: sectionRef, inView: isNear } = useInView({
+    rootMargin: NEAR_VIEWPORT_MARGIN,
+    triggerOnce: true,
+    fallbackInView: true,
+  });
+  const articles = useAsync(
+    async () => {
+      try {
+        return sortNewestFirst(await store.latestArticles(count));
+      } catch (error) {
+        console.error("Error loading articles:", error);
+        return [];
+      }
+    },
+    isNear ? "carousel" : null,
+  );
   const railRef = useRef<HTMLUListElement>(null);
   const [isHovered, setIsHovered] = useState(false);
   const [isFocused, setIsFocused] = useState(false);
@@ -82,7 +94,11 @@ export function ArticleCarousel() {
     "inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-900 shadow-sm hover:border-brand-500 hover:text-brand-800 disabled:opacity-40";
 
   return (
-    <section aria-labelledby="vault-carousel-title" className="bg-white py-16 sm:py-20">
+    <section
+      ref={sectionRef}
+      aria-labelledby="vault-carousel-title"
+      className="bg-white py-16 render-on-approach [--render-estimate:35rem] sm:py-20 lg:[--render-estimate:31rem]"
+    >
       <div className="mx-auto max-w-page px-4 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="vault-carousel-title" className="text-display-sm tracking-wide">

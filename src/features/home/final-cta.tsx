@@ -6,7 +6,10 @@ import { ButtonLink } from "~/components/ui/button-link";
 export function FinalCta() {
   const { title, text, primary, secondary } = home.finalCta;
   return (
-    <section aria-labelledby="final-cta-title" className="px-4 pb-20 sm:px-6">
+    <section
+      aria-labelledby="final-cta-title"
+      className="px-4 pb-20 render-on-approach [--render-estimate:33rem] sm:px-6 lg:[--render-estimate:24rem]"
+    >
       <div className="dark-surface mx-auto max-w-page rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-14 text-center text-white sm:px-12">
         <h2 id="final-cta-title" className="text-display-sm text-white sm:text-display-md">
           {title}

@@ -55,7 +55,10 @@ function Counter({ value, suffix, label }: { value: number; suffix: string; labe
 /** "amplify your life!" — five count-up counters with their sources. */
 export function Stats() {
   return (
-    <section aria-labelledby="stats-title" className="bg-brand-950 py-20 text-white">
+    <section
+      aria-labelledby="stats-title"
+      className="bg-brand-950 py-20 text-white render-on-approach [--render-estimate:85rem] sm:[--render-estimate:57rem] lg:[--render-estimate:40rem]"
+    >
       <div className="mx-auto max-w-page px-4 sm:px-6">
         <h2 id="stats-title" className="text-center text-display-sm text-white sm:text-display-md">
           {title}

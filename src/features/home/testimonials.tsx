@@ -37,7 +37,10 @@ export function Testimonials() {
     setIsPaused(!isPaused);
   };
   return (
-    <section aria-labelledby="testimonials-title" className="bg-cream py-20">
+    <section
+      aria-labelledby="testimonials-title"
+      className="bg-cream py-20 render-on-approach [--render-estimate:42rem] lg:[--render-estimate:36rem]"
+    >
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <h2 id="testimonials-title" className="text-center text-display-sm">
           Don&apos;t Take Our Word for It…

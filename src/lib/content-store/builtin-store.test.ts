@@ -25,6 +25,11 @@ describe("built-in store", () => {
     expect(await store.getArticle("missing")).toBeNull();
   });
 
+  test("orders ids by code point as Firestore does, not by locale", async () => {
+    const mixedCase = [makeArticle({ id: "a-2" }), makeArticle({ id: "B-1" }), makeArticle({ id: "a-10" })];
+    expect((await makeStore(mixedCase).listArticles()).map((a) => a.id)).toEqual(["B-1", "a-10", "a-2"]);
+  });
+
   test("latest articles are summaries without the body", async () => {
     const [first] = await makeStore(articles).latestArticles(2);
     expect(first).toMatchObject({ id: "a", title: "Title of a" });

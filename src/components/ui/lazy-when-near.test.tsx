@@ -1,0 +1,74 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Suspense, useState } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { mockAllIsIntersecting } from "react-intersection-observer/test-utils";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { lazyWhenNear } from "./lazy-when-near";
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+/** The HTML the prerender writes for a `lazyWhenNear` section: a wrapper and a
+ * Suspense boundary around the section's own markup. */
+const serverHtml = renderToString(
+  <div>
+    <Suspense fallback={null}>
+      <Counter label="Clicked" />
+    </Suspense>
+  </div>,
+);
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = "";
+});
+
+describe("lazyWhenNear", () => {
+  test("mounted on the client (after hydration) it loads at once, with the fallback meanwhile", async () => {
+    const load = vi.fn(() => Promise.resolve(Counter));
+    const Section = lazyWhenNear(load, { fallback: <p>Loading section…</p> });
+    render(<Section label="Clicked" />);
+    expect(screen.getByText("Loading section…")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Clicked 0" })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test("hydrating, it keeps the server HTML and loads only when near the viewport, then hydrates", async () => {
+    const user = userEvent.setup();
+    const load = vi.fn(() => Promise.resolve(Counter));
+    const Section = lazyWhenNear(load);
+    const container = document.createElement("div");
+    container.innerHTML = serverHtml;
+    document.body.append(container);
+    const serverButton = screen.getByRole("button", { name: "Clicked 0" });
+
+    await act(async () => {
+      root = hydrateRoot(container, <Section label="Clicked" />);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(load).not.toHaveBeenCalled();
+    // Not hydrated yet: the server’s button stays as it is.
+    expect(screen.getByRole("button", { name: "Clicked 0" })).toBe(serverButton);
+
+    await act(async () => {
+      mockAllIsIntersecting(true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    // Hydrated in place (same element, no mismatch logged): now it responds.
+    const button = screen.getByRole("button", { name: "Clicked 0" });
+    expect(button).toBe(serverButton);
+    await user.click(button);
+    expect(screen.getByRole("button", { name: "Clicked 1" })).toBe(serverButton);
+  });
+});

@@ -1,0 +1,83 @@
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { useIsHydrated } from "~/hooks/use-is-hydrated";
+
+/** How far outside the viewport a section counts as "near": about a screen
+ * ahead, so its code has arrived by the time it scrolls in. */
+export const NEAR_VIEWPORT_MARGIN = "100% 0px";
+
+/**
+ * A lazily loaded section whose code loads, and whose prerendered HTML
+ * hydrates, only when it comes near the viewport. Until then React leaves the
+ * server HTML of its Suspense boundary in place (readable, just not yet
+ * interactive), so the work of hydrating it stays out of the page's start-up.
+ *
+ * - While prerendering, the section renders at once (it is in the HTML).
+ * - Mounted after hydration (a client-side navigation), there is no HTML to
+ *   keep, so it loads at once as well; `fallback` holds its place meanwhile.
+ * - Without IntersectionObserver it loads at once.
+ * - Sections that read a context which changes after hydration are not a fit:
+ *   the change would reach the boundary before its code.
+ *
+ * Call it at module level: each call makes one lazy component.
+ */
+export function lazyWhenNear<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  { fallback = null }: { fallback?: React.ReactNode } = {},
+): ComponentType<Props> {
+  let openGate!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    openGate = resolve;
+  });
+  if (typeof document === "undefined") openGate();
+  const Section = lazy(async () => {
+    await gate;
+    return { default: await load() };
+  });
+
+  // Memoised: a dehydrated boundary that gets new props before its code has
+  // arrived is thrown away and rendered on the client (its fallback shows),
+  // so re-renders of the wrapper must not reach it.
+  const Boundary = memo(function Boundary(props: Props) {
+    return (
+      <Suspense fallback={fallback}>
+        <Section {...props} />
+      </Suspense>
+    );
+  });
+
+  function NearSection(props: Props) {
+    // Captured at mount: false when this render hydrates server HTML.
+    const isHydrated = useIsHydrated();
+    const [isHydratedAtMount] = useState(isHydrated);
+    if (isHydratedAtMount) openGate();
+    const ref = useRef<HTMLDivElement>(null);
+
+    // A plain observer, without state: seeing the section changes nothing here.
+    useEffect(() => {
+      const element = ref.current;
+      if (isHydratedAtMount || !element) return;
+      if (typeof IntersectionObserver === "undefined") {
+        openGate();
+        return;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          openGate();
+          observer.disconnect();
+        },
+        { rootMargin: NEAR_VIEWPORT_MARGIN },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    }, [isHydratedAtMount]);
+
+    return (
+      <div ref={ref}>
+        <Boundary {...props} />
+      </div>
+    );
+  }
+  NearSection.displayName = "LazyWhenNear";
+  return NearSection;
+}
