@@ -125,7 +125,7 @@ test.describe("sections below the fold hydrate as they come near", () => {
     await expect.poll(isHydrated).toBe(true);
     expect([...new Set(requested)].sort()).toEqual(["stats", "testimonials"]);
     // Hydrated in place: the prerendered heading was never replaced.
-    expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
+    expect(await heading.evaluate((element) => element.isConnected)).toBe(true);
     await pause.click();
     await expect(section.getByRole("button", { name: "Play quotes" })).toBeVisible();
     expect(problems.errors).toEqual([]);
