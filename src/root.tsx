@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { SkipLink } from "~/components/layout/skip-link";
+import { HydrationProvider } from "~/hooks/use-is-hydrated";
 import { useScrollToTop } from "~/hooks/use-scroll-to-top";
 import { startScrollReveal } from "~/lib/scroll-reveal";
 import { pageMeta } from "~/lib/seo";
@@ -45,12 +46,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <SkipLink />
-        <Header />
-        <main id="main" tabIndex={-1} className="flex-1">
-          {children}
-        </main>
-        <Footer />
+        <HydrationProvider>
+          <SkipLink />
+          <Header />
+          <main id="main" tabIndex={-1} className="flex-1">
+            {children}
+          </main>
+          <Footer />
+        </HydrationProvider>
         <Scripts />
       </body>
     </html>

@@ -12,7 +12,10 @@ async function loadModule() {
 
 describe("startScrollReveal", () => {
   beforeEach(() => init.mockClear());
-  afterEach(() => document.documentElement.classList.remove("aos-ready"));
+  afterEach(() => {
+    document.documentElement.classList.remove("aos-ready");
+    vi.unstubAllGlobals();
+  });
 
   test("initialises AOS once with the spec's options, then arms the reveal styles", async () => {
     const { startScrollReveal, SCROLL_REVEAL_READY_CLASS } = await loadModule();
@@ -20,6 +23,21 @@ describe("startScrollReveal", () => {
     await startScrollReveal();
     expect(init).toHaveBeenCalledTimes(1);
     expect(init).toHaveBeenCalledWith({ once: true, duration: 800 });
+    expect(document.documentElement).toHaveClass(SCROLL_REVEAL_READY_CLASS);
+  });
+
+  test("starts AOS only when the browser is idle, and arms the styles only then", async () => {
+    const idleCallbacks: IdleRequestCallback[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => idleCallbacks.push(callback));
+    vi.stubGlobal("cancelIdleCallback", vi.fn());
+    const { startScrollReveal, SCROLL_REVEAL_READY_CLASS } = await loadModule();
+    const started = startScrollReveal();
+    await vi.waitFor(() => expect(idleCallbacks).toHaveLength(1));
+    expect(init).not.toHaveBeenCalled();
+    expect(document.documentElement).not.toHaveClass(SCROLL_REVEAL_READY_CLASS);
+    idleCallbacks[0]?.({ didTimeout: false, timeRemaining: () => 20 });
+    await started;
+    expect(init).toHaveBeenCalledOnce();
     expect(document.documentElement).toHaveClass(SCROLL_REVEAL_READY_CLASS);
   });
 

@@ -5,6 +5,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { mockAllIsIntersecting } from "react-intersection-observer/test-utils";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { HydrationProvider } from "~/hooks/use-is-hydrated";
 import { lazyWhenNear } from "./lazy-when-near";
 
 function Counter({ label }: { label: string }) {
@@ -53,7 +54,12 @@ describe("lazyWhenNear", () => {
     const serverButton = screen.getByRole("button", { name: "Clicked 0" });
 
     await act(async () => {
-      root = hydrateRoot(container, <Section label="Clicked" />);
+      root = hydrateRoot(
+        container,
+        <HydrationProvider>
+          <Section label="Clicked" />
+        </HydrationProvider>,
+      );
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(load).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { groceryLists } from "~/content/grocery-lists";
+import { HydrationProvider } from "~/hooks/use-is-hydrated";
 import { renderWithRouter } from "~/test/render";
 import { GroceryListPage } from "./grocery-list-generator-page";
 
@@ -161,9 +162,11 @@ describe("GroceryListPage", () => {
     window.localStorage.setItem("fast-and-fuel:grocery:vegan", JSON.stringify(["Tempeh"]));
     window.localStorage.setItem(KETO_KEY, JSON.stringify(["Eggs"]));
     const html = renderToString(
-      <MemoryRouter initialEntries={["/tools/grocery-list-generator?diet=vegan"]}>
-        <GroceryListPage lists={groceryLists} />
-      </MemoryRouter>,
+      <HydrationProvider>
+        <MemoryRouter initialEntries={["/tools/grocery-list-generator?diet=vegan"]}>
+          <GroceryListPage lists={groceryLists} />
+        </MemoryRouter>
+      </HydrationProvider>,
     );
     expect(html).toContain(">Low-Carb Veggies</h2>");
     expect(html).not.toContain("Plant Proteins");

@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
+import { HydrationProvider } from "~/hooks/use-is-hydrated";
 import { renderWithRouter } from "~/test/render";
 import { MacroCalculatorPage } from "./macro-calculator-page";
 
@@ -225,13 +226,21 @@ describe("MacroCalculatorPage", () => {
     // Build time renders the page without a query; the visitor's URL has one.
     const Stub = createRoutesStub([{ path: "*", Component: MacroCalculatorPage }]);
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<Stub initialEntries={[PATH]} />);
+    container.innerHTML = renderToString(
+      <HydrationProvider>
+        <Stub initialEntries={[PATH]} />
+      </HydrationProvider>,
+    );
     document.body.append(container);
     const recoverable: unknown[] = [];
     const root = await act(() =>
-      hydrateRoot(container, <Stub initialEntries={[`${PATH}?gender=male&age=30&ft=5&in=10&lb=180`]} />, {
-        onRecoverableError: (error) => recoverable.push(error),
-      }),
+      hydrateRoot(
+        container,
+        <HydrationProvider>
+          <Stub initialEntries={[`${PATH}?gender=male&age=30&ft=5&in=10&lb=180`]} />
+        </HydrationProvider>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      ),
     );
     // A mismatch would make React throw the static HTML away and re-render.
     expect(recoverable).toEqual([]);
