@@ -1,9 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 import { useIsHydrated } from "~/hooks/use-is-hydrated";
-
-/** How far outside the viewport a section counts as "near": about a screen
- * ahead, so its code has arrived by the time it scrolls in. */
-export const NEAR_VIEWPORT_MARGIN = "100% 0px";
+import { NEAR_VIEWPORT_MARGIN } from "~/hooks/use-near-viewport";
 
 /**
  * A lazily loaded section whose code loads, and whose prerendered HTML

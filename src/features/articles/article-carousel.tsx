@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { useInView } from "react-intersection-observer";
 import { Link } from "react-router";
-import { NEAR_VIEWPORT_MARGIN } from "~/components/ui/lazy-when-near";
 import { vault } from "~/config/content";
 import { paths } from "~/config/paths";
 import { useAsync } from "~/hooks/use-async";
+import { useNearViewport } from "~/hooks/use-near-viewport";
 import { useContentStore } from "~/lib/content-store/context";
 import { prefersReducedMotion } from "~/lib/motion";
 import { ArticleCard } from "./article-card";
@@ -34,11 +33,7 @@ export function ArticleCarousel() {
   const store = useContentStore();
   // The articles load when the carousel comes near the viewport: below the
   // fold on phones, so the page's start-up does not pay for them.
-  const { ref: sectionRef, inView: isNear } = useInView({
-    rootMargin: NEAR_VIEWPORT_MARGIN,
-    triggerOnce: true,
-    fallbackInView: true,
-  });
+  const { ref: sectionRef, isNear } = useNearViewport();
   const articles = useAsync(
     async () => {
       try {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { mockAllIsIntersecting } from "react-intersection-observer/test-utils";
 import { describe, expect, test } from "vitest";
 import { expectConsoleError } from "~/test/console";
 import { makeArticle, makeProduct, makeStore } from "~/test/content-fixtures";
@@ -24,6 +25,12 @@ const products = ["p1", "p2", "p3", "p4"].map((id) => makeProduct({ id, tags: ["
 
 function renderDetail(slug: string, store = makeStore([main, ...others], products)) {
   renderWithRouter(<ArticleDetailPage slug={slug} />, { path: `/articles/${slug}`, store });
+}
+
+/** Once the article is shown, the reader scrolls on towards its end. */
+async function readToTheEnd() {
+  await screen.findByRole("heading", { level: 1 });
+  mockAllIsIntersecting(true);
 }
 
 describe("ArticleDetailPage", () => {
@@ -61,6 +68,7 @@ describe("ArticleDetailPage", () => {
 
   test("recommends 3 products, with the disclosure above sponsored links", async () => {
     renderDetail("main");
+    await readToTheEnd();
     const section = (await screen.findByRole("heading", { name: "Products we recommend" })).closest(
       "section",
     );
@@ -76,6 +84,7 @@ describe("ArticleDetailPage", () => {
 
   test("shows 3 related articles, never the current one", async () => {
     renderDetail("main");
+    await readToTheEnd();
     const section = (await screen.findByRole("heading", { name: "Related articles" })).closest("section");
     if (!section) throw new Error("no related section");
     const links = within(section).getAllByRole("link");
@@ -89,8 +98,32 @@ describe("ArticleDetailPage", () => {
       "main",
       makeStore([main, ...others], products, { relatedArticles: () => Promise.reject(new Error("offline")) }),
     );
+    await readToTheEnd();
     await screen.findByRole("heading", { name: "Products we recommend" });
     expect(screen.queryByRole("heading", { name: "Related articles" })).toBeNull();
+  });
+
+  test("reads products and related articles only as the reader nears the end of the article", async () => {
+    let extraReads = 0;
+    const counted = makeStore([main, ...others], products);
+    const store = makeStore([main, ...others], products, {
+      relatedArticles: (article) => {
+        extraReads += 1;
+        return counted.relatedArticles(article);
+      },
+      productsForTags: (tags) => {
+        extraReads += 1;
+        return counted.productsForTags(tags);
+      },
+    });
+    renderDetail("main", store);
+    await screen.findByRole("heading", { level: 1, name: "Fasting 101" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(extraReads).toBe(0);
+    expect(screen.queryByRole("heading", { name: "Related articles" })).toBeNull();
+    mockAllIsIntersecting(true);
+    expect(await screen.findByRole("heading", { name: "Related articles" })).toBeInTheDocument();
+    expect(extraReads).toBe(2);
   });
 
   test("a missing article logs 'No such article!' and shows a way back, not endless loading", async () => {
@@ -119,7 +152,8 @@ describe("ArticleDetailPage", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Fasting 101" })).toBeInTheDocument();
     expect(screen.getByText("Sanitised at build time.")).toBeInTheDocument();
     expect(screen.queryByText("Loading article...")).toBeNull();
-    // Its extras still come from the store.
+    // Its extras still come from the store, once the reader nears them.
+    mockAllIsIntersecting(true);
     expect(await screen.findByRole("heading", { name: "Related articles" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Products we recommend" })).toBeInTheDocument();
     expect(reads).toBe(0);

@@ -5,7 +5,9 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { HealthNote } from "~/components/ui/health-note";
 import { ErrorWithRetry } from "~/components/ui/status-message";
 import { useAsync } from "~/hooks/use-async";
+import { useNearViewport } from "~/hooks/use-near-viewport";
 import { useContentStore } from "~/lib/content-store/context";
+import type { Article } from "~/lib/content-store/model";
 import { formatTitle } from "~/lib/seo";
 import { formatArticleDate } from "./format";
 import { RecommendedProducts } from "./recommended-products";
@@ -85,14 +87,29 @@ function ArticleFrame({ children, extras }: { children: React.ReactNode; extras?
   );
 }
 
+/** Recommended products and related reads, read from the store as the reader
+ * nears the end of the article: not while the page starts up. */
+function ArticleExtras({ article }: { article: Article }) {
+  const { ref, isNear } = useNearViewport();
+  return (
+    <div ref={ref}>
+      {isNear && (
+        <>
+          <RecommendedProducts article={article} />
+          <RelatedArticles article={article} />
+        </>
+      )}
+    </div>
+  );
+}
+
 /** A found article with its recommended products and related reads. */
 function ArticleView({ rendered }: { rendered: RenderedArticle }) {
   return (
     <ArticleFrame
       extras={
         <>
-          <RecommendedProducts article={rendered.article} />
-          <RelatedArticles article={rendered.article} />
+          <ArticleExtras article={rendered.article} />
           <p className="mt-16 text-center">
             <Link to={paths.articles} className="font-semibold text-brand-800 underline underline-offset-4">
               ← Back to The Vault

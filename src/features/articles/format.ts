@@ -1,12 +1,26 @@
-const dateFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
-/** "March 14, 2026" in the visitor's locale (UTC date, so it is the same everywhere).
- * One formatter per locale: making one is far slower than using it. */
-export function formatArticleDate(date: Date, locale?: string): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
-    dateFormats.set(locale, format);
-  }
-  return format.format(date);
+/**
+ * "March 14, 2026": the article's UTC date, in English like the rest of the
+ * site. Written by hand rather than with `Intl.DateTimeFormat`: the text is the
+ * same at build time and in every browser (the prerendered page must hydrate
+ * to identical text, whatever the visitor's locale), and the page does not
+ * have to start the browser's locale data while it hydrates (a long task on
+ * slow phones).
+ */
+export function formatArticleDate(date: Date): string {
+  return `${MONTHS[date.getUTCMonth()] ?? ""} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
