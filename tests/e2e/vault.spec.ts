@@ -1,4 +1,10 @@
+import type { Page } from "@playwright/test";
 import { expect, test, viewports, visit } from "./support/fixtures";
+
+/** Scrolls to the end of an article, where its products and related reads load. */
+async function readToTheEnd(page: Page) {
+  await page.getByRole("link", { name: "← Back to The Vault" }).scrollIntoViewIfNeeded();
+}
 
 test.describe("The Vault journey", () => {
   test("list → filter → load more → article → related article → back", async ({ page, problems }) => {
@@ -25,6 +31,7 @@ test.describe("The Vault journey", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/What Is a Calorie Deficit/);
     await expect(page).toHaveTitle(/What Is a Calorie Deficit.* \| Fast & Fuel$/);
     await expect(page.getByText("Not medical advice.")).toBeVisible();
+    await readToTheEnd(page);
 
     // Products: disclosure right above sponsored links that open in a new tab.
     const products = page.locator("section", {
@@ -69,6 +76,9 @@ test.describe("The Vault journey", () => {
     // The prerendered file is served, not the SPA fallback.
     expect(await response?.text()).toContain("10 Benefits of Intermittent Fasting");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^10 Benefits of Intermittent Fasting/);
+    // Products and related reads load as the reader nears the end, not at start-up.
+    await expect(page.getByRole("heading", { name: "Related articles" })).toHaveCount(0);
+    await readToTheEnd(page);
     await expect(page.getByRole("heading", { name: "Related articles" })).toBeVisible();
     await expect(page.getByText(/Affiliate disclosure:/)).toBeVisible();
     // Body links were made safe at build time.
@@ -84,6 +94,7 @@ test.describe("The Vault journey", () => {
     problems,
   }) => {
     await visit(page, "/articles/10-benefits-of-fasting");
+    await readToTheEnd(page);
     const related = page.locator("section", { has: page.getByRole("heading", { name: "Related articles" }) });
     const first = related.getByRole("link").first();
     const title = (await first.textContent()) ?? "";
