@@ -1,19 +1,16 @@
-import { useInView } from "react-intersection-observer";
-
-/** How far outside the viewport an element counts as "near": about a screen
- * ahead, so what it loads has arrived by the time it scrolls in. */
-export const NEAR_VIEWPORT_MARGIN = "100% 0px";
+import { useEffect, useState } from "react";
+import { whenNearViewport } from "~/lib/near-viewport";
 
 /**
  * Whether the element given `ref` has come near the viewport (see
- * NEAR_VIEWPORT_MARGIN). Once true it stays true. Without
- * IntersectionObserver it is true at once.
+ * `whenNearViewport`). Once true it stays true.
  */
-export function useNearViewport(): { ref: (element?: Element | null) => void; isNear: boolean } {
-  const { ref, inView } = useInView({
-    rootMargin: NEAR_VIEWPORT_MARGIN,
-    triggerOnce: true,
-    fallbackInView: true,
-  });
-  return { ref, isNear: inView };
+export function useNearViewport(): { ref: (element: Element | null) => void; isNear: boolean } {
+  const [element, setElement] = useState<Element | null>(null);
+  const [isNear, setIsNear] = useState(false);
+  useEffect(() => {
+    if (!element || isNear) return;
+    return whenNearViewport(element, () => setIsNear(true));
+  }, [element, isNear]);
+  return { ref: setElement, isNear };
 }

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 import { useIsHydrated } from "~/hooks/use-is-hydrated";
-import { NEAR_VIEWPORT_MARGIN } from "~/hooks/use-near-viewport";
+import { whenNearViewport } from "~/lib/near-viewport";
 
 /**
  * A lazily loaded section whose code loads, and whose prerendered HTML
@@ -49,24 +49,11 @@ export function lazyWhenNear<Props extends object>(
     if (isHydratedAtMount) openGate();
     const ref = useRef<HTMLDivElement>(null);
 
-    // A plain observer, without state: seeing the section changes nothing here.
+    // No state: seeing the section changes nothing here, it only opens the gate.
     useEffect(() => {
       const element = ref.current;
       if (isHydratedAtMount || !element) return;
-      if (typeof IntersectionObserver === "undefined") {
-        openGate();
-        return;
-      }
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          openGate();
-          observer.disconnect();
-        },
-        { rootMargin: NEAR_VIEWPORT_MARGIN },
-      );
-      observer.observe(element);
-      return () => observer.disconnect();
+      return whenNearViewport(element, openGate);
     }, [isHydratedAtMount]);
 
     return (

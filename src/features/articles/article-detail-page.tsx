@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -10,8 +10,6 @@ import { useContentStore } from "~/lib/content-store/context";
 import type { Article } from "~/lib/content-store/model";
 import { formatTitle } from "~/lib/seo";
 import { formatArticleDate } from "./format";
-import { RecommendedProducts } from "./recommended-products";
-import { RelatedArticles } from "./related-articles";
 import { type RenderedArticle, renderArticle } from "./rendered-article";
 
 /** Topics that carry the "not medical advice / who should not fast" note. */
@@ -87,17 +85,19 @@ function ArticleFrame({ children, extras }: { children: React.ReactNode; extras?
   );
 }
 
-/** Recommended products and related reads, read from the store as the reader
- * nears the end of the article: not while the page starts up. */
-function ArticleExtras({ article }: { article: Article }) {
+const ArticleExtras = lazy(() => import("./article-extras"));
+
+/** Recommended products and related reads: their code loads, and they read
+ * the store, as the reader nears the end of the article, not while the page
+ * starts up. */
+function ArticleExtrasWhenNear({ article }: { article: Article }) {
   const { ref, isNear } = useNearViewport();
   return (
     <div ref={ref}>
       {isNear && (
-        <>
-          <RecommendedProducts article={article} />
-          <RelatedArticles article={article} />
-        </>
+        <Suspense fallback={null}>
+          <ArticleExtras article={article} />
+        </Suspense>
       )}
     </div>
   );
@@ -109,7 +109,7 @@ function ArticleView({ rendered }: { rendered: RenderedArticle }) {
     <ArticleFrame
       extras={
         <>
-          <ArticleExtras article={rendered.article} />
+          <ArticleExtrasWhenNear article={rendered.article} />
           <p className="mt-16 text-center">
             <Link to={paths.articles} className="font-semibold text-brand-800 underline underline-offset-4">
               ← Back to The Vault
