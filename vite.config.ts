@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { shellChunkPlugin } from "./scripts/lib/shell-chunk.mjs";
 import { loadAppEnv } from "./src/lib/build-env";
 
 // Vitest runs components without the React Router build plugin (it expects a
@@ -14,7 +15,8 @@ export default defineConfig(({ mode }) => ({
   // Settings are validated here, once; the app gets the parsed result
   // (src/lib/env.ts). VITE_* variables from the shell override .env files.
   define: { __APP_ENV__: JSON.stringify(loadAppEnv(mode)) },
-  plugins: [tailwindcss(), isVitest ? react() : reactRouter()],
+  // shellChunkPlugin: the code every page loads, in one chunk (decision 008).
+  plugins: [tailwindcss(), ...(isVitest ? [react()] : [reactRouter(), shellChunkPlugin()])],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { port: 5173, strictPort: true },
   // Pre-bundle client dependencies up front: discovered late, they get a

@@ -1,0 +1,70 @@
+// One "shell" chunk for the modules every page loads.
+//
+// Every page loads the root route and what it imports statically (layout,
+// header, footer, SEO helpers, small hooks, React's JSX runtime). Left to
+// itself, Rollup splits that code by which route chunks share it: here ten
+// files of 130–1,000 bytes gzipped, each one a request, a modulepreload link
+// made at start-up, and a module to instantiate, on every page. Every page
+// loads all of them anyway, so one chunk costs no page a byte more, and it
+// saves each page those requests and the per-file gzip overhead (about
+// 3 KiB). See docs/decisions/008-one-shell-chunk.md.
+
+/** @typedef {(id: string) => { importedIds: readonly string[] } | null} GetModuleInfo */
+
+const ROOT_ROUTE = /\/src\/root\.tsx$/;
+const APP_CODE = /\/src\//;
+const JSX_RUNTIME = /\/node_modules\/react\/(cjs\/react-jsx-runtime\.production\.js|jsx-runtime\.js)/;
+
+/**
+ * The modules statically reachable from the root route module.
+ * @param {Iterable<string>} moduleIds
+ * @param {GetModuleInfo} getModuleInfo
+ */
+export function rootModuleGraph(moduleIds, getModuleInfo) {
+  const roots = [...moduleIds].filter((id) => ROOT_ROUTE.test(id));
+  const seen = new Set(roots);
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) {
+      if (!seen.has(imported)) {
+        seen.add(imported);
+        queue.push(imported);
+      }
+    }
+  }
+  return seen;
+}
+
+/**
+ * Rollup's `manualChunks`: "shell" for the app's modules (and React's JSX
+ * runtime and Vite's preload helper) that the root route imports statically.
+ * Code only lazy chunks import is left where Rollup puts it.
+ * @returns {import("rollup").GetManualChunk}
+ */
+export function shellChunk() {
+  /** @type {Set<string> | undefined} */
+  let shell;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    shell ??= rootModuleGraph(getModuleIds(), getModuleInfo);
+    if (!shell.has(id)) return undefined;
+    return APP_CODE.test(id) || JSX_RUNTIME.test(id) || id.includes("vite/preload-helper")
+      ? "shell"
+      : undefined;
+  };
+}
+
+/**
+ * Puts the client build's shell modules in one chunk (the server build that
+ * prerenders the pages is left alone).
+ * @returns {import("vite").Plugin}
+ */
+export function shellChunkPlugin() {
+  return {
+    name: "fast-and-fuel:shell-chunk",
+    apply: "build",
+    outputOptions(options) {
+      if (this.environment?.name !== "client") return null;
+      return { ...options, manualChunks: shellChunk() };
+    },
+  };
+}
