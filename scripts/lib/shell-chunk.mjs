@@ -13,6 +13,11 @@
 
 const ROOT_ROUTE = /\/src\/root\.tsx$/;
 const APP_CODE = /\/src\//;
+// The root route module and its stylesheet stay in the route's own chunk. In
+// the shell, the site's CSS would be listed as a dependency of every lazy
+// chunk; React Router marks such a stylesheet with a `#` in the page's <link>,
+// so Vite's preload helper would not find it there and download it again.
+const STYLESHEET = /\.css($|\?)/;
 const JSX_RUNTIME = /\/node_modules\/react\/(cjs\/react-jsx-runtime\.production\.js|jsx-runtime\.js)/;
 
 /**
@@ -37,8 +42,9 @@ export function rootModuleGraph(moduleIds, getModuleInfo) {
 
 /**
  * Rollup's `manualChunks`: "shell" for the app's modules (and React's JSX
- * runtime and Vite's preload helper) that the root route imports statically.
- * Code only lazy chunks import is left where Rollup puts it.
+ * runtime and Vite's preload helper) that the root route imports statically,
+ * except the root route itself and stylesheets. Code only lazy chunks import
+ * is left where Rollup puts it.
  * @returns {import("rollup").GetManualChunk}
  */
 export function shellChunk() {
@@ -46,7 +52,7 @@ export function shellChunk() {
   let shell;
   return (id, { getModuleIds, getModuleInfo }) => {
     shell ??= rootModuleGraph(getModuleIds(), getModuleInfo);
-    if (!shell.has(id)) return undefined;
+    if (!shell.has(id) || ROOT_ROUTE.test(id) || STYLESHEET.test(id)) return undefined;
     return APP_CODE.test(id) || JSX_RUNTIME.test(id) || id.includes("vite/preload-helper")
       ? "shell"
       : undefined;

@@ -32,6 +32,16 @@ for (const [name, viewport] of Object.entries(viewports)) {
           (url) => !url.startsWith("data:") && !allowed.has(new URL(url).origin),
         );
         expect(foreign, "requests to other origins").toEqual([]);
+        // No script or stylesheet is downloaded twice (say, under two URLs
+        // that differ only in their #fragment).
+        const assets = requested
+          .map((url) => new URL(url))
+          .filter((url) => url.pathname.startsWith("/assets/"))
+          .map((url) => url.pathname);
+        expect(
+          assets.filter((path, index) => assets.indexOf(path) !== index),
+          "assets requested twice",
+        ).toEqual([]);
       });
     }
   });

@@ -8,6 +8,7 @@ const graph: Record<string, { importedIds: string[]; dynamicallyImportedIds?: st
       "/app/src/components/header.tsx",
       "/app/node_modules/react/jsx-runtime.js",
       "\0vite/preload-helper.js",
+      "/app/src/styles/app.css",
     ],
     dynamicallyImportedIds: ["/app/src/features/home/testimonials.tsx"],
   },
@@ -15,6 +16,7 @@ const graph: Record<string, { importedIds: string[]; dynamicallyImportedIds?: st
     importedIds: ["/app/src/config/paths.ts", "/app/node_modules/react/index.js"],
   },
   "/app/src/config/paths.ts": { importedIds: [] },
+  "/app/src/styles/app.css": { importedIds: [] },
   "/app/node_modules/react/jsx-runtime.js": { importedIds: ["/app/node_modules/react/index.js"] },
   "/app/node_modules/react/index.js": { importedIds: [] },
   "\0vite/preload-helper.js": { importedIds: [] },
@@ -39,6 +41,7 @@ describe("rootModuleGraph", () => {
         "/app/node_modules/react/jsx-runtime.js",
         "/app/node_modules/react/index.js",
         "\0vite/preload-helper.js",
+        "/app/src/styles/app.css",
       ].sort(),
     );
   });
@@ -54,7 +57,6 @@ describe("shellChunk", () => {
 
   test("puts the app's shell modules, React's JSX runtime and the preload helper in one chunk", () => {
     for (const id of [
-      "/app/src/root.tsx",
       "/app/src/components/header.tsx",
       "/app/src/config/paths.ts",
       "/app/node_modules/react/jsx-runtime.js",
@@ -62,6 +64,13 @@ describe("shellChunk", () => {
     ]) {
       expect(chunkOf(id), id).toBe("shell");
     }
+  });
+
+  test("leaves the root route and its stylesheet in the route's chunk", () => {
+    // A stylesheet in the shell would be listed as a dependency of every lazy
+    // chunk, and downloaded a second time (decision 008).
+    expect(chunkOf("/app/src/root.tsx")).toBeUndefined();
+    expect(chunkOf("/app/src/styles/app.css")).toBeUndefined();
   });
 
   test("leaves route code, lazily loaded code and other libraries to Rollup", () => {
