@@ -436,6 +436,28 @@ test.describe("moving content on the home page (WCAG 2.2.2)", () => {
   });
 });
 
+test("each Tab press scrolls the focused element into view at once, not after a smooth scroll", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.mobile);
+  await visit(page, "/articles");
+  const offScreen: string[] = [];
+  for (let presses = 0; presses < 40; presses += 1) {
+    await page.keyboard.press("Tab");
+    // Read in the same task as nothing else: no waiting for an animation.
+    const focus = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return null;
+      const rect = active.getBoundingClientRect();
+      const label = active.textContent.trim().slice(0, 30);
+      return { label, inView: rect.top >= -1 && rect.bottom <= window.innerHeight + 1 };
+    });
+    if (!focus) break;
+    if (!focus.inView) offScreen.push(`Tab ${presses + 1}: ${focus.label}`);
+  }
+  expect(offScreen).toEqual([]);
+});
+
 test.describe("focus is visible everywhere", () => {
   const pages = ["/", "/articles", "/tools/macro-calculator", "/diets/ketogenic-diet", "/login"];
   const MAX_TABS = 60;
