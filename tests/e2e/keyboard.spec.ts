@@ -444,7 +444,7 @@ test("each Tab press scrolls the focused element into view at once, not after a 
   const offScreen: string[] = [];
   for (let presses = 0; presses < 40; presses += 1) {
     await page.keyboard.press("Tab");
-    // Read in the same task as nothing else: no waiting for an animation.
+    // Read right after the key press, without waiting for any scroll animation.
     const focus = await page.evaluate(() => {
       const active = document.activeElement;
       if (!active || active === document.body) return null;
