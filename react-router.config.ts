@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { pathsToPrerender } from "./src/config/prerender";
-import { builtInArticles } from "./src/content/articles";
+import { listArticleIds } from "./src/lib/article-source/article-files";
 import { loadAppEnv } from "./src/lib/build-env";
 
 // A static site: nothing renders at request time. Every static route is
@@ -14,7 +14,7 @@ export default {
     pathsToPrerender(
       getStaticPaths(),
       loadAppEnv().mode,
-      builtInArticles.map((article) => article.id),
+      listArticleIds(),
     ),
   future: {
     v8_middleware: true,

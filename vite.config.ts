@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { shellChunkPlugin } from "./scripts/lib/shell-chunk.mjs";
+import { articleSourcePlugin } from "./src/lib/article-source/vite-plugin";
 import { loadAppEnv } from "./src/lib/build-env";
 
 // Vitest runs components without the React Router build plugin (it expects a
@@ -15,8 +16,13 @@ export default defineConfig(({ mode }) => ({
   // Settings are validated here, once; the app gets the parsed result
   // (src/lib/env.ts). VITE_* variables from the shell override .env files.
   define: { __APP_ENV__: JSON.stringify(loadAppEnv(mode)) },
+  // articleSourcePlugin: article Markdown compiled at build time (decision 009).
   // shellChunkPlugin: the code every page loads, in one chunk (decision 008).
-  plugins: [tailwindcss(), ...(isVitest ? [react()] : [reactRouter(), shellChunkPlugin()])],
+  plugins: [
+    articleSourcePlugin(),
+    tailwindcss(),
+    ...(isVitest ? [react()] : [reactRouter(), shellChunkPlugin()]),
+  ],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { port: 5173, strictPort: true },
   // Pre-bundle client dependencies up front: discovered late, they get a

@@ -14,7 +14,7 @@
 //    articles included, on the configured origin.
 // Safe to run again on the same build: pages already rewritten are left as
 // they are and the meta element is replaced.
-import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { injectCspMeta } from "./lib/csp.mjs";
@@ -25,6 +25,12 @@ const dir = fileURLToPath(new URL("../build/client/", import.meta.url));
 
 await copyFile(`${dir}__spa-fallback.html`, `${dir}404.html`);
 console.log("postbuild: build/client/404.html written from the SPA fallback");
+
+// Resource routes (feed.xml, articles.json, products.json) are files; React
+// Router also writes a `.data` payload beside each, which nothing requests.
+for (const name of await readdir(dir)) {
+  if (/\.(xml|json)\.data$/.test(name)) await rm(`${dir}${name}`);
+}
 
 const pages = (await readdir(dir, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))

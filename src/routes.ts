@@ -16,15 +16,23 @@ const dietGuidePaths = [
 /** Route paths are the URLs of `config/paths.ts` without their leading slash. */
 const at = (url: string) => url.replace(/^\//, "");
 
+const { mode } = loadAppEnv();
+
 // The one route table. Static routes are prerendered at build time
 // (react-router.config.ts), and so are the built-in articles in built-in
-// mode; the catch-all renders the not-found page.
+// mode; the catch-all renders the not-found page. The `.xml`/`.json` routes
+// are resource routes, prerendered to files.
 export default [
   index("app/routes/home.tsx"),
   route(at(paths.about), "app/routes/about.tsx"),
   route(at(paths.articles), "app/routes/articles.tsx"),
-  route(`${at(paths.articles)}/:slug`, articleRouteFile(loadAppEnv().mode)),
+  route(`${at(paths.articles)}/:slug`, articleRouteFile(mode)),
+  // The feed lists the built-in articles; a Firebase-mode build has none to list.
+  ...(mode === "builtin" ? [route(at(paths.feed), "app/routes/feed.ts")] : []),
+  route(at(paths.articlesJson), "app/routes/content-json.ts", { id: "articles-json" }),
+  route(at(paths.productsJson), "app/routes/content-json.ts", { id: "products-json" }),
   route(at(paths.products), "app/routes/products.tsx"),
+  route(at(paths.editorialStandards), "app/routes/editorial-standards.tsx"),
   route(at(paths.subscribe), "app/routes/subscribe.tsx"),
   route(at(paths.intermittentFasting), "app/routes/intermittent-fasting.tsx"),
   ...dietGuidePaths.map((path) =>

@@ -121,8 +121,11 @@ export function generateArticles(count, { seed = 8, until = new Date("2025-12-31
     const topic = pick(TOPICS, random);
     const title = pick(TEMPLATES, random).replace("{subject}", topic.subject);
     const sentence = () => pick(SENTENCES, random);
+    // Bodies as long as the real articles' (about 8 KB of HTML): the search box
+    // also searches them.
+    const paragraph = () => `<p>${sentence()} ${sentence()} ${sentence()} ${sentence()} ${sentence()}</p>`;
     const paragraphs = SECTIONS.map(
-      (heading) => `<h2>${heading}</h2>\n<p>${sentence()} ${sentence()} ${sentence()}</p>`,
+      (heading) => `<h2>${heading}</h2>\n${paragraph()}\n${paragraph()}\n${paragraph()}\n${paragraph()}`,
     );
     const number = index + 1;
     return {

@@ -8,6 +8,12 @@ export const paths = {
   articles: "/articles",
   article: (slug: string) => `/articles/${encodeURIComponent(slug)}`,
   products: "/products",
+  editorialStandards: "/editorial-standards",
+  /** The Atom feed of The Vault (built-in mode; generated at build time). */
+  feed: "/feed.xml",
+  /** The content the developer page's buttons are named after, as the build writes it. */
+  articlesJson: "/articles.json",
+  productsJson: "/products.json",
   subscribe: "/subscribe",
   intermittentFasting: "/intermittent-fasting",
   tools: "/tools",

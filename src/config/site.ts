@@ -4,6 +4,9 @@ export const site = {
   tagline: "Intermittent fasting & smarter nutrition for a leaner you",
   description:
     "Evidence-based guides, free tools and honest product picks for intermittent fasting, keto and other diets — fast with purpose and fuel your day the right way.",
+  /** Where readers report an error in an article (Editorial standards page).
+   * Make sure this mailbox exists before launch. */
+  correctionsEmail: "corrections@fastandfuel.app",
   newsletterPitch: "No spam — just quick tips and product picks, once in a while.",
   /** The two social networks in the footer's Connect column. Update the
    * handles here when the accounts change. */

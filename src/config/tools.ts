@@ -40,7 +40,7 @@ export const toolCards: readonly ToolCard[] = [
     id: "grocery-list-generator",
     title: "Grocery List Generator",
     description:
-      "A ready-made shopping list for your diet, by aisle — tick items off as you shop, print it or copy it.",
+      "A ready-made shopping list for your diet, by aisle — check items off as you shop, print it or copy it.",
     link: "/tools/grocery-list-generator",
   },
   {

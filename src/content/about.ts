@@ -11,7 +11,7 @@ export const about = {
   brandMessage: {
     eyebrow: "About Fast & Fuel",
     title: "Eat with a plan, not with guilt",
-    lead: "Fast & Fuel is a small, independent guide to intermittent fasting and everyday nutrition. We turn the research into plain language, give you free tools to try it, and point to products only when they genuinely earn a place in your routine.",
+    lead: "Fast & Fuel is a small, independent guide to intermittent fasting and everyday nutrition. We turn the research into plain language, give you free tools to try it, and list a few product types with an honest note on what the evidence does and doesn't show.",
   },
   mission: {
     title: "Our mission",
@@ -26,11 +26,11 @@ export const about = {
       },
       {
         title: "Tools you can use today",
-        text: "Schedule builders, macro maths and shopping lists that run in your browser, free and without an account.",
+        text: "Schedule builders, macro math and shopping lists that run in your browser, free and without an account.",
       },
       {
-        title: "Honest recommendations",
-        text: "Product picks are clearly marked as affiliate links, and a commission never decides what we recommend.",
+        title: "Honest product picks",
+        text: "Product links are marked as affiliate links and open a marketplace search, not a single brand. A commission never decides what we list or what we say about it.",
       },
     ],
   },
@@ -45,7 +45,7 @@ export const about = {
   },
   callToAction: {
     title: "Ready to start?",
-    text: "Learn how intermittent fasting works and whether it suits you, or browse the products we rely on ourselves.",
+    text: "Learn how intermittent fasting works and whether it suits you, or browse the product types we've looked into.",
   },
   disclaimer:
     "Fast & Fuel shares general education, not medical advice. Talk to your doctor before changing how you eat — especially if you are pregnant or breastfeeding, under 18, have a history of eating disorders, are underweight, or take medication for diabetes or blood pressure.",

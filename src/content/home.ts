@@ -77,7 +77,7 @@ export const home = {
   stats: {
     title: "amplify your life!",
     intro:
-      "Time-restricted eating compounds: a steadier rhythm supports energy, focus and metabolic health, and each good day makes the next one easier. Here is what studies have reported.",
+      "Time-restricted eating compounds: a steadier rhythm supports energy, focus and metabolic health, and each good day makes the next one easier. These are the headline numbers you will see quoted — read the note below them for what the research actually supports.",
     durationSeconds: 2,
     delayMs: 100,
     counters: [
@@ -87,8 +87,16 @@ export const home = {
       { value: 500, suffix: "%", label: "more growth hormone" },
       { value: 2, suffix: "x", label: "improved insulin sensitivity" },
     ],
-    sources:
-      "Headline figures from individual studies, not promises: growth hormone rose about five-fold during a two-day fast (Ho et al., J Clin Invest 1988); early time-restricted eating improved insulin sensitivity in men with prediabetes (Sutton et al., Cell Metab 2018). The fat-burning, clarity and longevity figures come from short-term, small or animal studies and are not established in long-term human trials (de Cabo & Mattson, N Engl J Med 2019). Results vary from person to person.",
+    /**
+     * What the evidence says about each counter (the counters themselves are
+     * the spec's). Every figure cited here was checked against the paper's
+     * abstract: Hartman et al. 1992, doi:10.1210/jcem.74.4.1548337; Sutton et
+     * al. 2018, doi:10.1016/j.cmet.2018.04.010.
+     */
+    evidence: {
+      label: "About these numbers:",
+      text: "Only two of these figures come close to a published study, and neither matches exactly. Growth hormone: in nine men, 24-hour growth hormone production rose about five-fold — roughly 400% more, not 500% — on the second day of a fast (Hartman et al., J Clin Endocrinol Metab 1992), which is a two-day fast, not daily time-restricted eating. Insulin sensitivity: five weeks of early time-restricted eating improved insulin sensitivity in men with prediabetes (Sutton et al., Cell Metab 2018), but the study did not report a doubling. The 3x fat-burning, 50% mental-clarity and 20% longevity-marker figures are not established: we found no study that supports them. Results vary from person to person.",
+    },
   },
   finalCta: {
     title: "Ready to fuel your first fast?",

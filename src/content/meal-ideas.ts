@@ -34,7 +34,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Smoked Salmon Scramble",
           description:
-            "Two eggs and extra egg whites scrambled with smoked salmon and dill, with a handful of rocket — about 330 kcal, 32 g protein.",
+            "Two eggs and extra egg whites scrambled with smoked salmon and dill, with a handful of arugula — about 330 kcal, 32 g protein.",
         },
         {
           title: "Greek Yogurt Raspberry Bowl",
@@ -44,7 +44,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Turkey Sausage & Pepper Skillet",
           description:
-            "Lean turkey sausage browned with green peppers and spring onion, topped with one fried egg — about 380 kcal, 30 g protein.",
+            "Lean turkey sausage browned with green peppers and scallions, topped with one fried egg — about 380 kcal, 30 g protein.",
         },
         {
           title: "Cottage Cheese & Cucumber Plate",
@@ -66,7 +66,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Garlic Shrimp Zoodles",
           description:
-            "Garlic shrimp tossed with zucchini noodles, sesame oil and chilli flakes — about 340 kcal, 32 g protein.",
+            "Garlic shrimp tossed with zucchini noodles, sesame oil and chili flakes — about 340 kcal, 32 g protein.",
         },
         {
           title: "Egg Salad Lettuce Wraps",
@@ -112,7 +112,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Classic Bacon & Eggs",
           description:
-            "Two fried eggs with three rashers of bacon and mushrooms sautéed in butter — about 520 kcal, 28 g protein.",
+            "Two fried eggs with three slices of bacon and mushrooms sautéed in butter — about 520 kcal, 28 g protein.",
         },
         {
           title: "Coconut Chia Pudding",
@@ -120,9 +120,9 @@ export const mealIdeas: MealIdeas = {
             "Chia seeds soaked overnight in coconut milk with a scoop of collagen, topped with toasted coconut and a few blueberries — about 480 kcal, 18 g protein.",
         },
         {
-          title: "Cheddar & Chive Omelette",
+          title: "Cheddar & Chive Omelet",
           description:
-            "A three-egg omelette with cheddar, chives and spinach, with half an avocado — about 560 kcal, 28 g protein.",
+            "A three-egg omelet with cheddar, chives and spinach, with half an avocado — about 560 kcal, 28 g protein.",
         },
         {
           title: "Almond Flour Pancakes",
@@ -132,7 +132,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Creamy Coffee & Boiled Eggs",
           description:
-            "Coffee with a splash of double cream alongside two boiled eggs and a handful of macadamia nuts — about 470 kcal, 15 g protein.",
+            "Coffee with a splash of heavy cream alongside two boiled eggs and a handful of macadamia nuts — about 470 kcal, 15 g protein.",
         },
       ],
       lunch: [
@@ -184,9 +184,9 @@ export const mealIdeas: MealIdeas = {
             "Layers of sliced zucchini, beef ragù, ricotta and mozzarella baked until bubbling — about 560 kcal, 34 g protein.",
         },
         {
-          title: "Thai Green Curry Prawns",
+          title: "Thai Green Curry Shrimp",
           description:
-            "Prawns simmered in a coconut milk green curry with bok choy over cauliflower rice — about 540 kcal, 30 g protein.",
+            "Shrimp simmered in a coconut milk green curry with bok choy over cauliflower rice — about 540 kcal, 30 g protein.",
         },
       ],
     },
@@ -198,7 +198,7 @@ export const mealIdeas: MealIdeas = {
             "A 150 g sirloin steak with three fried eggs and sautéed mushrooms — about 720 kcal, 60 g protein.",
         },
         {
-          title: "Loaded Four-Egg Omelette",
+          title: "Loaded Four-Egg Omelet",
           description:
             "Four eggs with ham, cheddar, peppers and spinach, plus half an avocado — about 740 kcal, 48 g protein.",
         },
@@ -222,7 +222,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Steak Salad with Blue Cheese",
           description:
-            "Sliced flank steak over rocket with blue cheese, walnuts, avocado and olive oil — about 760 kcal, 50 g protein.",
+            "Sliced flank steak over arugula with blue cheese, walnuts, avocado and olive oil — about 760 kcal, 50 g protein.",
         },
         {
           title: "Chicken Thigh Souvlaki Plate",
@@ -262,9 +262,9 @@ export const mealIdeas: MealIdeas = {
             "A large salmon fillet with creamed spinach and garlic-roasted broccoli — about 720 kcal, 48 g protein.",
         },
         {
-          title: "Texas-Style Beef Chilli",
+          title: "Texas-Style Beef Chili",
           description:
-            "Slow-cooked beef chuck chilli with peppers and spices, topped with sour cream, cheddar and avocado — about 800 kcal, 55 g protein.",
+            "Slow-cooked beef chuck chili with peppers and spices, topped with sour cream, cheddar and avocado — about 800 kcal, 55 g protein.",
         },
         {
           title: "Bacon-Wrapped Stuffed Chicken",
@@ -295,7 +295,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Turkey Sweet Potato Hash",
           description:
-            "A small sweet potato hash with peppers and lean turkey mince, topped with a poached egg — about 420 kcal, 32 g protein.",
+            "A small sweet potato hash with peppers and lean ground turkey, topped with a poached egg — about 420 kcal, 32 g protein.",
         },
         {
           title: "Berry Collagen Smoothie",
@@ -317,7 +317,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Grilled Shrimp & Mango Salad",
           description:
-            "Grilled shrimp with mango, cucumber and red cabbage over greens with a lime-chilli dressing — about 340 kcal, 30 g protein.",
+            "Grilled shrimp with mango, cucumber and red cabbage over greens with a lime-chili dressing — about 340 kcal, 30 g protein.",
         },
         {
           title: "Turkey Burger Lettuce Wrap",
@@ -327,7 +327,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Chicken & Vegetable Bone Broth Soup",
           description:
-            "A big bowl of shredded chicken, carrot, celery and courgette in bone broth — about 320 kcal, 34 g protein.",
+            "A big bowl of shredded chicken, carrot, celery and zucchini in bone broth — about 320 kcal, 34 g protein.",
         },
       ],
       dinner: [
@@ -354,7 +354,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Turkey-Stuffed Peppers",
           description:
-            "Bell peppers filled with lean turkey mince, tomato, onion and herbs, with a green salad — about 380 kcal, 34 g protein.",
+            "Bell peppers filled with lean ground turkey, tomato, onion and herbs, with a green salad — about 380 kcal, 34 g protein.",
         },
       ],
     },
@@ -383,7 +383,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Bacon, Egg & Avocado Plate",
           description:
-            "Two eggs, two rashers of bacon, half an avocado and grilled tomatoes — about 540 kcal, 25 g protein.",
+            "Two eggs, two slices of bacon, half an avocado and grilled tomatoes — about 540 kcal, 25 g protein.",
         },
       ],
       lunch: [
@@ -395,7 +395,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Flank Steak & Roasted Squash Salad",
           description:
-            "Sliced flank steak over rocket with roasted squash, red onion, pumpkin seeds and balsamic vinaigrette — about 560 kcal, 38 g protein.",
+            "Sliced flank steak over arugula with roasted squash, red onion, pumpkin seeds and balsamic vinaigrette — about 560 kcal, 38 g protein.",
         },
         {
           title: "Salmon Cakes with Apple Slaw",
@@ -425,14 +425,14 @@ export const mealIdeas: MealIdeas = {
             "Sliced sirloin and broccoli stir-fried with coconut aminos, ginger and garlic over cauliflower rice — about 540 kcal, 40 g protein.",
         },
         {
-          title: "Pork Tenderloin with Caramelised Apples",
+          title: "Pork Tenderloin with Caramelized Apples",
           description:
             "Roasted pork tenderloin with apples and onions cooked down in olive oil, with steamed green beans — about 520 kcal, 40 g protein.",
         },
         {
           title: "Shrimp Scampi over Zoodles",
           description:
-            "Shrimp sautéed in olive oil, garlic, lemon and chilli over zucchini noodles with cherry tomatoes — about 450 kcal, 32 g protein.",
+            "Shrimp sautéed in olive oil, garlic, lemon and chili over zucchini noodles with cherry tomatoes — about 450 kcal, 32 g protein.",
         },
         {
           title: "Herb-Crusted Salmon with Sweet Potato",
@@ -466,7 +466,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Turkey & Sweet Potato Frittata",
           description:
-            "A third of a six-egg frittata with turkey mince, spinach and sweet potato, with a bowl of fresh fruit — about 650 kcal, 48 g protein.",
+            "A third of a six-egg frittata with ground turkey, spinach and sweet potato, with a bowl of fresh fruit — about 650 kcal, 48 g protein.",
         },
       ],
       lunch: [
@@ -481,9 +481,9 @@ export const mealIdeas: MealIdeas = {
             "Two bison patties in lettuce wraps with sweet potato wedges, avocado and tomato — about 820 kcal, 58 g protein.",
         },
         {
-          title: "Salmon Beetroot Power Salad",
+          title: "Salmon & Beet Power Salad",
           description:
-            "A large salmon fillet over kale with roasted beetroot, walnuts, avocado and a lemon-olive oil dressing — about 760 kcal, 44 g protein.",
+            "A large salmon fillet over kale with roasted beets, walnuts, avocado and a lemon-olive oil dressing — about 760 kcal, 44 g protein.",
         },
         {
           title: "Pulled Chicken & Plantain Bowl",
@@ -515,7 +515,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Sweet Potato Shepherd’s Pie",
           description:
-            "Lean beef and vegetable mince under a sweet potato mash topping, baked until golden — about 720 kcal, 48 g protein.",
+            "Lean ground beef and vegetables under a sweet potato mash topping, baked until golden — about 720 kcal, 48 g protein.",
         },
         {
           title: "Sesame-Crusted Tuna Steak",
@@ -539,7 +539,7 @@ export const mealIdeas: MealIdeas = {
             "Two eggs poached in a spiced tomato and pepper sauce with one small slice of whole-grain bread — about 360 kcal, 20 g protein.",
         },
         {
-          title: "Egg-White Omelette with Feta & Tomato",
+          title: "Egg-White Omelet with Feta & Tomato",
           description:
             "Egg whites and one whole egg with spinach, tomato, a little feta and oregano — about 260 kcal, 26 g protein.",
         },
@@ -578,14 +578,14 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Grilled Sardines with Tomato Salad",
           description:
-            "Grilled sardines on a big tomato, rocket and red onion salad with one slice of whole-grain bread — about 410 kcal, 30 g protein.",
+            "Grilled sardines on a big tomato, arugula and red onion salad with one slice of whole-grain bread — about 410 kcal, 30 g protein.",
         },
       ],
       dinner: [
         {
           title: "Baked Sea Bass with Capers",
           description:
-            "A sea bass fillet baked with courgette, cherry tomatoes, olives and capers in olive oil — about 360 kcal, 34 g protein.",
+            "A sea bass fillet baked with zucchini, cherry tomatoes, olives and capers in olive oil — about 360 kcal, 34 g protein.",
         },
         {
           title: "Chicken Souvlaki Skewers",
@@ -600,7 +600,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Ratatouille with Cannellini Beans",
           description:
-            "Slow-cooked aubergine, courgette, pepper and tomato ratatouille with cannellini beans and a sprinkle of parmesan — about 390 kcal, 20 g protein.",
+            "Slow-cooked eggplant, zucchini, pepper and tomato ratatouille with cannellini beans and a sprinkle of parmesan — about 390 kcal, 20 g protein.",
         },
         {
           title: "Turkey Kofta with Cucumber Salad",
@@ -651,7 +651,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Salmon & Quinoa Salad",
           description:
-            "Flaked salmon over quinoa, rocket, cucumber and cherry tomatoes with a dill-yogurt dressing — about 580 kcal, 36 g protein.",
+            "Flaked salmon over quinoa, arugula, cucumber and cherry tomatoes with a dill-yogurt dressing — about 580 kcal, 36 g protein.",
         },
         {
           title: "Lentil, Goat Cheese & Walnut Salad",
@@ -688,7 +688,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Gemista Stuffed Peppers",
           description:
-            "Peppers and tomatoes stuffed with brown rice, lean lamb mince and herbs, with a yogurt dip — about 600 kcal, 30 g protein.",
+            "Peppers and tomatoes stuffed with brown rice, lean ground lamb and herbs, with a yogurt dip — about 600 kcal, 30 g protein.",
         },
       ],
     },
@@ -700,9 +700,9 @@ export const mealIdeas: MealIdeas = {
             "A large bowl of Greek yogurt layered with oats, berries, almonds and a drizzle of honey — about 680 kcal, 42 g protein.",
         },
         {
-          title: "Three-Egg Veggie Omelette with Toast",
+          title: "Three-Egg Veggie Omelet with Toast",
           description:
-            "A three-egg omelette with spinach, mushrooms and feta, two slices of whole-grain toast and a piece of fruit — about 700 kcal, 38 g protein.",
+            "A three-egg omelet with spinach, mushrooms and feta, two slices of whole-grain toast and a piece of fruit — about 700 kcal, 38 g protein.",
         },
         {
           title: "Smoked Salmon & Scrambled Egg Toast",
@@ -744,7 +744,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Lentil, Egg & Feta Salad",
           description:
-            "Green lentils, two boiled eggs, feta, roasted peppers and rocket with olive oil and a slice of whole-grain bread — about 700 kcal, 38 g protein.",
+            "Green lentils, two boiled eggs, feta, roasted peppers and arugula with olive oil and a slice of whole-grain bread — about 700 kcal, 38 g protein.",
         },
       ],
       dinner: [
@@ -761,7 +761,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Lean Beef Moussaka",
           description:
-            "A generous portion of lean beef moussaka with aubergine, potato and a yogurt béchamel topping — about 760 kcal, 42 g protein.",
+            "A generous portion of lean beef moussaka with eggplant, potato and a yogurt béchamel topping — about 760 kcal, 42 g protein.",
         },
         {
           title: "Seafood & Chicken Paella",
@@ -795,9 +795,9 @@ export const mealIdeas: MealIdeas = {
             "Soy milk blended with pea protein, spinach, frozen berries and half a banana — about 300 kcal, 30 g protein.",
         },
         {
-          title: "Chickpea Flour Omelette",
+          title: "Chickpea Flour Omelet",
           description:
-            "A chickpea flour omelette with mushrooms, peppers and spring onion, with cherry tomatoes on the side — about 320 kcal, 18 g protein.",
+            "A chickpea flour omelet with mushrooms, peppers and scallions, with cherry tomatoes on the side — about 320 kcal, 18 g protein.",
         },
         {
           title: "Protein Overnight Oats",
@@ -839,9 +839,9 @@ export const mealIdeas: MealIdeas = {
             "Firm tofu stir-fried with broccoli, snap peas, peppers, ginger and tamari over a small scoop of brown rice — about 420 kcal, 26 g protein.",
         },
         {
-          title: "Black Bean Chilli",
+          title: "Black Bean Chili",
           description:
-            "A big bowl of black bean, pepper and tomato chilli with a dollop of soy yogurt and fresh coriander — about 400 kcal, 22 g protein.",
+            "A big bowl of black bean, pepper and tomato chili with a dollop of soy yogurt and fresh cilantro — about 400 kcal, 22 g protein.",
         },
         {
           title: "Lentil Bolognese over Zucchini Noodles",
@@ -870,7 +870,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "White Bean Avocado Toast",
           description:
-            "Whole-grain toast with smashed avocado, white beans, cherry tomatoes and chilli flakes — about 480 kcal, 18 g protein.",
+            "Whole-grain toast with smashed avocado, white beans, cherry tomatoes and chili flakes — about 480 kcal, 18 g protein.",
         },
         {
           title: "Tofu Breakfast Burrito",
@@ -912,7 +912,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Lemongrass Tofu Banh Mi",
           description:
-            "A whole-grain baguette with lemongrass tofu, pickled carrot and daikon, cucumber, coriander and chilli — about 560 kcal, 26 g protein.",
+            "A whole-grain baguette with lemongrass tofu, pickled carrot and daikon, cucumber, cilantro and chili — about 560 kcal, 26 g protein.",
         },
       ],
       dinner: [
@@ -1015,9 +1015,9 @@ export const mealIdeas: MealIdeas = {
             "Red lentil and walnut bolognese over whole-wheat spaghetti with nutritional yeast — about 760 kcal, 38 g protein.",
         },
         {
-          title: "Tempeh Three-Bean Chilli",
+          title: "Tempeh Three-Bean Chili",
           description:
-            "Crumbled tempeh with kidney, black and pinto beans in a smoky chilli over quinoa with avocado — about 800 kcal, 50 g protein.",
+            "Crumbled tempeh with kidney, black and pinto beans in a smoky chili over quinoa with avocado — about 800 kcal, 50 g protein.",
         },
         {
           title: "BBQ Tofu & Sweet Potato Plate",

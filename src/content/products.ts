@@ -4,35 +4,42 @@ import type { Product } from "~/lib/content-store/model";
 /**
  * Affiliate product picks (built-in). Generic product types rather than
  * brands: each links to a marketplace search (carrying the affiliate tag when
- * one is configured) so readers can compare options themselves.
+ * one is configured) so readers can compare options themselves. Descriptions
+ * claim no more than the evidence: "may" only where there is some, and a
+ * plain statement where a guideline advises against (glucosamine/chondroitin:
+ * 2019 ACR/Arthritis Foundation osteoarthritis guideline).
  */
 export const builtInProducts = [
   {
     id: "collagen-peptides",
     name: "Collagen Peptides Powder",
     description:
-      "Unflavored hydrolyzed collagen that mixes into coffee or smoothies and may support skin and joints. Look for third-party testing and a single, simple ingredient.",
+      "Unflavored hydrolyzed collagen that mixes into coffee or smoothies; evidence that it helps skin or joints comes from small trials and is not settled. Look for third-party testing and a single, simple ingredient.",
     image: "/images/products/collagen-peptides.svg",
     link: marketplaceSearchLink("collagen peptides powder unflavored"),
-    tags: ["collagen", "joints", "skin", "protein"],
+    tags: ["collagen", "protein"],
   },
   {
     id: "glucosamine-chondroitin",
     name: "Glucosamine & Chondroitin",
     description:
-      "A classic joint supplement pairing that may support comfortable movement for some people. Check the dose per serving and choose a third-party tested brand.",
+      "A popular joint-supplement pairing, but the American College of Rheumatology's 2019 guideline recommends against glucosamine and chondroitin for knee and hip osteoarthritis. Talk to your doctor before spending money on it.",
     image: "/images/products/glucosamine-chondroitin.svg",
     link: marketplaceSearchLink("glucosamine chondroitin supplement"),
-    tags: ["joints", "mobility"],
+    // No tags: no article recommends it (our joints article explains why), so
+    // it is listed on the products page only.
+    tags: [],
   },
   {
     id: "boswellia-extract",
     name: "Boswellia Extract",
     description:
-      "A standardized extract of Boswellia serrata resin that may help support joint comfort. Look for a stated boswellic acid percentage and independent testing.",
+      "A standardized extract of Boswellia serrata resin sold for joint comfort; evidence that it eases osteoarthritis pain is limited to a few small, short trials. If you try it, look for a stated boswellic acid percentage and independent testing.",
     image: "/images/products/boswellia-extract.svg",
     link: marketplaceSearchLink("boswellia serrata extract capsules"),
-    tags: ["joints", "inflammation"],
+    // Listed on the products page only: the evidence does not support placing
+    // it under an article.
+    tags: [],
   },
   {
     id: "electrolyte-drops",
@@ -47,7 +54,7 @@ export const builtInProducts = [
     id: "magnesium-glycinate",
     name: "Magnesium Glycinate",
     description:
-      "A gentle, well-absorbed form of magnesium that may support relaxation and sleep. Check the elemental magnesium per serving and pick a third-party tested product.",
+      "A common form of magnesium supplement; evidence that extra magnesium improves sleep or stress is limited and mixed. Check the elemental magnesium per serving and pick a third-party tested product.",
     image: "/images/products/magnesium-glycinate.svg",
     link: marketplaceSearchLink("magnesium glycinate capsules"),
     tags: ["magnesium", "sleep", "stress"],
@@ -56,7 +63,7 @@ export const builtInProducts = [
     id: "psyllium-husk-fiber",
     name: "Psyllium Husk Fiber",
     description:
-      "A soluble fiber that may support regularity and help you feel full. Choose plain, unsweetened husk or powder, and increase slowly with plenty of water.",
+      "A soluble fiber that may help with regularity. Choose plain, unsweetened husk or powder, and increase slowly with plenty of water.",
     image: "/images/products/psyllium-husk-fiber.svg",
     link: marketplaceSearchLink("psyllium husk fiber powder unsweetened"),
     tags: ["fiber", "gut health"],
@@ -65,7 +72,7 @@ export const builtInProducts = [
     id: "mct-oil-powder",
     name: "MCT Oil Powder",
     description:
-      "Powdered medium-chain triglycerides, often from coconut, for keto coffee and shakes. Look for C8/C10 MCTs, minimal fillers and no added sugar.",
+      "Powdered medium-chain triglycerides, often from coconut, for keto coffee and shakes; it adds calories, and large servings can upset the stomach. Look for C8/C10 MCTs, minimal fillers and no added sugar.",
     image: "/images/products/mct-oil-powder.svg",
     link: marketplaceSearchLink("mct oil powder keto unflavored"),
     tags: ["keto", "energy", "focus"],
@@ -74,7 +81,7 @@ export const builtInProducts = [
     id: "multi-strain-probiotic",
     name: "Multi-Strain Probiotic",
     description:
-      "A capsule combining several bacterial strains that may support gut health. Look for named strains, a CFU count guaranteed to expiry and third-party testing.",
+      "A capsule combining several bacterial strains; any benefit depends on the strain and the problem, and for healthy people the evidence is limited. Look for named strains, a CFU count guaranteed to expiry and third-party testing.",
     image: "/images/products/multi-strain-probiotic.svg",
     link: marketplaceSearchLink("multi strain probiotic capsules"),
     tags: ["probiotics", "gut health"],

@@ -10,6 +10,13 @@ export interface Testimonial {
  * with real reader quotes, used with the reader's written consent, before the
  * site goes live.
  */
+/**
+ * Said plainly, in body-size text above the quotes (not as fine print),
+ * for as long as the quotes are samples.
+ */
+export const testimonialsNote =
+  "These are illustrative quotes, written to show how reader stories will appear — not reviews from real readers. We’ll replace them with real stories, shared with permission.";
+
 export const testimonials = [
   {
     quote:

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { article as calorieDeficit } from "~/content/articles/what-is-a-calorie-deficit";
+import { builtInArticle } from "~/test/content-fixtures";
 import { articleJsonLd, organizationJsonLd, websiteJsonLd } from "./structured-data";
+
+const calorieDeficit = builtInArticle("what-is-a-calorie-deficit");
 
 describe("structured data", () => {
   test("describes the organisation with its logo and social profiles", () => {
@@ -39,8 +41,8 @@ describe("structured data", () => {
         name: "Fast & Fuel",
         logo: "http://localhost:5173/icons/icon-512.png",
       },
-      datePublished: "2025-09-08T08:00:00.000Z",
-      dateModified: "2025-09-08T08:00:00.000Z",
+      datePublished: "2025-09-08T00:00:00.000Z",
+      dateModified: "2026-11-23T00:00:00.000Z",
       image: ["http://localhost:5173/images/articles/what-is-a-calorie-deficit.svg"],
       mainEntityOfPage: { "@type": "WebPage", "@id": url },
     });

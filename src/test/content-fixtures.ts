@@ -1,3 +1,4 @@
+import { builtInArticles } from "~/content/articles";
 import type { Article, Product } from "~/lib/content-store/model";
 import type { ContentStore } from "~/lib/content-store/store";
 import { createBuiltInStore } from "~/lib/content-store/builtin-store";
@@ -33,4 +34,11 @@ export function makeStore(
 ): ContentStore {
   const store = createBuiltInStore({ random: () => 0, load: () => Promise.resolve({ articles, products }) });
   return { ...store, ...overrides };
+}
+
+/** One of the site's own articles, by id (fails the test when there is none). */
+export function builtInArticle(id: string): Article {
+  const article = builtInArticles.find((candidate) => candidate.id === id);
+  if (!article) throw new Error(`No built-in article "${id}"`);
+  return article;
 }

@@ -64,7 +64,7 @@ test.describe("landing page at 1280 px", () => {
     await expect(stats.getByTestId("counter-value")).toHaveText(["3x", "50%", "20%", "500%", "2x"], {
       timeout: 5_000,
     });
-    await expect(stats.getByText(/Sources:/)).toBeVisible();
+    await expect(stats.getByText(/About these numbers:/)).toBeVisible();
   });
 });
 

@@ -1,8 +1,7 @@
 import { existsSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { builtInArticles } from "../../src/content/articles";
 import { expect, test, viewports, visit } from "./support/fixtures";
-import { prerenderedRoutes } from "./support/routes";
+import { builtArticles, prerenderedRoutes } from "./support/routes";
 import { configuredOrigin } from "./support/site-origin";
 
 // What crawlers and readers without JavaScript receive: the raw HTML.
@@ -285,8 +284,9 @@ test.describe("search and sharing in the raw HTML", () => {
     page,
     request,
   }) => {
-    expect(builtInArticles.length).toBeGreaterThan(0);
-    for (const article of builtInArticles) {
+    const articles = builtArticles();
+    expect(articles).toHaveLength(12);
+    for (const article of articles) {
       const route = `/articles/${article.id}`;
       expect(prerenderedRoutes(), route).toContain(route);
       const { h1, title, meta, jsonLd } = await rawPage(page, request, route);
@@ -294,7 +294,10 @@ test.describe("search and sharing in the raw HTML", () => {
       expect(title, route).toBe(`${article.title} | Fast & Fuel`);
       expect(meta.description, route).toEqual([article.excerpt]);
       expect(meta["og:type"], route).toEqual(["article"]);
-      expect(meta["article:published_time"], route).toEqual([article.createdAt.toISOString()]);
+      expect(meta["article:published_time"], route).toEqual([article.createdAt]);
+      expect(meta["article:modified_time"] ?? [], route).toEqual(
+        article.updatedAt ? [article.updatedAt] : [],
+      );
       const data = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);
       expect(data, route).toEqual([
         expect.objectContaining({
@@ -303,11 +306,136 @@ test.describe("search and sharing in the raw HTML", () => {
           headline: article.title,
           description: article.excerpt,
           author: expect.objectContaining({ name: article.author }),
-          datePublished: article.createdAt.toISOString(),
+          datePublished: article.createdAt,
+          dateModified: article.updatedAt ?? article.createdAt,
           mainEntityOfPage: { "@type": "WebPage", "@id": canonicalUrl(route) },
         }),
       ]);
     }
+  });
+
+  test("every prerendered article shows its byline, key takeaways, numbered citations and, if revised, the update", async ({
+    page,
+    request,
+  }) => {
+    const articles = builtArticles();
+    expect(articles.some((article) => article.updatedAt)).toBe(true);
+    for (const article of articles) {
+      const route = `/articles/${article.id}`;
+      const html = await (await request.get(route)).text();
+      const view = await page.evaluate((source) => {
+        const document = new DOMParser().parseFromString(source, "text/html");
+        const text = (selector: string) => document.querySelector(selector)?.textContent.trim() ?? "";
+        const markers = [
+          ...document.querySelectorAll<HTMLAnchorElement>(".article-body sup a[href^='#fn-']"),
+        ];
+        return {
+          byline: [...document.querySelectorAll("main p")]
+            .map((p) => p.textContent)
+            .find((t) => t.startsWith("By ")),
+          updated: [...document.querySelectorAll("main p")]
+            .map((p) => p.textContent)
+            .find((t) => t.startsWith("Updated ")),
+          standardsLink: document.querySelector("main a[href='/editorial-standards']")?.textContent,
+          takeaways: [...document.querySelectorAll("[aria-labelledby='key-takeaways'] li")].map(
+            (li) => li.textContent,
+          ),
+          markerNumbers: markers.map((link) => Number(link.textContent)),
+          markersResolve: markers.every((link) => document.getElementById(link.hash.slice(1)) !== null),
+          sourcesHeading: text("#footnote-label"),
+          sources: document.querySelectorAll(".footnotes li").length,
+          backLinksResolve: [
+            ...document.querySelectorAll<HTMLAnchorElement>(".footnotes a[href^='#fnref-']"),
+          ].every((link) => document.getElementById(link.hash.slice(1)) !== null),
+        };
+      }, html);
+      expect(view.byline, route).toMatch(/^By .+ • \w+ \d{1,2}, \d{4} · \d+ min read$/);
+      expect(view.byline?.startsWith(`By ${article.author} • `), route).toBe(true);
+      expect(view.updated !== undefined, route).toBe(
+        article.updatedAt !== undefined && article.updatedAt > article.createdAt,
+      );
+      expect(view.standardsLink, route).toBe("How we write and check articles");
+      expect(view.takeaways, route).toEqual(article.keyTakeaways);
+      expect(view.sources, route).toBeGreaterThanOrEqual(3);
+      // Numbered in order of first citation: 1, 2, 3… (a source cited again keeps its number).
+      const firsts = [...new Set(view.markerNumbers)];
+      expect(firsts, route).toEqual(firsts.map((_, index) => index + 1));
+      expect(firsts.length, route).toBe(view.sources);
+      expect(view.markersResolve && view.backLinksResolve, route).toBe(true);
+      expect(view.sourcesHeading, route).toBe("Sources");
+    }
+  });
+
+  test("/feed.xml is a valid Atom feed of every article, linked from every page", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get("/feed.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const feed = await page.evaluate(
+      (source) => {
+        const xml = new DOMParser().parseFromString(source, "application/xml");
+        const ATOM = "http://www.w3.org/2005/Atom";
+        const child = (parent: Element, name: string) =>
+          [...parent.children].find((node) => node.namespaceURI === ATOM && node.localName === name);
+        const root = xml.documentElement;
+        return {
+          parseError: xml.getElementsByTagName("parsererror").length > 0,
+          root: `${root.namespaceURI} ${root.localName}`,
+          required: ["id", "title", "updated"].every((name) => child(root, name)?.textContent),
+          self: [...root.children].some(
+            (node) => node.localName === "link" && node.getAttribute("rel") === "self",
+          ),
+          entries: [...root.children]
+            .filter((node) => node.localName === "entry")
+            .map((entry) => ({
+              id: child(entry, "id")?.textContent,
+              title: child(entry, "title")?.textContent,
+              updated: child(entry, "updated")?.textContent,
+              published: child(entry, "published")?.textContent,
+              link: child(entry, "link")?.getAttribute("href"),
+              author: child(entry, "author")?.textContent.trim(),
+              summary: child(entry, "summary")?.textContent,
+            })),
+        };
+      },
+      await response.text(),
+    );
+    expect(feed.parseError).toBe(false);
+    expect(feed.root).toBe("http://www.w3.org/2005/Atom feed");
+    expect(feed.required && feed.self).toBe(true);
+    const articles = builtArticles();
+    expect(feed.entries).toHaveLength(articles.length);
+    for (const article of articles) {
+      const url = canonicalUrl(`/articles/${article.id}`);
+      expect(feed.entries).toContainEqual({
+        id: url,
+        title: article.title,
+        updated: article.updatedAt ?? article.createdAt,
+        published: article.createdAt,
+        link: url,
+        author: article.author,
+        summary: article.excerpt,
+      });
+    }
+    const { links } = await rawPage(page, request, "/articles");
+    expect(links.alternate).toEqual(["/feed.xml"]);
+  });
+
+  test("/articles.json and /products.json hold the content in the upload shape", async ({ request }) => {
+    const articles = await request.get("/articles.json");
+    expect(articles.headers()["content-type"]).toMatch(/json/);
+    const documents = (await articles.json()) as Record<string, unknown>[];
+    expect(documents).toHaveLength(12);
+    for (const document of documents) {
+      expect(document.slug).toBe(document.id);
+      expect(Number.isNaN(Date.parse(String(document.createdAt)))).toBe(false);
+      expect(String(document.content)).toContain('<section class="footnotes">');
+    }
+    const products = (await (await request.get("/products.json")).json()) as Record<string, unknown>[];
+    expect(products.length).toBeGreaterThanOrEqual(3);
+    for (const product of products) expect(String(product.link)).toMatch(/^https:\/\//);
   });
 
   test("a prerendered article's body is in the HTML, sanitised", async ({ page, request }) => {
@@ -378,9 +506,9 @@ test.describe("search and sharing in the raw HTML", () => {
     const indexable = routes.filter((route) => !noindex.includes(route)).map(canonicalUrl);
     expect([...sitemap.locs].sort()).toEqual([...indexable].sort());
     expect(sitemap.locs.some((loc) => /\/(login|dev-add-product)$/.test(loc))).toBe(false);
-    for (const article of builtInArticles) {
+    for (const article of builtArticles()) {
       expect(sitemap.lastmods[canonicalUrl(`/articles/${article.id}`)], article.id).toBe(
-        article.createdAt.toISOString(),
+        article.updatedAt ?? article.createdAt,
       );
     }
   });

@@ -206,6 +206,12 @@ describe.skipIf(skipReason !== undefined)(
         const db = dbAs("the developer");
         const minimal = without(without(sampleArticle(), "productTags"), "bannerImageUrl");
         await assertSucceeds(setDoc(doc(db, "articles", ARTICLE_ID), minimal));
+        const revised = sampleArticle({
+          updatedAt: new Date("2026-03-01T00:00:00Z"),
+          bannerImageAlt: "A bowl of lentil soup",
+          keyTakeaways: ["One.", "Two.", "Three.", "Four.", "Five."],
+        });
+        await assertSucceeds(setDoc(doc(db, "articles", ARTICLE_ID), revised));
         const longest = sampleArticle({
           title: tooLong(200),
           excerpt: tooLong(600),
@@ -243,6 +249,11 @@ describe.skipIf(skipReason !== undefined)(
         ["a protocol-relative banner", sampleArticle({ bannerImageUrl: "//images.example.com/a.png" })],
         ["a javascript: banner", sampleArticle({ bannerImageUrl: "javascript:alert(1)" })],
         ["a slug that differs from the document id", sampleArticle({ slug: "another-article" })],
+        ["updatedAt as a string", sampleArticle({ updatedAt: "2026-02-01T00:00:00Z" })],
+        ["updatedAt before createdAt", sampleArticle({ updatedAt: new Date("2025-12-31T00:00:00Z") })],
+        ["six key takeaways", sampleArticle({ keyTakeaways: ["1", "2", "3", "4", "5", "6"] })],
+        ["key takeaways as a string", sampleArticle({ keyTakeaways: "one line" })],
+        ["a numeric banner alt", sampleArticle({ bannerImageAlt: 7 })],
       ])("the developer cannot write an article with %s", async (_name, data) => {
         await assertFails(setDoc(doc(dbAs("the developer"), "articles", ARTICLE_ID), data));
       });

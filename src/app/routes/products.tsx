@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Product picks",
     description:
-      "The supplements and staples we recommend for fasting and low-carb routines — collagen, electrolytes, magnesium, fibre and more — and what to look for when you buy.",
+      "Product types that come up in our articles — electrolytes, magnesium, fiber, collagen and more — what the evidence says about each, and what to look for when you buy.",
     path: paths.products,
   });
 

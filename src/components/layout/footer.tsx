@@ -79,9 +79,17 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-brand-900">
-        <p className="mx-auto max-w-page px-4 py-6 text-sm text-brand-200 sm:px-6">
-          © <span suppressHydrationWarning>{year}</span> {site.name}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4 text-sm sm:px-6">
+          <p className="py-2 text-brand-200">
+            © <span suppressHydrationWarning>{year}</span> {site.name}. All rights reserved.
+          </p>
+          <Link
+            to={paths.editorialStandards}
+            className="inline-flex min-h-11 items-center text-brand-100 underline underline-offset-4 hover:text-white"
+          >
+            Editorial standards
+          </Link>
+        </div>
       </div>
     </footer>
   );

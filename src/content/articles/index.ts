@@ -1,30 +1,21 @@
-import type { Article } from "~/lib/content-store/model";
-import { article as tenBenefitsOfFasting } from "./10-benefits-of-fasting";
-import { article as fastingAndGutHealth } from "./fasting-and-gut-health";
-import { article as fastingAndMentalClarity } from "./fasting-and-mental-clarity";
-import { article as fiberForAHealthierGut } from "./fiber-for-a-healthier-gut";
-import { article as intermittentFastingForBeginners } from "./intermittent-fasting-for-beginners";
-import { article as ketoBasicsNetCarbs } from "./keto-basics-net-carbs";
-import { article as ketoFluAndElectrolytes } from "./keto-flu-and-electrolytes";
-import { article as mealTimingForDeepWork } from "./meal-timing-for-deep-work";
-import { article as protectingYourJoints } from "./protecting-your-joints-while-losing-weight";
-import { article as sleepAndWeightLoss } from "./sleep-and-weight-loss";
-import { article as stressCortisolAndCravings } from "./stress-cortisol-and-cravings";
-import { article as whatIsACalorieDeficit } from "./what-is-a-calorie-deficit";
+import type { Article, ArticleDocument } from "~/lib/content-store/model";
+import { parseArticle } from "~/lib/content-store/validate";
 
-/** The Vault's built-in articles: served in built-in mode and uploaded to
- * Firestore from the developer page. One module per article. */
-export const builtInArticles: readonly Article[] = [
-  whatIsACalorieDeficit,
-  tenBenefitsOfFasting,
-  intermittentFastingForBeginners,
-  ketoBasicsNetCarbs,
-  ketoFluAndElectrolytes,
-  fastingAndMentalClarity,
-  fastingAndGutHealth,
-  fiberForAHealthierGut,
-  sleepAndWeightLoss,
-  mealTimingForDeepWork,
-  stressCortisolAndCravings,
-  protectingYourJoints,
-];
+// The Vault's built-in articles: one Markdown file each (`<slug>.md`, see
+// README "Writing an article"), compiled, validated and sanitised at build
+// time by the article-source Vite plugin. Served in built-in mode, written
+// to `articles.json` and uploaded to Firestore from the developer page.
+
+const modules = import.meta.glob<ArticleDocument>("./*.md", { eager: true, import: "default" });
+
+/** Every article file, in the shape uploads write to Firestore. */
+export const articleDocuments: readonly ArticleDocument[] = Object.values(modules).sort((a, b) =>
+  a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+);
+
+/** The same articles as the UI sees them (dates as `Date`s), through the store's own validation. */
+export const builtInArticles: readonly Article[] = articleDocuments.map((document) => {
+  const parsed = parseArticle(document.id, document);
+  if (!parsed.ok) throw new Error(`articles/${document.id}.md: ${parsed.reason}`);
+  return parsed.value;
+});

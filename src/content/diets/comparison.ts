@@ -21,7 +21,7 @@ export const dietComparison: readonly DietComparisonRow[] = [
     bestFor: [
       "Curbing appetite for some people",
       "Cutting sugar and refined carbs",
-      "People who like rich, savoury meals",
+      "People who like rich, savory meals",
     ],
     compatibleWithIF: true,
   },
@@ -48,7 +48,7 @@ export const dietComparison: readonly DietComparisonRow[] = [
     link: paths.diets.vegan,
     carbs: "High",
     bestFor: [
-      "Fibre-rich, plant-based eating",
+      "Fiber-rich, plant-based eating",
       "Lowering saturated fat",
       "Ethical and environmental priorities",
     ],

@@ -1,4 +1,5 @@
 import type { DietGuide } from "./model";
+import { omadCaution } from "./omad-caution";
 
 export const guide = {
   slug: "intermittent-fasting",
@@ -23,16 +24,16 @@ export const guide = {
       title: "Common schedules, with honest notes",
       paragraphs: [
         "16:8 means fasting for 16 hours and eating within an 8-hour window, for example from noon to 8 p.m. Most of the fast happens while you sleep, so it is the usual starting point. Honest note: in the TREAT trial, 116 adults with overweight or obesity were asked only to eat between noon and 8 p.m. for 12 weeks. Their weight loss was small and not significantly different from a group eating three structured meals a day. The window works as a framework for eating well, not as a result on its own.",
-        "18:6 narrows the window to six hours, often from about 1 p.m. to 7 p.m. Honest note: a shorter window can make it simpler to eat less, but hunger tends to rise and fitting enough protein, vegetables and fibre into two meals gets harder. There is no strong evidence that the extra two hours bring benefits of their own.",
+        "18:6 narrows the window to six hours, often from about 1 p.m. to 7 p.m. Honest note: a shorter window can make it simpler to eat less, but hunger tends to rise and fitting enough protein, vegetables and fiber into two meals gets harder. There is no strong evidence that the extra two hours bring benefits of their own.",
         "5:2 means eating normally on five days a week and eating very little on two. In a six-month trial in 107 women with overweight or obesity, two days a week at roughly 2,700 kJ (about 650 kcal) led to similar weight loss to cutting calories every day, with slightly larger improvements in insulin levels. Honest note: the low-intake days can be tough, and results similar to ordinary calorie restriction are the realistic expectation.",
-        "OMAD, or one meal a day, is the most extreme of the common schedules, and the evidence is thin. In a small controlled study, healthy, normal-weight, middle-aged adults who ate all their calories in one daily meal for eight weeks felt hungrier and had small rises in blood pressure and in total and LDL cholesterol compared with eating three meals. Packing enough nutrients into one meal is also hard, so we don’t recommend it as a starting point.",
+        `OMAD, or one meal a day, means eating all of the day’s food in a single sitting. ${omadCaution}`,
       ],
     },
     {
       id: "how-it-works",
       title: "How it works: metabolic switching",
       paragraphs: [
-        "After a meal, your body runs mainly on glucose from food and stores some of it as glycogen in the liver. As a fast goes on and those liver stores run down, the body shifts towards releasing stored fat as fatty acids, and the liver turns some of them into ketones, which the brain and muscles can use for fuel. Researchers call this the metabolic switch. One review places it typically beyond about 12 hours after the last meal, with the timing depending on how full your glycogen stores were and how active you are.",
+        "After a meal, your body runs mainly on glucose from food and stores some of it as glycogen in the liver. As a fast goes on and those liver stores run down, the body shifts toward releasing stored fat as fatty acids, and the liver turns some of them into ketones, which the brain and muscles can use for fuel. Researchers call this the metabolic switch. One review places it typically beyond about 12 hours after the last meal, with the timing depending on how full your glycogen stores were and how active you are.",
         "Some scientists think that regularly flipping this switch, not only weight loss, explains part of the benefit seen in studies, such as better insulin sensitivity and resistance to cellular stress. Much of that work comes from animals, though. In people, much of the benefit seems to come from simply eating less, which is why trials comparing fasting with ordinary calorie restriction often find similar results.",
         "Expect an adjustment period. A major review notes that hunger, irritability and trouble concentrating are common when people start fasting, and that these usually ease within about a month.",
       ],
@@ -41,7 +42,7 @@ export const guide = {
       id: "a-typical-day",
       title: "A typical 16:8 day, and how to get started",
       paragraphs: [
-        "Here’s what a simple noon-to-8 p.m. day can look like. In the morning you drink water; black coffee or plain tea without milk or sugar are fine during the fast. Hunger may arrive in a wave around your old breakfast time and then pass, especially if you drink something or take a short walk. At noon you break the fast with a proper meal built around protein and vegetables, such as an omelette with spinach and feta and wholegrain toast. An afternoon snack of Greek yoghurt with berries is fine if you need it. Dinner, finished by 8 p.m., might be salmon with roasted vegetables and potatoes. After that, stick to water or herbal tea until lunch the next day.",
+        "Here’s what a simple noon-to-8 p.m. day can look like. In the morning you drink water; black coffee or plain tea without milk or sugar are fine during the fast. Hunger may arrive in a wave around your old breakfast time and then pass, especially if you drink something or take a short walk. At noon you break the fast with a proper meal built around protein and vegetables, such as an omelet with spinach and feta and whole-grain toast. An afternoon snack of Greek yogurt with berries is fine if you need it. Dinner, finished by 8 p.m., might be salmon with roasted vegetables and potatoes. After that, stick to water or herbal tea until lunch the next day.",
         "To get started, don’t jump straight to 16 hours. Close the kitchen after dinner, have breakfast a little later than usual, and stretch the gap gradually over a couple of weeks. Pick a window you can keep on most days, including weekends.",
         "Make protein a priority at each meal and keep up some strength training: in the TREAT trial, participants who had detailed body scans lost more lean mass on the fasting schedule than in the comparison group. Drink steadily, don’t “make up” for the fast with extra snacks, and review your energy, sleep, mood and hunger after a few weeks. If a schedule leaves you miserable, it isn’t the right one for you.",
       ],
@@ -49,7 +50,7 @@ export const guide = {
   ],
   benefits: [
     {
-      title: "Weight loss, on a par with calorie cutting",
+      title: "Weight loss, on par with calorie cutting",
       text: "In trials, intermittent fasting usually produces weight loss similar to ordinary daily calorie restriction, not more. The evidence is moderate and consistent: fasting may help because it makes eating less easier for some people.",
     },
     {
@@ -62,7 +63,7 @@ export const guide = {
     },
     {
       title: "Metabolic switching and cellular effects",
-      text: "Animal research suggests regular fasting triggers stress-resistance and repair pathways. Human evidence for longer-term benefits, such as healthier ageing, is still limited, so treat these claims as promising but unproven.",
+      text: "Animal research suggests regular fasting triggers stress-resistance and repair pathways. Human evidence for longer-term benefits, such as healthier aging, is still limited, so treat these claims as promising but unproven.",
     },
     {
       title: "Works with any way of eating",
@@ -74,7 +75,7 @@ export const guide = {
     title: "Combining intermittent fasting with keto",
     paragraphs: [
       "Intermittent fasting and keto are often paired because both lower insulin and raise ketones: fasting through time without food, keto through cutting carbohydrate to a very low level. Many people on keto say longer gaps between meals feel easier, although this is mostly anecdotal.",
-      "There is little direct research on the combination, and no good evidence that it beats either approach done well on its own. Stacking them also stacks the downsides: early keto headaches and fatigue can overlap with early fasting hunger, and fewer meals make it harder to get enough protein, fibre and electrolytes.",
+      "There is little direct research on the combination, and no good evidence that it beats either approach done well on its own. Stacking them also stacks the downsides: early keto headaches and fatigue can overlap with early fasting hunger, and fewer meals make it harder to get enough protein, fiber and electrolytes.",
       "If you want to try both, start one and let it settle for a few weeks before adding the other. Keep the eating window realistic rather than jumping to one meal a day, build meals around protein and non-starchy vegetables, salt your food (unless you’ve been told to limit salt) and drink regularly.",
       "If you have diabetes, especially if you take insulin or other glucose-lowering medicines, don’t combine fasting and keto without your doctor’s supervision, because doses often need adjusting. Our ketogenic diet guide explains who should check before starting keto.",
     ],

@@ -15,16 +15,16 @@ export const guide = {
       title: "What the Mediterranean diet is",
       paragraphs: [
         "The Mediterranean diet isn’t a branded plan with strict rules. It describes the traditional way of eating in places such as Crete, the rest of Greece and southern Italy in the early 1960s, when researchers noticed that people there had low rates of heart disease despite limited access to medical care. Nutrition researchers later summed the pattern up as a food pyramid.",
-        "Its core is simple: plenty of vegetables, fruit, legumes, whole grains, nuts and seeds; extra-virgin olive oil as the main fat; fish and seafood regularly; moderate amounts of cheese, yoghurt, eggs and poultry; and red and processed meat and sweets only occasionally. Meals tend to be cooked at home, shared and eaten slowly. There is nothing to count, no food group is banned, and it works on almost any budget if you lean on beans, seasonal vegetables and tinned fish.",
+        "Its core is simple: plenty of vegetables, fruit, legumes, whole grains, nuts and seeds; extra-virgin olive oil as the main fat; fish and seafood regularly; moderate amounts of cheese, yogurt, eggs and poultry; and red and processed meat and sweets only occasionally. Meals tend to be cooked at home, shared and eaten slowly. There is nothing to count, no food group is banned, and it works on almost any budget if you lean on beans, seasonal vegetables and canned fish.",
       ],
     },
     {
       id: "the-evidence",
       title: "What the evidence shows",
       paragraphs: [
-        "The best-known trial is PREDIMED, run in Spain. It assigned 7,447 adults aged 55 to 80 who were at high risk of cardiovascular disease, but did not yet have it, to a Mediterranean diet with extra-virgin olive oil, a Mediterranean diet with mixed nuts, or a control diet with advice to reduce fat. Neither Mediterranean group was asked to cut calories. After a median of 4.8 years, both Mediterranean groups had a lower rate of heart attack, stroke or death from cardiovascular causes, about 30 per cent lower than the control group.",
-        "There is an important footnote. The original 2013 report was retracted in 2018 after the investigators found problems with randomisation: some household members were enrolled without being randomised, some participants at one of 11 sites were assigned to a group without randomisation, and randomisation tables appear to have been used inconsistently at another site. The team reanalysed the data and republished the results in the New England Journal of Medicine in 2018. The conclusions held, including when the 1,588 participants affected were left out, but the episode is a useful reminder that even landmark trials deserve a careful reading.",
-        "Other evidence points the same way. In the Lyon Diet Heart Study, people who had already had a heart attack and were advised to follow a Mediterranean-style diet had 14 cardiac deaths and non-fatal heart attacks over an average of 46 months, compared with 44 in the group advised to follow a usual prudent Western-type diet. In a large observational study of 22,043 adults in Greece, each two-point increase on a Mediterranean diet score was linked with a 25 per cent lower death rate. Observational studies can’t prove cause and effect, but the overall picture is consistent.",
+        "The best-known trial is PREDIMED, run in Spain. It assigned 7,447 adults aged 55 to 80 who were at high risk of cardiovascular disease, but did not yet have it, to a Mediterranean diet with extra-virgin olive oil, a Mediterranean diet with mixed nuts, or a control diet with advice to reduce fat. Neither Mediterranean group was asked to cut calories. After a median of 4.8 years, both Mediterranean groups had a lower rate of heart attack, stroke or death from cardiovascular causes, about 30 percent lower than the control group.",
+        "There is an important footnote. The original 2013 report was retracted in 2018 after the investigators found problems with randomization: some household members were enrolled without being randomized, some participants at one of 11 sites were assigned to a group without randomization, and randomization tables appear to have been used inconsistently at another site. The team reanalyzed the data and republished the results in the New England Journal of Medicine in 2018. The conclusions held, including when the 1,588 participants affected were left out, but the episode is a useful reminder that even landmark trials deserve a careful reading.",
+        "Other evidence points the same way. In the Lyon Diet Heart Study, people who had already had a heart attack and were advised to follow a Mediterranean-style diet had 14 cardiac deaths and non-fatal heart attacks over an average of 46 months, compared with 44 in the group advised to follow a usual prudent Western-type diet. In a large observational study of 22,043 adults in Greece, each two-point increase on a Mediterranean diet score was linked with a 25 percent lower death rate. Observational studies can’t prove cause and effect, but the overall picture is consistent.",
       ],
     },
     {
@@ -32,51 +32,51 @@ export const guide = {
       title: "Building your plate: olive oil, fish, legumes and vegetables",
       paragraphs: [
         "Olive oil is the signature fat. Use extra-virgin olive oil for dressings, drizzling and everyday cooking in place of butter or other spreads. It is rich in monounsaturated fat and plant compounds called polyphenols, and it was a central part of the PREDIMED intervention. It is also calorie-dense, so if weight loss is your aim, measure rather than pour.",
-        "Vegetables fill half the plate at most meals: tomatoes, leafy greens, aubergine, courgette, peppers, onions and garlic, cooked generously with olive oil and herbs. Legumes such as lentils, chickpeas and beans appear several times a week, in soups, stews and salads, and provide protein and fibre at low cost. Whole grains, such as wholemeal bread, bulgur, farro and oats, supply steady energy.",
-        "Fish and seafood, especially oily fish such as sardines, mackerel, anchovies and salmon, are eaten regularly, while poultry, eggs and dairy appear in moderation. Red meat becomes an occasional ingredient rather than the centre of the meal, and processed meat is kept to a minimum. Fruit is the usual dessert, with sweets saved for special occasions.",
+        "Vegetables fill half the plate at most meals: tomatoes, leafy greens, eggplant, zucchini, peppers, onions and garlic, cooked generously with olive oil and herbs. Legumes such as lentils, chickpeas and beans appear several times a week, in soups, stews and salads, and provide protein and fiber at low cost. Whole grains, such as whole-wheat bread, bulgur, farro and oats, supply steady energy. The Dietary Guidelines for Americans, 2025–2030, make a similar point: prioritize fiber-rich whole grains and cut back on highly processed, refined carbohydrates.",
+        "Fish and seafood, especially oily fish such as sardines, mackerel, anchovies and salmon, are eaten regularly, while poultry, eggs and dairy appear in moderation. Red meat becomes an occasional ingredient rather than the center of the meal, and processed meat is kept to a minimum. Fruit is the usual dessert, with sweets saved for special occasions.",
       ],
     },
     {
       id: "a-note-on-wine",
       title: "A note on wine",
       paragraphs: [
-        "Moderate wine with meals is often described as part of the traditional pattern, but that doesn’t make wine a health food. The Global Burden of Disease analysis of alcohol concluded that the level of drinking that minimises overall health loss is zero, and the Dietary Guidelines for Americans advise that adults who don’t drink should not start drinking for any reason, including for their health.",
+        "Moderate wine with meals is often described as part of the traditional pattern, but that doesn’t make wine a health food. The Global Burden of Disease analysis of alcohol concluded that the level of drinking that minimizes overall health loss is zero, so there is no health reason to start drinking if you don’t already.",
         "If you already drink, keep it moderate, have it with food and consider cutting back. If you don’t drink, or you are pregnant, take medication that interacts with alcohol or have a history of problem drinking, leave wine out entirely. You lose nothing of the Mediterranean diet’s core by doing so.",
       ],
     },
   ],
   foodsToEat: [
     "Extra-virgin olive oil as your main fat for cooking and dressings",
-    "Tomatoes, leafy greens, aubergine, courgette, peppers, onions and other vegetables",
+    "Tomatoes, leafy greens, eggplant, zucchini, peppers, onions and other vegetables",
     "Fresh fruit such as oranges, figs, grapes, apples and berries",
     "Lentils, chickpeas, white beans and other legumes",
-    "Whole grains such as wholemeal bread, bulgur, farro, barley and oats",
+    "Whole grains such as whole-wheat bread, bulgur, farro, barley and oats",
     "Walnuts, almonds and hazelnuts",
     "Seeds and tahini",
     "Oily fish such as sardines, mackerel, anchovies and salmon",
-    "Shellfish such as mussels, clams and prawns",
+    "Shellfish such as mussels, clams and shrimp",
     "Poultry and eggs in moderate amounts",
-    "Plain yoghurt and cheeses such as feta, in moderate amounts",
+    "Plain yogurt and cheeses such as feta, in moderate amounts",
     "Olives",
     "Garlic, herbs and spices such as oregano, basil, parsley and cumin",
     "Water as your everyday drink",
   ],
   foodsToAvoid: [
-    "Sugary soft drinks and sweetened juices",
-    "Sweets, cakes, biscuits and pastries as everyday foods",
+    "Sodas and other sugary drinks, and sweetened juices",
+    "Candy, cakes, cookies and pastries as everyday foods",
     "Processed meats such as ham, salami, bacon and sausages",
     "Large or frequent portions of red meat",
     "White bread, sugary breakfast cereals and other refined grains",
     "Butter, lard and cream as everyday cooking fats",
-    "Crisps and other salty, ultra-processed snacks",
+    "Chips and other salty, ultra-processed snacks",
     "Fast food and deep-fried foods",
-    "Ready meals high in salt",
+    "Prepared and frozen meals high in salt",
     "Spirits, binge drinking and drinking alcohol for its supposed health benefits",
   ],
   benefits: [
     {
       title: "Heart health",
-      text: "This is where the evidence is strongest: randomised trials such as PREDIMED and the Lyon Diet Heart Study found fewer cardiovascular events. Most of that evidence comes from people at high risk or with existing heart disease, so effects in healthy younger adults are less certain.",
+      text: "This is where the evidence is strongest: randomized trials such as PREDIMED and the Lyon Diet Heart Study found fewer cardiovascular events. Most of that evidence comes from people at high risk or with existing heart disease, so effects in healthy younger adults are less certain.",
     },
     {
       title: "Linked with longer life",
@@ -88,7 +88,7 @@ export const guide = {
     },
     {
       title: "Better overall diet quality",
-      text: "Built on vegetables, legumes, whole grains, nuts and fish, the pattern naturally supplies fibre, unsaturated fats and a wide range of nutrients. This follows from the foods themselves rather than from a specific trial result.",
+      text: "Built on vegetables, legumes, whole grains, nuts and fish, the pattern naturally supplies fiber, unsaturated fats and a wide range of nutrients. This follows from the foods themselves rather than from a specific trial result.",
     },
     {
       title: "Benefits without calorie counting",
@@ -100,8 +100,8 @@ export const guide = {
     title: "Combining the Mediterranean diet with fasting",
     paragraphs: [
       "The Mediterranean diet and intermittent fasting fit together naturally, because one is about what you eat and the other about when. Fasting’s biggest weakness is that it says nothing about food quality; the Mediterranean pattern fills that gap with meals built on vegetables, legumes, whole grains, fish and olive oil.",
-      "A 16:8 schedule is the easiest match. Break your fast with a substantial, protein-rich meal, such as eggs with tomatoes and peppers, Greek yoghurt with walnuts and fruit, or a lentil salad with feta, then finish the day with fish or a bean stew and plenty of vegetables. On a 5:2 plan, vegetable soups, legumes and salads make the low-intake days more filling for fewer calories.",
-      "There is little research on this specific combination, so think of it as two sensible habits rather than a proven package. Keep an eye on protein and fibre when you eat fewer meals, go easy on calorie-dense olive oil and nuts if weight loss is your aim, and read our intermittent fasting guide first to check whether fasting is right for you. Anyone with diabetes or on regular medication should talk to their doctor before adding fasting.",
+      "A 16:8 schedule is the easiest match. Break your fast with a substantial, protein-rich meal, such as eggs with tomatoes and peppers, Greek yogurt with walnuts and fruit, or a lentil salad with feta, then finish the day with fish or a bean stew and plenty of vegetables. On a 5:2 plan, vegetable soups, legumes and salads make the low-intake days more filling for fewer calories.",
+      "There is little research on this specific combination, so think of it as two sensible habits rather than a proven package. Keep an eye on protein and fiber when you eat fewer meals, go easy on calorie-dense olive oil and nuts if weight loss is your aim, and read our intermittent fasting guide first to check whether fasting is right for you. Anyone with diabetes or on regular medication should talk to their doctor before adding fasting.",
     ],
   },
   relatedTools: [
@@ -144,8 +144,8 @@ export const guide = {
     },
     {
       citation:
-        "U.S. Department of Agriculture and U.S. Department of Health and Human Services. Dietary Guidelines for Americans, 2020–2025. 9th ed. December 2020.",
-      url: "https://www.dietaryguidelines.gov/",
+        "U.S. Department of Agriculture and U.S. Department of Health and Human Services. Dietary Guidelines for Americans, 2025–2030. January 2026.",
+      url: "https://realfood.gov/",
     },
   ],
 } satisfies DietGuide;

@@ -20,6 +20,13 @@ describe("AboutPage", () => {
     expect(screen.getByRole("link", { name: "SEE OUR PRODUCT PICKS" })).toHaveAttribute("href", "/products");
   });
 
+  test("describes the product links as what they are: marketplace searches for product types", () => {
+    renderWithRouter(<AboutPage />);
+    expect(screen.getByText(/browse the product types we've looked into/)).toBeInTheDocument();
+    expect(screen.getByText(/open a marketplace search, not a single brand/)).toBeInTheDocument();
+    expect(screen.queryByText(/rely on ourselves|genuinely earn/)).toBeNull();
+  });
+
   test("says plainly that it is not medical advice and who should ask a doctor first", () => {
     renderWithRouter(<AboutPage />);
     const note = screen.getByRole("note");

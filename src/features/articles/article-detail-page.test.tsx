@@ -48,6 +48,74 @@ describe("ArticleDetailPage", () => {
     await waitFor(() => expect(document.title).toBe("Fasting 101 | Fast & Fuel"));
   });
 
+  test("no update line, key takeaways or contents for an article without them", async () => {
+    renderDetail("main");
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByText(/^Updated/)).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Key takeaways" })).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "In this article" })).toBeNull();
+    expect(screen.getByRole("link", { name: "How we write and check articles" })).toHaveAttribute(
+      "href",
+      "/editorial-standards",
+    );
+  });
+
+  test("a revised article shows its update date, key takeaways, contents and numbered citations", async () => {
+    const sections = ["One", "Two", "Three", "Four"]
+      .map((title) => `<h2 id="${title.toLowerCase()}">${title}</h2><p>Text about ${title}.</p>`)
+      .join("");
+    const revised = makeArticle({
+      id: "revised",
+      title: "Revised piece",
+      createdAt: new Date("2026-03-14T00:00:00Z"),
+      updatedAt: new Date("2026-11-02T00:00:00Z"),
+      keyTakeaways: ["First point.", "Second point.", "Third point."],
+      bannerImageUrl: "/images/articles/x.svg",
+      bannerImageAlt: "A plate of vegetables",
+      content: `<p>Claim.<sup><a href="#fn-a" id="fnref-a" aria-describedby="footnote-label">1</a></sup></p>${sections}<section class="footnotes"><h2 class="sources-heading" id="footnote-label">Sources</h2><ol><li id="fn-a"><p>Source A. <a href="#fnref-a" aria-label="Back to the text (citation 1)" class="data-footnote-backref">↩</a></p></li></ol></section>`,
+    });
+    renderDetail("revised", makeStore([revised]));
+    await screen.findByRole("heading", { level: 1, name: "Revised piece" });
+    expect(screen.getByText(/^Updated/)).toHaveTextContent("Updated November 2, 2026");
+    expect(screen.getByRole("img", { name: "A plate of vegetables" })).toBeInTheDocument();
+    const takeaways = screen.getByRole("region", { name: "Key takeaways" });
+    expect(
+      within(takeaways)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["First point.", "Second point.", "Third point."]);
+    const contents = screen.getByRole("navigation", { name: "In this article" });
+    expect(
+      within(contents)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["One", "#one"],
+      ["Two", "#two"],
+      ["Three", "#three"],
+      ["Four", "#four"],
+      ["Sources", "#footnote-label"],
+    ]);
+    // Marker → source, source → back to the marker.
+    expect(screen.getByRole("link", { name: "1" })).toHaveAttribute("href", "#fn-a");
+    expect(screen.getByRole("link", { name: "Back to the text (citation 1)" })).toHaveAttribute(
+      "href",
+      "#fnref-a",
+    );
+    expect(document.getElementById("fn-a")).not.toBeNull();
+  });
+
+  test("an update on the day of publication is not shown as an update", async () => {
+    const sameDay = makeArticle({
+      id: "same-day",
+      createdAt: new Date("2026-03-14T00:00:00Z"),
+      updatedAt: new Date("2026-03-14T00:00:00Z"),
+    });
+    renderDetail("same-day", makeStore([sameDay]));
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByText(/^Updated/)).toBeNull();
+  });
+
   test("renders the body sanitised, with external links opening safely in a new tab", async () => {
     renderDetail("main");
     await screen.findByRole("heading", { level: 1 });
@@ -145,6 +213,7 @@ describe("ArticleDetailPage", () => {
       },
     });
     const prerendered = renderArticle(main, () => "<p>Sanitised at build time.</p>");
+    expect(prerendered.sections).toEqual([]);
     renderWithRouter(<ArticleDetailPage slug="main" prerendered={prerendered} />, {
       path: "/articles/main",
       store,

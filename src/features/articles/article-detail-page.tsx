@@ -10,12 +10,68 @@ import { useContentStore } from "~/lib/content-store/context";
 import type { Article } from "~/lib/content-store/model";
 import { formatTitle } from "~/lib/seo";
 import { formatArticleDate } from "./format";
+import { SOURCES_HEADING_ID } from "./outline";
 import { type RenderedArticle, renderArticle } from "./rendered-article";
 
 /** Topics that carry the "not medical advice / who should not fast" note. */
 const HEALTH_NOTE_TAGS = ["fasting", "keto", "weight loss"];
+/** Articles with this many sections (besides Sources) get a table of contents. */
+const TOC_MIN_SECTIONS = 4;
 
-function ArticleBody({ rendered: { article, html, minutes } }: { rendered: RenderedArticle }) {
+/** When the article was revised after it was first published; null when it was not. */
+function revisedOn({ createdAt, updatedAt }: Article): Date | null {
+  return updatedAt !== undefined && updatedAt > createdAt ? updatedAt : null;
+}
+
+function KeyTakeaways({ lines }: { lines: readonly string[] }) {
+  return (
+    <section
+      aria-labelledby="key-takeaways"
+      className="mt-8 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
+    >
+      <h2
+        id="key-takeaways"
+        className="font-display text-sm font-semibold tracking-widest text-brand-800 uppercase"
+      >
+        Key takeaways
+      </h2>
+      <ul className="mt-3 list-disc space-y-2 pl-5 text-ink-800 marker:text-brand-600">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TableOfContents({ sections }: { sections: RenderedArticle["sections"] }) {
+  return (
+    <nav aria-labelledby="article-contents" className="mt-8 border-l-2 border-brand-100 pl-5">
+      <h2
+        id="article-contents"
+        className="font-display text-sm font-semibold tracking-widest text-fuel-700 uppercase"
+      >
+        In this article
+      </h2>
+      <ol className="mt-2 space-y-1">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              className="inline-block py-1 text-ink-700 underline-offset-4 hover:text-brand-800 hover:underline"
+            >
+              {section.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function ArticleBody({ rendered: { article, html, minutes, sections } }: { rendered: RenderedArticle }) {
+  const bodySections = sections.filter((section) => section.id !== SOURCES_HEADING_ID);
+  const updated = revisedOn(article);
   const needsHealthNote = article.tags.some((tag) => HEALTH_NOTE_TAGS.includes(tag));
   // The route's meta cannot know the title before the article loads.
   useEffect(() => {
@@ -26,7 +82,7 @@ function ArticleBody({ rendered: { article, html, minutes } }: { rendered: Rende
       {article.bannerImageUrl && (
         <img
           src={article.bannerImageUrl}
-          alt=""
+          alt={article.bannerImageAlt ?? ""}
           width={1200}
           height={600}
           className="aspect-[2/1] w-full rounded-3xl bg-brand-50 object-cover"
@@ -52,8 +108,26 @@ function ArticleBody({ rendered: { article, html, minutes } }: { rendered: Rende
           <span aria-hidden="true"> · </span>
           <span>{minutes} min read</span>
         </p>
+        <p className="mt-1 text-sm text-ink-700">
+          {updated && (
+            <>
+              Updated <time dateTime={updated.toISOString()}>{formatArticleDate(updated)}</time>
+              <span aria-hidden="true"> · </span>
+            </>
+          )}
+          <Link
+            to={paths.editorialStandards}
+            className="font-medium text-brand-800 underline underline-offset-4"
+          >
+            How we write and check articles
+          </Link>
+        </p>
         <p className="mt-6 text-xl leading-relaxed text-ink-800 italic">{article.excerpt}</p>
       </header>
+      {article.keyTakeaways && article.keyTakeaways.length > 0 && (
+        <KeyTakeaways lines={article.keyTakeaways} />
+      )}
+      {bodySections.length >= TOC_MIN_SECTIONS && <TableOfContents sections={sections} />}
       {needsHealthNote && <HealthNote className="mt-8" />}
       <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: html }} />
     </article>

@@ -5,7 +5,8 @@ import { ErrorWithRetry } from "~/components/ui/status-message";
 import { useAsync } from "~/hooks/use-async";
 import { useContentStore } from "~/lib/content-store/context";
 import { ArticleCard } from "./article-card";
-import { filterArticles, sortNewestFirst, toggleTag } from "./filter";
+import { whenIdle } from "~/lib/idle";
+import { filterArticles, prepareSearch, sortNewestFirst, toggleTag } from "./filter";
 import { fieldStyles } from "~/components/ui/form-styles";
 import { PageHeader } from "~/components/ui/page-header";
 
@@ -64,8 +65,11 @@ export function ArticleListPage() {
     setSearchParams(next, { replace, preventScrollReset: true });
   };
 
-  const all = articles.status === "success" ? articles.data : [];
+  const loaded = articles.status === "success" ? articles.data : null;
+  const all = loaded ?? [];
   const matching = filterArticles(all, { tag, query: search });
+  // Body search needs each body as plain text: prepared while the browser is idle.
+  useEffect(() => (loaded ? prepareSearch(loaded, whenIdle) : undefined), [loaded]);
 
   useEffect(() => {
     if (searchText === query) return;

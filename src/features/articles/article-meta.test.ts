@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { article as calorieDeficit } from "~/content/articles/what-is-a-calorie-deficit";
+import { builtInArticle } from "~/test/content-fixtures";
 import { articleMeta } from "./article-meta";
 import { renderArticle } from "./rendered-article";
+
+const calorieDeficit = builtInArticle("what-is-a-calorie-deficit");
 
 const url = "http://localhost:5173/articles/what-is-a-calorie-deficit";
 

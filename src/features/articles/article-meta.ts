@@ -26,7 +26,7 @@ export function articleMeta(slug: string, rendered?: RenderedArticle | null): Me
       title: article.title,
       description: article.excerpt,
       path,
-      article: { publishedTime: article.createdAt },
+      article: { publishedTime: article.createdAt, modifiedTime: article.updatedAt },
     }),
     { "script:ld+json": articleJsonLd(article, absoluteUrl(path)) },
   ];

@@ -1,6 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { makeArticle } from "~/test/content-fixtures";
-import { filterArticles, matchesQuery, matchesTag, sortNewestFirst, toggleTag } from "./filter";
+import {
+  filterArticles,
+  matchesQuery,
+  matchesTag,
+  prepareSearch,
+  sortNewestFirst,
+  toggleTag,
+} from "./filter";
 
 const keto = makeArticle({
   id: "keto",
@@ -17,7 +24,7 @@ const sleep = makeArticle({
 const gut = makeArticle({
   id: "gut",
   title: "Gut feelings",
-  excerpt: "Fibre and microbes.",
+  excerpt: "Fiber and microbes.",
   tags: ["Gut Health"],
 });
 
@@ -41,6 +48,64 @@ describe("article filtering (spec section 5, plus keywords)", () => {
     ["nothing", "zzz", []],
   ])("search matches %s", (_, query, ids) => {
     expect(filterArticles([keto, sleep, gut], { tag: "", query }).map((a) => a.id)).toEqual(ids);
+  });
+
+  test("search matches words in the body, ranked after title and tag matches, then excerpt matches", () => {
+    const bodyOnly = makeArticle({
+      id: "body-only",
+      title: "Morning routines",
+      excerpt: "Start the day well.",
+      tags: ["energy"],
+      content: "<p>Add <strong>electrolytes</strong> to your water &amp; salt.</p>",
+    });
+    const inExcerpt = makeArticle({
+      id: "excerpt",
+      title: "Hydration",
+      excerpt: "Electrolytes, simply.",
+      tags: ["keto"],
+    });
+    const inTitle = makeArticle({
+      id: "title",
+      title: "Electrolytes 101",
+      excerpt: "Minerals.",
+      tags: ["keto"],
+    });
+    const inTag = makeArticle({ id: "tag", title: "Salt", excerpt: "Sodium.", tags: ["electrolytes"] });
+    const none = makeArticle({ id: "none", title: "Sleep", excerpt: "Rest.", tags: ["sleep"] });
+    const ranked = filterArticles([bodyOnly, inExcerpt, none, inTitle, inTag], {
+      tag: "",
+      query: "ELECTROLYTES",
+    });
+    expect(ranked.map((article) => article.id)).toEqual(["title", "tag", "excerpt", "body-only"]);
+  });
+
+  test("body search reads text, not markup, and decodes entities", () => {
+    const article = makeArticle({
+      id: "a",
+      content: '<p class="lead">Water &amp; salt <a href="/tools">here</a></p>',
+    });
+    expect(matchesQuery(article, "water & salt")).toBe(true);
+    expect(matchesQuery(article, "lead")).toBe(false);
+    expect(matchesQuery(article, "href")).toBe(false);
+  });
+
+  test("prepareSearch strips the bodies in idle batches, then stops", () => {
+    const articles = Array.from({ length: 5 }, (_, index) => makeArticle({ id: `a${index}` }));
+    const queue: (() => void)[] = [];
+    prepareSearch(
+      articles,
+      (task) => {
+        queue.push(task);
+        return () => undefined;
+      },
+      2,
+    );
+    let batches = 0;
+    while (queue.length > 0) {
+      queue.shift()?.();
+      batches += 1;
+    }
+    expect(batches).toBe(3);
   });
 
   test("tag and search combine", () => {

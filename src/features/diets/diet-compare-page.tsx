@@ -2,9 +2,10 @@ import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { dietComparison } from "~/content/diets/comparison";
 import { ButtonLink } from "~/components/ui/button-link";
+import { HealthNote } from "~/components/ui/health-note";
 import { PageHeader } from "~/components/ui/page-header";
 
-/** `/diets/compare` (spec "Compare diets"): a real table, scrollable on phones. */
+/** `/diets/compare` (spec "Compare diets"): a real table, scrollable on phones, and the health note. */
 export function DietComparePage() {
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
@@ -75,6 +76,8 @@ export function DietComparePage() {
           </tbody>
         </table>
       </div>
+      {/* The table marks every diet as working with fasting: say who should not fast. */}
+      <HealthNote className="mt-10 max-w-3xl" />
       <div className="mt-10 flex flex-wrap gap-3">
         <ButtonLink to={paths.diets.intermittentFasting}>Start with intermittent fasting</ButtonLink>
         <ButtonLink to={paths.tools} variant="ghost">

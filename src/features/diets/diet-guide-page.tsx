@@ -112,7 +112,10 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
         </nav>
 
         <div className="max-w-prose min-w-0 space-y-14">
-          {guide.safety ? <HealthNote /> : null}
+          {/* Every guide has a section on fasting (`combining` is required: each diet
+              with fasting, the fasting guide with keto), so every guide says who
+              should not fast — not only the ones with their own safety list. */}
+          <HealthNote />
           {guide.explanation.map((section) => (
             <Section key={section.id} section={section} />
           ))}

@@ -29,7 +29,7 @@ export function BenefitTicker() {
     <div className="dark-surface relative bg-brand-900 py-5">
       {/* Focusable so keyboard users can pause it by focusing, as hover does. */}
       <div
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a labelled region, focusable to pause it
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a labeled region, focusable to pause it
         tabIndex={0}
         role="region"
         aria-label={label}

@@ -1,6 +1,7 @@
 import { paths } from "~/config/paths";
 import { home } from "~/content/home";
 import { ButtonLink } from "~/components/ui/button-link";
+import { HealthNote } from "~/components/ui/health-note";
 
 const HOURS_IN_DAY = 24;
 const percent = (hours: number) => `${(hours / HOURS_IN_DAY) * 100}%`;
@@ -50,7 +51,7 @@ function WindowBar() {
   );
 }
 
-/** Intermittent fasting in one paragraph: when, not what. */
+/** Intermittent fasting in one paragraph: when, not what — and who should not fast. */
 export function Explainer() {
   const { eyebrow, title, paragraphs, highlight, cta } = home.explainer;
   return (
@@ -77,6 +78,8 @@ export function Explainer() {
           <WindowBar />
         </div>
       </div>
+      {/* The first place the landing page suggests fasting, so the first place it says who should not. */}
+      <HealthNote className="mt-12 max-w-3xl" />
     </section>
   );
 }

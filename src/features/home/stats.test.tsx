@@ -24,7 +24,7 @@ describe("Stats", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  test("has the spec's title, five counters and a sources note; the markup holds the final values", () => {
+  test("has the spec's title, five counters and an evidence note; the markup holds the final values", () => {
     setReducedMotion(true);
     render(<Stats />);
     expect(screen.getByRole("heading", { level: 2, name: "amplify your life!" })).toBeInTheDocument();
@@ -38,7 +38,23 @@ describe("Stats", () => {
     ]) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
-    expect(screen.getByText(/Ho et al\., J Clin Invest 1988/)).toBeInTheDocument();
+  });
+
+  test("the note says which figures a study supports, by whom, and which are not established", () => {
+    setReducedMotion(true);
+    render(<Stats />);
+    const note = screen.getByText(/^About these numbers:/).closest("p");
+    // Growth hormone: five-fold over a two-day fast is Hartman 1992, and five-fold is 400% more.
+    expect(note).toHaveTextContent(/five-fold — roughly 400% more, not 500%/);
+    expect(note).toHaveTextContent("Hartman et al., J Clin Endocrinol Metab 1992");
+    // Insulin sensitivity: Sutton 2018 found an improvement, not a doubling.
+    expect(note).toHaveTextContent("Sutton et al., Cell Metab 2018");
+    expect(note).toHaveTextContent("did not report a doubling");
+    expect(note).toHaveTextContent(
+      /3x fat-burning, 50% mental-clarity and 20% longevity-marker figures are not established/,
+    );
+    // Ho 1988 studied a five-day fast with about a three-fold rise: not the source of this figure.
+    expect(note).not.toHaveTextContent(/Ho et al/);
   });
 
   test("counts up 100 ms after coming into view, over 2 s, and resets when scrolled out", async () => {

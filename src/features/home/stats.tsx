@@ -4,7 +4,7 @@ import { useInView } from "react-intersection-observer";
 import { home } from "~/content/home";
 import { prefersReducedMotion } from "~/lib/motion";
 
-const { title, intro, counters, durationSeconds, delayMs, sources } = home.stats;
+const { title, intro, counters, durationSeconds, delayMs, evidence } = home.stats;
 
 /**
  * One counter: counts up from 0 over 2 s, 100 ms after it scrolls into view,
@@ -52,7 +52,7 @@ function Counter({ value, suffix, label }: { value: number; suffix: string; labe
   );
 }
 
-/** "amplify your life!" — five count-up counters with their sources. */
+/** "amplify your life!" — five count-up counters, then what the evidence says about them. */
 export function Stats() {
   return (
     <section
@@ -69,8 +69,9 @@ export function Stats() {
             <Counter key={counter.label} {...counter} />
           ))}
         </ul>
-        <p className="mx-auto mt-10 max-w-3xl text-sm text-brand-200">
-          <strong className="font-semibold text-brand-50">Sources:</strong> {sources}
+        {/* Body size and full contrast: this note qualifies every number above. */}
+        <p className="mx-auto mt-10 max-w-3xl text-base leading-relaxed text-brand-50">
+          <strong className="font-semibold text-white">{evidence.label}</strong> {evidence.text}
         </p>
       </div>
     </section>

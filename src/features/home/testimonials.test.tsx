@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { testimonials } from "~/content/testimonials";
+import { testimonials, testimonialsNote } from "~/content/testimonials";
 import { setReducedMotion } from "~/test/media";
 import { Testimonials, testimonialSettings } from "./testimonials";
 
@@ -28,6 +28,23 @@ describe("Testimonials", () => {
     const dots = screen.getAllByRole("button", { name: /^Show quote \d$/ });
     expect(dots).toHaveLength(4);
     expect(screen.queryByRole("button", { name: /next|previous/i })).toBeNull();
+  });
+
+  test("say plainly, in body-size text before the quotes, that they are illustrative", () => {
+    render(<Testimonials />);
+    const note = screen.getByText(testimonialsNote);
+    expect(note).toHaveTextContent(/illustrative quotes/);
+    expect(note).toHaveTextContent(/not reviews from real readers/);
+    // Readable, not fine print: body size and the darker body-text color.
+    expect(note).toHaveClass("text-base", "text-ink-800");
+    expect(note).not.toHaveClass("text-xs", "text-sm");
+    // It comes before the first quote, and describes the section.
+    const firstQuote = screen.getAllByText(/^“/)[0];
+    if (!firstQuote) throw new Error("no quote rendered");
+    expect(note.compareDocumentPosition(firstQuote) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Don't Take Our Word for It…" })).toHaveAccessibleDescription(
+      testimonialsNote,
+    );
   });
 
   test("offer a pause button, and none under reduced motion (no autoplay there)", async () => {

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import SlickSlider from "react-slick";
-import { testimonials } from "~/content/testimonials";
+import { testimonials, testimonialsNote } from "~/content/testimonials";
 import { PauseIcon, PlayIcon } from "~/components/ui/icons";
 import { prefersReducedMotion } from "~/lib/motion";
 
@@ -39,13 +39,18 @@ export function Testimonials() {
   return (
     <section
       aria-labelledby="testimonials-title"
+      aria-describedby="testimonials-note"
       className="bg-cream py-20 render-on-approach [--render-estimate:42rem] lg:[--render-estimate:36rem]"
     >
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <h2 id="testimonials-title" className="text-center text-display-sm">
           Don&apos;t Take Our Word for It…
         </h2>
-        <div className="testimonials mt-10">
+        {/* Body size and contrast, before the quotes: readers must not mistake them for real reviews. */}
+        <p id="testimonials-note" className="mx-auto mt-4 max-w-2xl text-center text-base text-ink-800">
+          {testimonialsNote}
+        </p>
+        <div className="testimonials mt-8">
           <Slider
             ref={sliderRef}
             {...testimonialSettings}
@@ -80,9 +85,6 @@ export function Testimonials() {
             </button>
           </p>
         )}
-        <p className="mt-4 text-center text-xs text-ink-600">
-          Illustrative quotes: we’ll replace them with real reader stories, shared with permission.
-        </p>
       </div>
     </section>
   );

@@ -10,6 +10,10 @@ const products = ["a", "b", "c"].map((id) => makeProduct({ id, tags: ["joints", 
 describe("ProductsPage", () => {
   test("lists every product with tags and a sponsored outbound link, under a disclosure", async () => {
     renderWithRouter(<ProductsPage />, { store: makeStore([], products) });
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Product types we've looked into" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Each link opens a marketplace search/)).toBeInTheDocument();
     expect(screen.getByText(/Affiliate disclosure:/).closest("p")).toHaveTextContent(
       /earn from qualifying purchases/,
     );

@@ -4,7 +4,7 @@ import { useAsync } from "~/hooks/use-async";
 import { useContentStore } from "~/lib/content-store/context";
 import { PageHeader } from "~/components/ui/page-header";
 
-/** `/products`: every product pick, with the affiliate disclosure on top. */
+/** `/products`: every product pick (a marketplace search per product type), with the affiliate disclosure on top. */
 export function ProductsPage() {
   const store = useContentStore();
   const products = useAsync(() => store.listProducts(), "products");
@@ -12,8 +12,8 @@ export function ProductsPage() {
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
       <PageHeader
         eyebrow="Product picks"
-        title="Products we actually recommend"
-        intro="A short list of supplements and staples that fit a fasting or low-carb routine — with what to look for when you buy. None of them is required; food, sleep and consistency come first."
+        title="Product types we've looked into"
+        intro="Generic product types, not brands, that people often pair with a fasting or low-carb routine — with what the evidence says and what to look for if you buy. Each link opens a marketplace search so you can compare options yourself. None of them is required; food, sleep and consistency come first."
       >
         <div className="mt-6 rounded-2xl border border-ink-100 bg-white p-4">
           <AffiliateDisclosure />

@@ -75,7 +75,7 @@ describe("built-in store", () => {
 describe("built-in content", () => {
   const wordCount = (html: string) =>
     html
-      .split(/<h2>Sources<\/h2>/)
+      .split(/<section class="footnotes">/)
       .at(0)
       ?.replace(/<[^>]+>/g, " ")
       .split(/\s+/)
@@ -86,9 +86,11 @@ describe("built-in content", () => {
     expect(new Set(builtInArticles.map((a) => a.id)).size).toBe(builtInArticles.length);
     for (const article of builtInArticles) {
       expect(wordCount(article.content), article.id).toBeGreaterThanOrEqual(600);
-      expect(article.content, article.id).toMatch(/<h2>/);
+      expect(article.content, article.id).toMatch(/<h2 id="[a-z0-9-]+">/);
       expect(article.content, article.id).toMatch(/<(ul|ol)>/);
-      expect(article.content, article.id).toMatch(/<h2>Sources<\/h2>\s*<ol>[\s\S]*<li>/);
+      expect(article.content, article.id).toMatch(
+        /<h2 [^>]*id="footnote-label">Sources<\/h2>\s*<ol>[\s\S]*<li id="fn-/,
+      );
       expect(article.content, article.id).not.toMatch(/<h1|<script|lorem ipsum/i);
       expect(
         article.tags.every((tag) => tag === tag.toLowerCase()),

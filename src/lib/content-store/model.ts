@@ -14,8 +14,14 @@ export interface Article {
   content: string;
   author: string;
   createdAt: Date;
+  /** Last substantive revision; absent when the article has not been revised. */
+  updatedAt?: Date;
   /** Optional 2:1 banner image (rendered in a fixed 2:1 frame). */
   bannerImageUrl?: string;
+  /** The banner's text alternative; absent or empty when it is decorative. */
+  bannerImageAlt?: string;
+  /** Three to five short lines shown in a box above the body. */
+  keyTakeaways?: string[];
   /** Lowercase topic tags, e.g. "fasting", "gut health". */
   tags: string[];
   /** Tags of the products recommended under the article. */
@@ -39,3 +45,14 @@ export interface Product {
   link: string;
   tags: string[];
 }
+
+/**
+ * An article as the build writes it to `articles.json` and an upload writes it
+ * to Firestore: the Article's fields with `slug` (= id, spec) and dates as ISO
+ * strings (Firestore stores them as timestamps).
+ */
+export type ArticleDocument = Omit<Article, "createdAt" | "updatedAt"> & {
+  slug: string;
+  createdAt: string;
+  updatedAt?: string;
+};

@@ -43,8 +43,13 @@ export function parseArticle(id: string, data: unknown): Parsed<Article> {
   if (data.productTags !== undefined && !isStringArray(data.productTags)) {
     return fail('"productTags" must be a list of strings');
   }
-  if (data.bannerImageUrl !== undefined && typeof data.bannerImageUrl !== "string") {
-    return fail('"bannerImageUrl" must be a string');
+  for (const key of ["bannerImageUrl", "bannerImageAlt"] as const) {
+    if (data[key] !== undefined && typeof data[key] !== "string") return fail(`"${key}" must be a string`);
+  }
+  const updatedAt = data.updatedAt === undefined ? undefined : toDate(data.updatedAt);
+  if (updatedAt === null) return fail('"updatedAt" must be a timestamp');
+  if (data.keyTakeaways !== undefined && !isStringArray(data.keyTakeaways)) {
+    return fail('"keyTakeaways" must be a list of strings');
   }
   const article: Article = {
     id,
@@ -56,7 +61,11 @@ export function parseArticle(id: string, data: unknown): Parsed<Article> {
     tags: data.tags.map((tag) => tag.toLowerCase()),
   };
   if (isStringArray(data.productTags)) article.productTags = data.productTags;
+  if (updatedAt) article.updatedAt = updatedAt;
   if (isNonEmptyString(data.bannerImageUrl)) article.bannerImageUrl = data.bannerImageUrl;
+  if (isNonEmptyString(data.bannerImageAlt)) article.bannerImageAlt = data.bannerImageAlt;
+  if (isStringArray(data.keyTakeaways) && data.keyTakeaways.length > 0)
+    article.keyTakeaways = data.keyTakeaways;
   return { ok: true, value: article };
 }
 

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 const BUILD_DIR = "build/client";
@@ -28,3 +28,21 @@ export const fallbackRoutes: { path: string; ready: string }[] = [
   { path: "/this-page-does-not-exist", ready: "We couldn’t find that page" },
   { path: "/articles/no-such-article", ready: "We couldn’t find that article" },
 ];
+
+/** An article as the build wrote it to `articles.json` (the upload shape). */
+export interface BuiltArticle {
+  id: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  content: string;
+  createdAt: string;
+  updatedAt?: string;
+  keyTakeaways?: string[];
+  tags: string[];
+}
+
+/** The built-in articles, from the production build's `articles.json`. */
+export function builtArticles(): BuiltArticle[] {
+  return JSON.parse(readFileSync(join(BUILD_DIR, "articles.json"), "utf8")) as BuiltArticle[];
+}

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({
     title: "Grocery List Generator",
     description:
-      "Ready-made keto, paleo, Mediterranean and vegan grocery lists by aisle. Tick items off as you shop, print the list or copy it as text.",
+      "Ready-made keto, paleo, Mediterranean and vegan grocery lists by aisle. Check items off as you shop, print the list or copy it as text.",
     path: location.pathname,
   });
 

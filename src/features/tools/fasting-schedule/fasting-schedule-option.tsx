@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { buttonStyles } from "~/components/ui/button-link";
+import { omadCaution } from "~/content/diets/omad-caution";
 import {
   buildIcs,
   describeSchedule,
@@ -72,6 +73,12 @@ export function ScheduleOption({ schedule }: { schedule: FastingSchedule }) {
       </div>
       <p className="mt-2 text-lg font-medium text-ink-900">{sentence}</p>
       {schedule.endsAfterBedtime && <p className="mt-1 text-fuel-800">This window runs past your bedtime.</p>}
+      {/* The same caution the fasting guide gives about OMAD. */}
+      {schedule.id === "omad" && (
+        <p className="mt-3 rounded-xl border-2 border-fuel-300 bg-fuel-50 p-4 text-ink-900">
+          <strong className="font-semibold">Caution:</strong> {omadCaution}
+        </p>
+      )}
       <div className="mt-4">
         <ScheduleTimeline schedule={schedule} />
         <p className="sr-only">

@@ -1,6 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { dietGuideLoaders } from "~/content/diets";
+import { omadCaution } from "~/content/diets/omad-caution";
 import { renderWithRouter } from "~/test/render";
 import { formatClockTime } from "./fasting-schedule";
 import { FastingSchedulePage } from "./fasting-schedule-page";
@@ -102,6 +104,18 @@ describe("FastingSchedulePage", () => {
       `On the timeline you wake at ${clock("07:00")} and go to bed at ${clock("23:00")}.`,
     );
     expect(option("16:8").querySelector("[aria-hidden='true']")).not.toBeNull();
+  });
+
+  test("the OMAD option carries the fasting guide's caution; the other options do not", async () => {
+    const user = renderPage();
+    await generate(user, "07:00", "23:00");
+    await screen.findByRole("heading", { level: 2, name: "Your Suggested Schedules:" });
+    const fastingGuide = await dietGuideLoaders["intermittent-fasting"]();
+    const guideText = fastingGuide.explanation.flatMap((section) => section.paragraphs).join(" ");
+    expect(guideText).toContain(omadCaution);
+    expect(option("OMAD (one meal a day)")).toHaveTextContent(`Caution: ${omadCaution}`);
+    expect(option("OMAD (one meal a day)")).toHaveTextContent(/we don’t recommend it as a starting point/);
+    for (const name of ["16:8", "18:6"]) expect(option(name)).not.toHaveTextContent(/Caution:/);
   });
 
   test("puts OMAD halfway through the waking day when bedtime is after midnight", async () => {

@@ -68,7 +68,7 @@ export function ScheduleTimeline({ schedule }: { schedule: FastingSchedule }) {
   );
 }
 
-/** The colour key for the timelines, shown once above them. */
+/** The color key for the timelines, shown once above them. */
 export function TimelineLegend() {
   return (
     <p aria-hidden="true" className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-700">

@@ -36,7 +36,7 @@ function scheduleFor(wake: string, bed: string, id: FastingSchedule["id"]): Fast
   return schedule;
 }
 
-describe("clock maths", () => {
+describe("clock math", () => {
   test.each([
     ["07:00", 420],
     ["00:00", 0],

@@ -298,7 +298,7 @@ export const activityLevels: readonly { value: ActivityLevel; label: string; tip
   {
     value: "moderate",
     label: "Moderately Active",
-    tip: "Tip: schedule workouts near the start or inside your eating window, so you can eat afterwards.",
+    tip: "Tip: schedule workouts near the start or inside your eating window, so you can eat afterward.",
   },
   {
     value: "active",

@@ -100,7 +100,7 @@ export function GroceryListPage({ lists }: { lists: GroceryLists }) {
       <PageHeader
         eyebrow="Free tool"
         title="Grocery List Generator"
-        intro="A ready-made shopping list for your diet, sorted by aisle. Tick items off as you shop — your ticks stay in this browser — then print the list or copy it as text."
+        intro="A ready-made shopping list for your diet, sorted by aisle. Check items off as you shop — your checkmarks stay in this browser — then print the list or copy it as text."
         className="print:hidden"
       />
 

@@ -65,6 +65,22 @@ describe("KetosisQuizPage", () => {
     expect(screen.queryByRole("group")).toBeNull();
   });
 
+  test.each(["yyyyy", "nnnny", "nnnnn"])(
+    "the result for %s says thirst and urination are also signs of high blood sugar, and who should see a doctor",
+    async (pattern) => {
+      const user = userEvent.setup();
+      renderWithRouter(<KetosisQuizPage />);
+      await answerAll(user, pattern);
+      await user.click(getResults());
+      const result = screen.getByRole("heading", { level: 2, name: "Your result" }).closest("section");
+      expect(result).toHaveTextContent(
+        "Thirst and frequent urination are also classic signs of high blood sugar.",
+      );
+      expect(result).toHaveTextContent(/See a doctor if you have diabetes/);
+      expect(result).toHaveTextContent(/unexplained weight loss, very frequent urination or extreme thirst/);
+    },
+  );
+
   test("an answer can be changed before getting results", async () => {
     const user = userEvent.setup();
     renderWithRouter(<KetosisQuizPage />);

@@ -6,6 +6,7 @@ import { HealthNote } from "~/components/ui/health-note";
 import { paths } from "~/config/paths";
 import {
   type Answer,
+  highBloodSugarNote,
   isComplete,
   QUESTION_COUNT,
   type QuestionId,
@@ -156,6 +157,10 @@ export function KetosisQuizPage() {
               </p>
               <p className="mt-2 text-lg text-ink-800">{`You answered yes to ${score} of ${QUESTION_COUNT}.`}</p>
               <p className="mt-4 text-ink-700">{verdictDetail[result.verdict]}</p>
+              <p className="mt-6 rounded-2xl border-2 border-fuel-700 bg-fuel-50 p-4 text-ink-900">
+                <strong className="font-semibold">{highBloodSugarNote.lead}</strong>{" "}
+                {highBloodSugarNote.advice}
+              </p>
               <button type="button" onClick={retake} className={`${buttonStyles.ghost} mt-8`}>
                 Retake
               </button>

@@ -28,6 +28,17 @@ export const quizQuestions: readonly QuizQuestion[] = [
 
 export const QUESTION_COUNT = quizQuestions.length;
 
+/**
+ * Shown with every result: question 5's signs (thirst, urinating more) are
+ * also the classic signs of high blood sugar, so a "yes" must never be read
+ * as ketosis alone.
+ */
+export const highBloodSugarNote = {
+  lead: "Thirst and frequent urination are also classic signs of high blood sugar.",
+  advice:
+    "See a doctor if you have diabetes, or if you notice symptoms such as unexplained weight loss, very frequent urination or extreme thirst — don’t put them down to ketosis.",
+} as const;
+
 /** True once every question has a yes or no answer. */
 export function isComplete(answers: QuizAnswers): boolean {
   return quizQuestions.every((question) => answers[question.id] !== undefined);

@@ -199,9 +199,9 @@ export function MacroCalculatorPage() {
             {isMetric ? (
               <NumberField
                 label="Height (cm)"
-                value={values.centimetres}
-                onChange={(centimetres) => {
-                  update({ centimetres });
+                value={values.centimeters}
+                onChange={(centimeters) => {
+                  update({ centimeters });
                 }}
               />
             ) : (

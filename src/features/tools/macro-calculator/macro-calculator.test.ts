@@ -8,7 +8,7 @@ import {
   parseMacroForm,
   readMacroQuery,
   switchUnits,
-  toCentimetres,
+  toCentimeters,
   toInches,
   toKilograms,
   toMacroQuery,
@@ -138,7 +138,7 @@ describe("Harris-Benedict, the default (worked by hand)", () => {
   test("metric input gives the same Harris-Benedict result as the imperial equivalent", () => {
     const metric: MacroInputs = {
       ...imperial("male", 30, 5, 10, 180, "moderate", "maintenance"),
-      body: { units: "metric", centimetres: 177.8, kilograms: 180 * 0.45359237 },
+      body: { units: "metric", centimeters: 177.8, kilograms: 180 * 0.45359237 },
     };
     expect(calculateBmr(metric)).toBeCloseTo(1872.4, 6);
     expect(calculateMacros(metric).calories).toBe(2902);
@@ -149,14 +149,14 @@ describe("Mifflin-St Jeor (worked by hand)", () => {
   const metric = (
     gender: Gender,
     ageYears: number,
-    centimetres: number,
+    centimeters: number,
     kilograms: number,
     activity: ActivityLevel,
     goal: Goal,
   ): MacroInputs => ({
     gender,
     ageYears,
-    body: { units: "metric", centimetres, kilograms },
+    body: { units: "metric", centimeters, kilograms },
     activity,
     goal,
     formula: "mifflin-st-jeor",
@@ -221,11 +221,11 @@ describe("Mifflin-St Jeor (worked by hand)", () => {
 describe("unit conversion", () => {
   test.each([
     [{ units: "imperial", feet: 5, inches: 10, pounds: 180 }, 70, 180, 177.8, 81.6466266],
-    [{ units: "metric", centimetres: 254, kilograms: 45.359237 }, 100, 100, 254, 45.359237],
-  ] as const)("%o is %f in, %f lb, %f cm, %f kg", (body, inches, pounds, centimetres, kilograms) => {
+    [{ units: "metric", centimeters: 254, kilograms: 45.359237 }, 100, 100, 254, 45.359237],
+  ] as const)("%o is %f in, %f lb, %f cm, %f kg", (body, inches, pounds, centimeters, kilograms) => {
     expect(toInches(body)).toBeCloseTo(inches, 6);
     expect(toPounds(body)).toBeCloseTo(pounds, 6);
-    expect(toCentimetres(body)).toBeCloseTo(centimetres, 6);
+    expect(toCentimeters(body)).toBeCloseTo(centimeters, 6);
     expect(toKilograms(body)).toBeCloseTo(kilograms, 6);
   });
 });
@@ -247,7 +247,7 @@ const form = (changes: Partial<MacroFormValues>): MacroFormValues => ({
   feet: "5",
   inches: "10",
   pounds: "180",
-  centimetres: "178",
+  centimeters: "178",
   kilograms: "82",
   ...changes,
 });
@@ -260,7 +260,7 @@ describe("validation", () => {
     ["exactly 8 ft", { feet: "8", inches: "0" }],
     ["decimals", { age: "30.5", inches: "10.5", pounds: "180.2" }],
     ["the upper limits", { age: "120", pounds: "1000" }],
-    ["metric upper limits", { units: "metric" as const, centimetres: "244", kilograms: "454" }],
+    ["metric upper limits", { units: "metric" as const, centimeters: "244", kilograms: "454" }],
     ["spaces around numbers", { age: " 30 " }],
   ])("accepts %s", (_, changes) => {
     expect(parseMacroForm(form(changes))).not.toBeNull();
@@ -284,17 +284,17 @@ describe("validation", () => {
     ["an age over 120", { age: "121" }],
     ["text instead of a number", { age: "thirty" }],
     ["infinity", { pounds: "Infinity" }],
-    ["a metric height over 244 cm", { units: "metric" as const, centimetres: "245" }],
+    ["a metric height over 244 cm", { units: "metric" as const, centimeters: "245" }],
     ["a metric weight over 454 kg", { units: "metric" as const, kilograms: "455" }],
     ["a zero metric weight", { units: "metric" as const, kilograms: "0" }],
-    ["a missing metric height", { units: "metric" as const, centimetres: "" }],
+    ["a missing metric height", { units: "metric" as const, centimeters: "" }],
   ])("rejects %s", (_, changes) => {
     expect(parseMacroForm(form(changes))).toBeNull();
   });
 
   test("only the chosen unit system's fields count", () => {
     expect(parseMacroForm(form({ units: "metric", feet: "", inches: "", pounds: "" }))).not.toBeNull();
-    expect(parseMacroForm(form({ units: "imperial", centimetres: "", kilograms: "" }))).not.toBeNull();
+    expect(parseMacroForm(form({ units: "imperial", centimeters: "", kilograms: "" }))).not.toBeNull();
   });
 
   test("a form that gives no positive calorie target is rejected", () => {
@@ -306,22 +306,22 @@ describe("validation", () => {
 
 describe("switching units", () => {
   test.each([
-    ["imperial → metric", form({}), "metric", { centimetres: "177.8", kilograms: "81.6" }],
+    ["imperial → metric", form({}), "metric", { centimeters: "177.8", kilograms: "81.6" }],
     [
       "imperial → metric, blank inches count as 0",
       form({ feet: "6", inches: "" }),
       "metric",
-      { centimetres: "182.9" },
+      { centimeters: "182.9" },
     ],
     [
       "metric → imperial",
-      form({ units: "metric", centimetres: "180", kilograms: "80" }),
+      form({ units: "metric", centimeters: "180", kilograms: "80" }),
       "imperial",
       { feet: "5", inches: "10.9", pounds: "176.4" },
     ],
     [
       "metric → imperial, rounding up to a whole foot",
-      form({ units: "metric", centimetres: "182.8" }),
+      form({ units: "metric", centimeters: "182.8" }),
       "imperial",
       { feet: "6", inches: "0" },
     ],
@@ -329,7 +329,7 @@ describe("switching units", () => {
       "unreadable values are cleared",
       form({ pounds: "", feet: "x" }),
       "metric",
-      { centimetres: "", kilograms: "" },
+      { centimeters: "", kilograms: "" },
     ],
   ] as const)("%s", (_, values, units, expected) => {
     const switched = switchUnits(values, units);

@@ -16,7 +16,7 @@ export const limits = {
   ageYears: 120,
   heightInches: 96, // 8 ft
   pounds: 1000,
-  centimetres: 244, // ≈ 8 ft
+  centimeters: 244, // ≈ 8 ft
   kilograms: 454, // ≈ 1,000 lb
 } as const;
 
@@ -49,7 +49,7 @@ export type Macro = keyof typeof macroSplit;
 /** Height and weight as entered, in the units chosen. */
 export type BodySize =
   | { units: "imperial"; feet: number; inches: number; pounds: number }
-  | { units: "metric"; centimetres: number; kilograms: number };
+  | { units: "metric"; centimeters: number; kilograms: number };
 
 export interface MacroInputs {
   gender: Gender;
@@ -72,7 +72,7 @@ export interface MacroResult {
 
 /** Height in inches (imperial input is used as is; metric ÷ 2.54). */
 export function toInches(body: BodySize): number {
-  return body.units === "imperial" ? body.feet * 12 + body.inches : body.centimetres / CM_PER_INCH;
+  return body.units === "imperial" ? body.feet * 12 + body.inches : body.centimeters / CM_PER_INCH;
 }
 
 /** Weight in pounds (imperial input is used as is; metric ÷ 0.45359237). */
@@ -80,9 +80,9 @@ export function toPounds(body: BodySize): number {
   return body.units === "imperial" ? body.pounds : body.kilograms / KG_PER_POUND;
 }
 
-/** Height in centimetres (metric input is used as is; imperial inches × 2.54). */
-export function toCentimetres(body: BodySize): number {
-  return body.units === "metric" ? body.centimetres : (body.feet * 12 + body.inches) * CM_PER_INCH;
+/** Height in centimeters (metric input is used as is; imperial inches × 2.54). */
+export function toCentimeters(body: BodySize): number {
+  return body.units === "metric" ? body.centimeters : (body.feet * 12 + body.inches) * CM_PER_INCH;
 }
 
 /** Weight in kilograms (metric input is used as is; imperial pounds × 0.45359237). */
@@ -105,7 +105,7 @@ export function toKilograms(body: BodySize): number {
  */
 export function calculateBmr({ gender, ageYears, body, formula }: MacroInputs): number {
   if (formula === "mifflin-st-jeor") {
-    const base = 10 * toKilograms(body) + 6.25 * toCentimetres(body) - 5 * ageYears;
+    const base = 10 * toKilograms(body) + 6.25 * toCentimeters(body) - 5 * ageYears;
     return gender === "male" ? base + 5 : base - 161;
   }
   const pounds = toPounds(body);
@@ -160,7 +160,7 @@ export interface MacroFormValues {
   feet: string;
   inches: string;
   pounds: string;
-  centimetres: string;
+  centimeters: string;
   kilograms: string;
   activity: ActivityLevel;
   goal: Goal;
@@ -174,7 +174,7 @@ export const defaultFormValues: MacroFormValues = {
   feet: "",
   inches: "",
   pounds: "",
-  centimetres: "",
+  centimeters: "",
   kilograms: "",
   activity: "moderate",
   goal: "maintenance",
@@ -193,11 +193,11 @@ const inRange = (value: number, min: number, max: number) => value >= min && val
 
 function parseBody(values: MacroFormValues): BodySize | null {
   if (values.units === "metric") {
-    const centimetres = parseNumber(values.centimetres);
+    const centimeters = parseNumber(values.centimeters);
     const kilograms = parseNumber(values.kilograms);
-    if (!(centimetres > 0 && centimetres <= limits.centimetres)) return null;
+    if (!(centimeters > 0 && centimeters <= limits.centimeters)) return null;
     if (!(kilograms > 0 && kilograms <= limits.kilograms)) return null;
-    return { units: "metric", centimetres, kilograms };
+    return { units: "metric", centimeters, kilograms };
   }
   const feet = parseNumber(values.feet);
   const inches = parseNumber(values.inches);
@@ -255,16 +255,16 @@ export function switchUnits(values: MacroFormValues, units: Units): MacroFormVal
     return {
       ...values,
       units,
-      centimetres: totalInches > 0 ? oneDecimal(totalInches * CM_PER_INCH) : "",
+      centimeters: totalInches > 0 ? oneDecimal(totalInches * CM_PER_INCH) : "",
       kilograms: pounds > 0 ? oneDecimal(pounds * KG_PER_POUND) : "",
     };
   }
-  const centimetres = parseNumber(values.centimetres);
+  const centimeters = parseNumber(values.centimeters);
   const kilograms = parseNumber(values.kilograms);
   let feet = "";
   let inches = "";
-  if (centimetres > 0) {
-    const totalInches = Math.round((centimetres / CM_PER_INCH) * 10) / 10;
+  if (centimeters > 0) {
+    const totalInches = Math.round((centimeters / CM_PER_INCH) * 10) / 10;
     const wholeFeet = Math.floor(totalInches / 12);
     feet = String(wholeFeet);
     inches = oneDecimal(totalInches - wholeFeet * 12);
@@ -286,7 +286,7 @@ const queryKeys = {
   feet: "ft",
   inches: "in",
   pounds: "lb",
-  centimetres: "cm",
+  centimeters: "cm",
   kilograms: "kg",
   activity: "activity",
   goal: "goal",
@@ -297,7 +297,7 @@ const queryKeys = {
 export function toMacroQuery(values: MacroFormValues): Record<string, string> {
   const measurements: Record<string, string> =
     values.units === "metric"
-      ? { [queryKeys.centimetres]: values.centimetres.trim(), [queryKeys.kilograms]: values.kilograms.trim() }
+      ? { [queryKeys.centimeters]: values.centimeters.trim(), [queryKeys.kilograms]: values.kilograms.trim() }
       : {
           [queryKeys.feet]: values.feet.trim(),
           [queryKeys.inches]: values.inches.trim(),
@@ -333,7 +333,7 @@ export function readMacroQuery(query: URLSearchParams): MacroFormValues | null {
     feet: text(queryKeys.feet),
     inches: text(queryKeys.inches),
     pounds: text(queryKeys.pounds),
-    centimetres: text(queryKeys.centimetres),
+    centimeters: text(queryKeys.centimeters),
     kilograms: text(queryKeys.kilograms),
     activity: pick(
       query.get(queryKeys.activity),

@@ -99,7 +99,7 @@ export function SupplementMatcherPage() {
                         : "border-ink-300 bg-white text-ink-800 hover:border-brand-600 hover:text-brand-800"
                     }`}
                   >
-                    {/* A tick as well as colour, so the state never relies on colour alone. */}
+                    {/* A check mark as well as color, so the state never relies on color alone. */}
                     {isPressed && <span aria-hidden="true">✓</span>}
                     {goal.name}
                   </button>

@@ -21,7 +21,7 @@ const supplementNotes = {
   Ashwagandha:
     "An adaptogenic herb studied for stress and sleep; evidence is mixed, rare cases of liver injury are reported, and it is not advised in pregnancy.",
   Probiotics:
-    "Live bacteria whose effects depend on the strain; best evidence is for antibiotic-related diarrhoea, for general gut health it is mixed.",
+    "Live bacteria whose effects depend on the strain; best evidence is for antibiotic-related diarrhea, for general gut health it is mixed.",
   "Digestive Enzymes":
     "Lactase helps with lactose intolerance; for general digestion, evidence for over-the-counter enzyme blends is limited.",
   "L-Glutamine":

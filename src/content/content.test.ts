@@ -1,0 +1,128 @@
+import { describe, expect, test } from "vitest";
+import { paths } from "~/config/paths";
+import { site } from "~/config/site";
+import { toolCards } from "~/config/tools";
+import { loadArticles } from "~/lib/article-source/load-articles";
+import {
+  checkDates,
+  checkLinks,
+  checkProductTags,
+  checkSpelling,
+  type ContentLink,
+  type ContentText,
+} from "~/lib/content-checks/content-checks";
+import { about } from "./about";
+import { builtInArticles } from "./articles";
+import { loadAllDietGuides } from "./diets";
+import { editorialStandards } from "./editorial-standards";
+import { groceryLists } from "./grocery-lists";
+import { home } from "./home";
+import { mealIdeas } from "./meal-ideas";
+import { builtInProducts } from "./products";
+import { testimonials, testimonialsNote } from "./testimonials";
+
+// The site's own content against the checks of src/lib/content-checks (each
+// check proves it can fail in its own tests). A failure lists "file: what is
+// wrong" lines.
+
+const articles = loadArticles();
+const guides = await loadAllDietGuides();
+const articleIds = new Set(articles.map(({ document }) => document.id));
+const fileOf = (id: string) => `articles/${id}.md`;
+
+/** Every URL the site answers: the strings of config/paths.ts and the tools' pages. */
+function siteRoutes(): Set<string> {
+  const found = new Set<string>(toolCards.map((tool) => tool.link));
+  const walk = (value: unknown) => {
+    if (typeof value === "string") found.add(value);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk(paths);
+  return found;
+}
+
+/** Every string in a value, with where it was found; the guides' citations are quoted titles. */
+function textsOf(file: string, value: unknown, skip: ReadonlySet<string> = new Set()): ContentText[] {
+  const texts: ContentText[] = [];
+  const walk = (node: unknown, where: string) => {
+    if (typeof node === "string") texts.push({ file, where, text: node });
+    else if (Array.isArray(node)) node.forEach((item, index) => walk(item, `${where}[${index}]`));
+    else if (node && typeof node === "object") {
+      for (const [key, child] of Object.entries(node)) {
+        if (!skip.has(key)) walk(child, where ? `${where}.${key}` : key);
+      }
+    }
+  };
+  walk(value, "");
+  return texts;
+}
+
+describe("the site's content", () => {
+  test("the built-in articles are exactly the article files, compiled", () => {
+    expect(builtInArticles.map((article) => article.id).sort()).toEqual([...articleIds].sort());
+    expect(articles).toHaveLength(12);
+  });
+
+  test("every internal link in an article or diet guide reaches a page; other links are https", () => {
+    const links: ContentLink[] = [
+      ...articles.flatMap(({ document, links: found }) =>
+        found.map(({ url, line }) => ({ file: fileOf(document.id), url, where: `line ${line}` })),
+      ),
+      ...guides.flatMap((guide) => [
+        ...guide.relatedTools.map((tool, index) => ({
+          file: `diets/${guide.slug}.ts`,
+          url: tool.to,
+          where: `relatedTools[${index}].to`,
+        })),
+        ...guide.sources.flatMap((source, index) =>
+          source.url
+            ? [{ file: `diets/${guide.slug}.ts`, url: source.url, where: `sources[${index}].url` }]
+            : [],
+        ),
+      ]),
+    ];
+    expect(links.length).toBeGreaterThan(20);
+    expect(checkLinks(links, siteRoutes(), articleIds)).toEqual([]);
+  });
+
+  test("every productTags entry matches a product, and every product tag is used", () => {
+    const placements = articles.map(({ document }) => ({
+      file: fileOf(document.id),
+      productTags: document.productTags ?? [],
+    }));
+    expect(checkProductTags(placements, builtInProducts)).toEqual([]);
+  });
+
+  test("no article is dated in the future or updated before it was published", () => {
+    const dated = builtInArticles.map((article) => ({
+      file: fileOf(article.id),
+      createdAt: article.createdAt,
+      updatedAt: article.updatedAt,
+    }));
+    expect(checkDates(dated, new Date())).toEqual([]);
+  });
+
+  test("one spelling convention, US English, everywhere (cited titles excepted)", () => {
+    const texts: ContentText[] = [
+      ...articles.flatMap(({ document, prose }) => [
+        ...textsOf(fileOf(document.id), {
+          title: document.title,
+          excerpt: document.excerpt,
+          keyTakeaways: document.keyTakeaways,
+        }),
+        { file: fileOf(document.id), where: "body", text: prose },
+      ]),
+      ...guides.flatMap((guide) => textsOf(`diets/${guide.slug}.ts`, guide, new Set(["sources"]))),
+      ...textsOf("home.ts", home),
+      ...textsOf("about.ts", about),
+      ...textsOf("products.ts", builtInProducts),
+      ...textsOf("testimonials.ts", { testimonials, testimonialsNote }),
+      ...textsOf("meal-ideas.ts", mealIdeas),
+      ...textsOf("grocery-lists.ts", groceryLists),
+      ...textsOf("editorial-standards.ts", editorialStandards),
+      ...textsOf("config/tools.ts", toolCards),
+      ...textsOf("config/site.ts", site),
+    ];
+    expect(checkSpelling(texts)).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import { authors } from "./authors";
+
+/** A section of the Editorial standards page: a heading and plain paragraphs. */
+export interface StandardsSection {
+  id: string;
+  title: string;
+  paragraphs: string[];
+}
+
+/**
+ * How The Vault is written, checked and paid for (the Editorial standards
+ * page). Every statement here must stay true of the real process: what the
+ * build checks is in src/lib/content-checks and src/lib/article-source.
+ */
+export const editorialStandards = {
+  title: "Editorial standards",
+  intro:
+    "How we choose what to write about, where our facts come from, how articles are checked and corrected, and how we make money. If something here stops being true, this page changes first.",
+  sections: [
+    {
+      id: "who-writes",
+      title: "Who writes and checks our articles",
+      paragraphs: [
+        `Every article in The Vault is written by the ${authors["editorial-team"].name}: the people who run this site. ${authors["editorial-team"].about}`,
+        "No doctor, dietitian or outside expert reviews our articles before they are published, and we will not claim otherwise. That is why every factual claim points to a source you can read for yourself.",
+      ],
+    },
+    {
+      id: "topics-and-sources",
+      title: "How we choose topics and sources",
+      paragraphs: [
+        "We write about the questions people ask when they start fasting or change how they eat: what the schedules are, what the research does and does not show, what to watch out for, and how to make a plan stick.",
+        "We prefer systematic reviews, meta-analyses, randomized trials and guidelines from professional bodies over single small studies, and we say so when the evidence is small, short, early or from animals. Each article cites at least three sources, each with a DOI or a link to the publisher, and numbers in the text come from the paper's own abstract or the publisher's page, which we read before citing it.",
+      ],
+    },
+    {
+      id: "checks-and-updates",
+      title: "How articles are checked and updated",
+      paragraphs: [
+        "Before an article goes live, its citations are checked against the papers they point to. Our build then refuses to publish an article that cites a source it does not list, lists a source it never cites, links to a page that does not exist, has a date in the future or is missing a required field.",
+        "When we make a substantive change — new evidence, a corrected figure, a changed recommendation — the article shows the date it was updated next to the date it was first published. Typos and formatting fixes do not change that date.",
+      ],
+    },
+    {
+      id: "health-information",
+      title: "Health information, not medical advice",
+      paragraphs: [
+        "Our articles, guides and tools are general education. They are not a diagnosis or treatment plan and cannot take your health history into account.",
+        "Fasting is not for everyone. Talk to your doctor first, and do not fast without medical supervision, if you are pregnant or breastfeeding, under 18, underweight, have a history of an eating disorder, or have diabetes or take medication that lowers blood sugar or blood pressure. Pages that promote fasting carry this note.",
+      ],
+    },
+    {
+      id: "affiliate-links",
+      title: "How affiliate links work",
+      paragraphs: [
+        "Some pages link to products on a retail marketplace. If you buy through one of those links, we may earn a small commission at no extra cost to you. Those links are labeled, marked as sponsored, and always sit next to a disclosure.",
+        "Commissions never decide what we write or recommend. Products are placed under an article only when they fit what the article says; if an article explains that the evidence is against a supplement, that supplement is not shown under it. Product descriptions claim no more than the evidence supports, and most links go to a marketplace search so you can compare options yourself.",
+        "The reader quotes on our home page are illustrative examples, not endorsements from named customers, and are labeled as such.",
+      ],
+    },
+  ] satisfies StandardsSection[],
+  reportTitle: "Report an error",
+  report:
+    "Found a mistake, a broken link or a source that does not say what we say it does? E-mail us with the page's address and what is wrong. We read every report, correct errors that we confirm, and show the update date on the article.",
+} as const;

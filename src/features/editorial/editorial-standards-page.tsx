@@ -1,0 +1,44 @@
+import { PageHeader } from "~/components/ui/page-header";
+import { site } from "~/config/site";
+import { editorialStandards } from "~/content/editorial-standards";
+
+/** The Editorial standards page: how The Vault is written, checked and funded. */
+export function EditorialStandardsPage() {
+  const { title, intro, sections, reportTitle, report } = editorialStandards;
+  return (
+    <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
+      <PageHeader eyebrow="The Vault" title={title} intro={intro} />
+      <div className="mt-12 max-w-prose space-y-12">
+        {sections.map((section) => (
+          <section key={section.id} aria-labelledby={section.id} className="scroll-mt-24">
+            <h2 id={section.id} className="text-2xl font-semibold text-ink-950 sm:text-3xl">
+              {section.title}
+            </h2>
+            <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-800">
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+        ))}
+        <section
+          aria-labelledby="report-an-error"
+          className="rounded-3xl border-2 border-fuel-300 bg-fuel-50 p-6 sm:p-8"
+        >
+          <h2 id="report-an-error" className="text-2xl font-semibold text-ink-950">
+            {reportTitle}
+          </h2>
+          <p className="mt-3 text-lg leading-relaxed text-ink-800">{report}</p>
+          <p className="mt-4 text-lg">
+            <a
+              href={`mailto:${site.correctionsEmail}?subject=${encodeURIComponent("Correction")}`}
+              className="font-semibold break-all text-brand-800 underline underline-offset-4"
+            >
+              {site.correctionsEmail}
+            </a>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

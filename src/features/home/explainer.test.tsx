@@ -1,0 +1,25 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import { renderWithRouter } from "~/test/render";
+import { Explainer } from "./explainer";
+
+describe("Explainer", () => {
+  test("explains when-not-what and links the spec's benefits article", () => {
+    renderWithRouter(<Explainer />);
+    expect(screen.getByText("Structure, not restriction.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Learn 10 benefits of Intermittent Fasting" })).toHaveAttribute(
+      "href",
+      "/articles/10-benefits-of-fasting",
+    );
+  });
+
+  test("shows the health note: not medical advice, and who should not fast", () => {
+    renderWithRouter(<Explainer />);
+    const note = screen.getByRole("complementary", { name: "Health note" });
+    expect(within(note).getByText("Not medical advice.")).toBeInTheDocument();
+    expect(note).toHaveTextContent(/pregnant or breastfeeding/);
+    expect(note).toHaveTextContent(/under 18/);
+    expect(note).toHaveTextContent(/eating disorder/);
+    expect(note).toHaveTextContent(/diabetes/);
+  });
+});

@@ -1,0 +1,212 @@
+import { describe, expect, test } from "vitest";
+import { compileArticle, ContentError } from "./compile-article";
+
+const FILE = "articles/sleep-and-weight-loss.md";
+
+const frontMatter = `---
+title: "Sleep and Weight Loss: Why Your Bedtime Matters"
+excerpt: Short sleep can nudge appetite hormones.
+author: editorial-team
+createdAt: 2026-04-13
+updatedAt: 2026-11-20
+tags: [weight loss, energy]
+productTags: [sleep]
+keyTakeaways:
+  - Short sleep can make you hungrier.
+  - More sleep may mean eating less.
+  - Caffeine late in the day disrupts sleep.
+sources:
+  - id: spiegel-2004
+    citation: "Spiegel K, et al. Sleep curtailment. *Annals of Internal Medicine*. 2004;141(11):846-850."
+    doi: 10.7326/0003-4819-141-11-200412070-00008
+  - id: tasali-2022
+    citation: Tasali E, et al. Sleep extension. JAMA Internal Medicine. 2022.
+    doi: 10.1001/jamainternmed.2021.8098
+  - id: aasm
+    citation: Recommended amount of sleep.
+    url: https://aasm.org/sleep
+---
+`;
+
+const body = `
+Short nights raise hunger.[^spiegel-2004] See [our fasting schedule tool](/tools/fasting-schedule).
+
+## More sleep, fewer calories
+
+Sleeping longer cut intake.[^tasali-2022] Adults need seven hours.[^aasm] Hunger again.[^spiegel-2004]
+`;
+
+const valid = frontMatter + body;
+
+/** The problems compileArticle reports for `source`, one a line. */
+function problemsOf(source: string, file = FILE): string[] {
+  try {
+    compileArticle(file, source);
+  } catch (error) {
+    if (error instanceof ContentError) return [...error.lines];
+    throw error;
+  }
+  return [];
+}
+
+describe("compileArticle", () => {
+  test("turns front matter and Markdown into the stored document", () => {
+    const { document, links } = compileArticle(FILE, valid);
+    expect(document).toMatchObject({
+      id: "sleep-and-weight-loss",
+      slug: "sleep-and-weight-loss",
+      title: "Sleep and Weight Loss: Why Your Bedtime Matters",
+      author: "Fast & Fuel Editorial Team",
+      createdAt: "2026-04-13T00:00:00.000Z",
+      updatedAt: "2026-11-20T00:00:00.000Z",
+      tags: ["weight loss", "energy"],
+      productTags: ["sleep"],
+      keyTakeaways: [
+        "Short sleep can make you hungrier.",
+        "More sleep may mean eating less.",
+        "Caffeine late in the day disrupts sleep.",
+      ],
+    });
+    expect(document.content).toContain('<h2 id="more-sleep-fewer-calories">More sleep, fewer calories</h2>');
+    expect(links).toEqual([{ url: "/tools/fasting-schedule", line: 25 }]);
+  });
+
+  test("numbers citations in order of first use, linked both ways, under a Sources heading", () => {
+    const html = compileArticle(FILE, valid).document.content;
+    expect(html).toContain(
+      '<sup><a href="#fn-spiegel-2004" id="fnref-spiegel-2004" aria-describedby="footnote-label">1</a></sup>',
+    );
+    expect(html).toContain(
+      '<sup><a href="#fn-tasali-2022" id="fnref-tasali-2022" aria-describedby="footnote-label">2</a></sup>',
+    );
+    // A second citation of the same source keeps its number and gets its own back link.
+    expect(html).toContain('id="fnref-spiegel-2004-2" aria-describedby="footnote-label">1</a>');
+    expect(html).toMatch(/<h2 class="sources-heading" id="footnote-label">Sources<\/h2>/);
+    expect(html).toContain('<li id="fn-spiegel-2004">');
+    expect(html).toContain('href="#fnref-spiegel-2004" aria-label="Back to the text (citation 1)"');
+    expect(html).toContain(
+      '<a href="https://doi.org/10.7326/0003-4819-141-11-200412070-00008" target="_blank" rel="noopener noreferrer">doi:10.7326/0003-4819-141-11-200412070-00008</a>',
+    );
+    expect(html).toContain(
+      '<a href="https://aasm.org/sleep" target="_blank" rel="noopener noreferrer">aasm.org</a>',
+    );
+    expect(html).toContain("<em>Annals of Internal Medicine</em>");
+  });
+
+  test.each([
+    ["a missing required field", valid.replace("author: editorial-team\n", ""), "author is missing"],
+    ["an empty title", valid.replace(/title: .*\n/, 'title: ""\n'), "title must not be empty"],
+    [
+      "an unknown author",
+      valid.replace("author: editorial-team", "author: dr-smith"),
+      'author "dr-smith" is not in src/content/authors.ts (editorial-team)',
+    ],
+    [
+      "a malformed DOI",
+      valid.replace("doi: 10.1001/jamainternmed.2021.8098", 'doi: "10.1001"'),
+      'sources[1].doi "10.1001" is not a DOI',
+    ],
+    [
+      "a source without a DOI or URL",
+      valid.replace("    url: https://aasm.org/sleep\n", ""),
+      "sources[2] needs a doi or an https url",
+    ],
+    [
+      "an http source",
+      valid.replace("url: https://aasm.org/sleep", "url: http://aasm.org/sleep"),
+      'sources[2].url "http://aasm.org/sleep" is not an https URL',
+    ],
+    [
+      "two sources only",
+      valid.replace(/ {2}- id: aasm[\s\S]*?sleep\n/, "").replace("[^aasm]", ""),
+      "sources lists 2; every article needs at least 3 sources",
+    ],
+    [
+      "a date that is not a date",
+      valid.replace("createdAt: 2026-04-13", "createdAt: April 13"),
+      'createdAt "April 13" is not a date like 2026-04-13',
+    ],
+    [
+      "an update before publication",
+      valid.replace("updatedAt: 2026-11-20", "updatedAt: 2026-01-01"),
+      "updatedAt 2026-01-01 is before createdAt 2026-04-13",
+    ],
+    [
+      "two key takeaways",
+      valid.replace("  - Caffeine late in the day disrupts sleep.\n", ""),
+      "keyTakeaways must list 3 to 5 short lines",
+    ],
+    [
+      "an uppercase tag",
+      valid.replace("[weight loss, energy]", "[Weight Loss]"),
+      'tags[0] "Weight Loss" must be lowercase, without spaces at either end',
+    ],
+    [
+      "an unknown field",
+      valid.replace("author:", "reviewer: Dr X\nauthor:"),
+      'has an unknown field "reviewer"',
+    ],
+    [
+      "a citation of a source that is not listed",
+      valid.replace("[^aasm]", "[^aasm] and [^who-2020]"),
+      'line 29: [^who-2020] cites a source that is not listed (no sources entry has id "who-2020")',
+    ],
+    [
+      "a source never cited",
+      valid.replace("[^aasm]", ""),
+      'sources[2] "aasm" is never cited; add [^aasm] where it supports the text',
+    ],
+    [
+      "raw HTML in the body",
+      valid.replace("Short nights raise hunger.", '<p class="x">Short nights</p>\n\nraise hunger.'),
+      'line 25: raw HTML is not allowed ("<p class=\\"x\\">Short nights</p>"); write Markdown',
+    ],
+    [
+      "a level-1 heading",
+      valid.replace("## More sleep", "# More sleep"),
+      "line 27: the body starts at level-2 headings (##); the title is the page's only h1",
+    ],
+    [
+      "a source written in the body",
+      `${valid}\n[^aasm]: Written here.\n`,
+      "line 31: [^aasm]: list sources in the front matter's sources, not in the body",
+    ],
+    ["no front matter", body, "starts without front matter (a block between --- lines)"],
+    [
+      "broken YAML",
+      valid.replace("tags: [weight loss, energy]", "tags: [weight loss"),
+      "front matter is not valid YAML",
+    ],
+  ])("rejects %s, naming the file and field", (_, source, message) => {
+    const problems = problemsOf(source);
+    expect(
+      problems.some((line) => line.startsWith(`${FILE}: ${message}`)),
+      problems.join("\n"),
+    ).toBe(true);
+  });
+
+  test("trailing blank lines are body, not sources", () => {
+    expect(problemsOf(`${valid}\n\n\n`)).toEqual([]);
+  });
+
+  test("rejects a file name that is not a slug", () => {
+    expect(problemsOf(valid, "articles/Sleep Article.md")).toEqual([
+      "articles/Sleep Article.md: the file name must be the article's slug: lowercase words joined by hyphens, ending in .md",
+    ]);
+  });
+
+  test("reports every problem of a file at once", () => {
+    const source = valid
+      .replace("author: editorial-team\n", "")
+      .replace('title: "Sleep and Weight Loss: Why Your Bedtime Matters"', 'title: ""');
+    expect(problemsOf(source)).toEqual([`${FILE}: title must not be empty`, `${FILE}: author is missing`]);
+  });
+
+  test("a javascript: link in the body does not survive", () => {
+    const { document } = compileArticle(
+      FILE,
+      valid.replace("(/tools/fasting-schedule)", "(javascript:alert(1))"),
+    );
+    expect(document.content).not.toContain("javascript:");
+  });
+});

@@ -1,0 +1,160 @@
+import { z } from "zod";
+import { authors } from "../../content/authors";
+
+// The front matter of an article file (src/content/articles/<slug>.md),
+// checked with one schema. Each rule's message names the value and says what
+// is wrong in a writer's words; `formatIssuePath` turns zod's path into
+// `sources[2].doi` so the build error points at the field.
+
+/** A DOI as doi.org resolves it: "10.", a registrant code, "/", a suffix. */
+const DOI = /^10\.\d{4,9}\/\S+$/;
+/** Lowercase words, digits and hyphens: a slug, a source id. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const quoted = (value: unknown) => JSON.stringify(value);
+
+/** The message for a value of the wrong type: a missing field says so. */
+const expected = (what: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? "is missing" : `must be ${what}, not ${quoted(issue.input)}`;
+
+const unknownKeys = {
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === "unrecognized_keys"
+      ? `has an unknown field ${(issue.keys ?? []).map(quoted).join(", ")}`
+      : undefined,
+};
+
+const text = (max: number) =>
+  z
+    .string({ error: expected("text") })
+    .trim()
+    .min(1, { error: "must not be empty" })
+    .max(max, {
+      error: (issue) => `is ${String((issue.input as string).length)} characters; the limit is ${max}`,
+    });
+
+/** "2026-04-13": a calendar date, stored as midnight UTC. */
+const calendarDate = z.iso.date({
+  error: (issue) =>
+    issue.input === undefined ? "is missing" : `${quoted(issue.input)} is not a date like 2026-04-13`,
+});
+
+const list = <T extends z.ZodType>(item: T) => z.array(item, { error: expected("a list") });
+
+const lowercaseTag = z
+  .string({ error: expected("text") })
+  .min(1, { error: "must not be empty" })
+  .refine((tag) => tag === tag.toLowerCase() && tag.trim() === tag, {
+    error: (issue) => `${quoted(issue.input)} must be lowercase, without spaces at either end`,
+  });
+
+const source = z
+  .strictObject(
+    {
+      id: z.string().regex(SLUG, {
+        error: (issue) => `${quoted(issue.input)} is not a source id (lowercase letters, digits and hyphens)`,
+      }),
+      citation: text(600),
+      doi: z
+        .string()
+        .regex(DOI, { error: (issue) => `${quoted(issue.input)} is not a DOI` })
+        .optional(),
+      url: z
+        .url({ protocol: /^https$/, error: (issue) => `${quoted(issue.input)} is not an https URL` })
+        .optional(),
+    },
+    unknownKeys,
+  )
+  .refine((entry) => entry.doi !== undefined || entry.url !== undefined, {
+    error: "needs a doi or an https url",
+  });
+
+const bannerImage = z
+  .strictObject(
+    {
+      url: z.string().regex(/^\/images\/[\w./-]+$/, {
+        error: (issue) => `${quoted(issue.input)} must be a site path under /images/`,
+      }),
+      alt: z.string({ error: expected("text (empty for a decorative image)") }),
+      width: z.int({ error: expected("a whole number") }).positive(),
+      height: z.int({ error: expected("a whole number") }).positive(),
+    },
+    unknownKeys,
+  )
+  .refine((image) => image.width === image.height * 2, {
+    error: (issue) => {
+      const image = issue.input as { width: number; height: number };
+      return `is ${image.width}×${image.height}; banners are 2:1 (e.g. 1200×600)`;
+    },
+  });
+
+const authorKeys = Object.keys(authors) as [keyof typeof authors, ...(keyof typeof authors)[]];
+
+export const frontMatterSchema = z
+  .strictObject(
+    {
+      title: text(200),
+      excerpt: text(600),
+      author: z.enum(authorKeys, {
+        error: (issue) =>
+          issue.input === undefined
+            ? "is missing"
+            : `${quoted(issue.input)} is not in src/content/authors.ts (${authorKeys.join(", ")})`,
+      }),
+      createdAt: calendarDate,
+      updatedAt: calendarDate.optional(),
+      tags: list(lowercaseTag).min(1, { error: "must list at least one tag" }).max(20),
+      productTags: list(lowercaseTag).max(20).default([]),
+      bannerImage: bannerImage.optional(),
+      keyTakeaways: list(text(200))
+        .min(3, { error: "must list 3 to 5 short lines" })
+        .max(5, { error: "must list 3 to 5 short lines" }),
+      sources: list(source).min(3, {
+        error: (issue) =>
+          `lists ${String((issue.input as unknown[]).length)}; every article needs at least 3 sources`,
+      }),
+    },
+    unknownKeys,
+  )
+  .superRefine((matter, context) => {
+    if (matter.updatedAt !== undefined && matter.updatedAt < matter.createdAt) {
+      context.addIssue({
+        code: "custom",
+        path: ["updatedAt"],
+        message: `${matter.updatedAt} is before createdAt ${matter.createdAt}`,
+      });
+    }
+    const seen = new Set<string>();
+    matter.sources.forEach((entry, index) => {
+      if (seen.has(entry.id)) {
+        context.addIssue({
+          code: "custom",
+          path: ["sources", index, "id"],
+          message: `${quoted(entry.id)} is listed twice`,
+        });
+      }
+      seen.add(entry.id);
+    });
+  });
+
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+export type Source = FrontMatter["sources"][number];
+
+/** zod's issue path as a writer reads it: `sources[2].doi`. */
+export function formatIssuePath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`))
+    .join("");
+}
+
+/** Every problem with `data` as `field message` lines; empty when it is valid. */
+export function frontMatterProblems(data: unknown): { problems: string[]; matter?: FrontMatter } {
+  const result = frontMatterSchema.safeParse(data);
+  if (result.success) return { problems: [], matter: result.data };
+  return {
+    problems: result.error.issues.map((issue) => {
+      const where = formatIssuePath(issue.path);
+      return where === "" ? issue.message : `${where} ${issue.message}`;
+    }),
+  };
+}

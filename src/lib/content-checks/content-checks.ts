@@ -1,0 +1,156 @@
+// Checks across the site's content that no single file can make: links
+// between pages, products placed under articles, dates, spelling. Each
+// returns problems as "file: what is wrong" lines (empty when all is well), so
+// a failing test lists exactly what to fix. Pure: callers pass the content
+// and the facts to check it against (routes, today's date).
+
+/** A link found in a content file. */
+export interface ContentLink {
+  file: string;
+  url: string;
+  /** Where in the file (an article's line, a guide's field). */
+  where: string;
+}
+
+/**
+ * Every site-relative link must reach a page: one of `routes`, or an article
+ * (`/articles/<id>` with an id in `articleIds`). Links to other sites must
+ * use https. Query strings and #fragments are ignored; in-page links pass.
+ */
+export function checkLinks(
+  links: readonly ContentLink[],
+  routes: ReadonlySet<string>,
+  articleIds: ReadonlySet<string>,
+): string[] {
+  const problems: string[] = [];
+  for (const { file, url, where } of links) {
+    if (url.startsWith("#") || url.startsWith("mailto:") || url.startsWith("https://")) continue;
+    if (!url.startsWith("/") || url.startsWith("//")) {
+      problems.push(
+        `${file}: ${where}: link ${JSON.stringify(url)} must be a site path (/…) or an https:// URL`,
+      );
+      continue;
+    }
+    const path = url.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1");
+    const article = /^\/articles\/([^/]+)$/.exec(path);
+    if (routes.has(path) || (article?.[1] !== undefined && articleIds.has(decodeURIComponent(article[1])))) {
+      continue;
+    }
+    problems.push(`${file}: ${where}: link ${JSON.stringify(url)} goes to no page of the site`);
+  }
+  return problems;
+}
+
+/** What products are placed by: an article's `productTags`. */
+export interface ProductPlacement {
+  file: string;
+  productTags: readonly string[];
+}
+
+/**
+ * Every `productTags` entry must match at least one product, and every tag a
+ * product carries must be used by at least one article: a typo on either
+ * side would silently place nothing. A product with no tags is placed under
+ * no article (it is listed on the products page only).
+ */
+export function checkProductTags(
+  articles: readonly ProductPlacement[],
+  products: readonly { id: string; tags: readonly string[] }[],
+): string[] {
+  const problems: string[] = [];
+  const productTags = new Set(products.flatMap((product) => product.tags));
+  const used = new Set(articles.flatMap((article) => article.productTags));
+  for (const { file, productTags: tags } of articles) {
+    tags.forEach((tag, index) => {
+      if (!productTags.has(tag)) {
+        problems.push(`${file}: productTags[${index}] ${JSON.stringify(tag)} matches no product`);
+      }
+    });
+  }
+  for (const product of products) {
+    product.tags.forEach((tag, index) => {
+      if (!used.has(tag)) {
+        problems.push(
+          `products ${JSON.stringify(product.id)}: tags[${index}] ${JSON.stringify(tag)} is used by no article's productTags`,
+        );
+      }
+    });
+  }
+  return problems;
+}
+
+export interface DatedContent {
+  file: string;
+  createdAt: Date;
+  updatedAt?: Date;
+}
+
+/** No date in the future; `updatedAt` not before `createdAt`. */
+export function checkDates(items: readonly DatedContent[], now: Date): string[] {
+  const problems: string[] = [];
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  for (const { file, createdAt, updatedAt } of items) {
+    if (createdAt > now) problems.push(`${file}: createdAt ${day(createdAt)} is in the future`);
+    if (updatedAt && updatedAt > now) problems.push(`${file}: updatedAt ${day(updatedAt)} is in the future`);
+    if (updatedAt && updatedAt < createdAt) {
+      problems.push(`${file}: updatedAt ${day(updatedAt)} is before createdAt ${day(createdAt)}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * UK spellings, and the US form the site uses. A small list of the ones
+ * health writing meets; word stems match their inflections (fibres,
+ * randomised). Titles of cited papers are not checked: they are quoted.
+ */
+export const UK_SPELLINGS: readonly { uk: RegExp; us: string }[] = [
+  { uk: /\bcolour/i, us: "color" },
+  { uk: /\bflavour/i, us: "flavor" },
+  { uk: /\bfavour/i, us: "favor" },
+  { uk: /\bbehaviour/i, us: "behavior" },
+  { uk: /\bfibres?\b/i, us: "fiber" },
+  { uk: /\bcentre/i, us: "center" },
+  { uk: /\b(?:milli)?litres?\b/i, us: "liter" },
+  {
+    uk: /\b(?:optimi|minimi|maximi|organi|recogni|reali|prioriti|stabili|randomi|summari|utili|normali|categori)s(?:e|es|ed|ing|ation|ations)\b/i,
+    us: "-ize / -ization",
+  },
+  { uk: /\banalys(?:e|ed|ing)\b/i, us: "analyze" },
+  { uk: /\byoghurt/i, us: "yogurt" },
+  { uk: /\boestrogen/i, us: "estrogen" },
+  { uk: /\bpaediatric/i, us: "pediatric" },
+  { uk: /\bhaem(?:o|a)/i, us: "hem-" },
+  { uk: /\banaemi/i, us: "anemia" },
+  { uk: /\bdiarrhoea/i, us: "diarrhea" },
+  { uk: /\bprogramme/i, us: "program" },
+  { uk: /\bwhilst\b/i, us: "while" },
+  { uk: /\bamongst\b/i, us: "among" },
+  { uk: /\bper cent\b/i, us: "percent" },
+  { uk: /\bageing\b/i, us: "aging" },
+  { uk: /\bsulphur/i, us: "sulfur" },
+  { uk: /\bfoetus/i, us: "fetus" },
+  { uk: /\baubergines?\b/i, us: "eggplant" },
+  { uk: /\bcourgettes?\b/i, us: "zucchini" },
+  { uk: /\bwholemeal\b/i, us: "whole-wheat" },
+  { uk: /\btinned\b/i, us: "canned" },
+];
+
+export interface ContentText {
+  file: string;
+  /** Which part of the file (a field, "body"). */
+  where: string;
+  text: string;
+}
+
+/** One spelling convention: US English. */
+export function checkSpelling(texts: readonly ContentText[]): string[] {
+  const problems: string[] = [];
+  for (const { file, where, text } of texts) {
+    for (const { uk, us } of UK_SPELLINGS) {
+      const found = uk.exec(text);
+      if (found) problems.push(`${file}: ${where}: UK spelling "${found[0]}" (use ${us})`);
+    }
+  }
+  return problems;
+}
