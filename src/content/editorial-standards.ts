@@ -21,7 +21,7 @@ export const editorialStandards = {
       id: "who-writes",
       title: "Who writes and checks our articles",
       paragraphs: [
-        `Every article in The Vault is written by the ${authors["editorial-team"].name}: the people who run this site. ${authors["editorial-team"].about}`,
+        `Every article in The Vault is written by the ${authors["editorial-team"].name}. ${authors["editorial-team"].about}`,
         "No doctor, dietitian or outside expert reviews our articles before they are published, and we will not claim otherwise. That is why every factual claim points to a source you can read for yourself.",
       ],
     },
@@ -61,5 +61,5 @@ export const editorialStandards = {
   ] satisfies StandardsSection[],
   reportTitle: "Report an error",
   report:
-    "Found a mistake, a broken link or a source that does not say what we say it does? E-mail us with the page's address and what is wrong. We read every report, correct errors that we confirm, and show the update date on the article.",
+    "Found a mistake, a broken link or a source that does not say what we say it does? E-mail us with the page’s address and what is wrong. We read every report, correct errors that we confirm, and show the update date on the article.",
 } as const;

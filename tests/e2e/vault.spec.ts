@@ -21,10 +21,17 @@ test.describe("The Vault journey", () => {
     await expect(page.getByText(/^Showing \d+ of \d+ articles$/)).toBeVisible();
     for (const card of await cards.all()) await expect(card).toContainText("weight loss");
 
-    // Keyword search also matches titles.
+    // Keyword search matches titles first, then article bodies.
     await page.getByRole("searchbox").fill("calorie");
     await expect(page).toHaveURL(/q=calorie/);
+    await expect(cards.first()).toContainText("What Is a Calorie Deficit");
+    expect(await cards.count()).toBeGreaterThan(1);
+    // A word found only in a body ("ghrelin": the sleep article) still finds the article.
+    await page.getByRole("searchbox").fill("ghrelin");
     await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("Sleep and Weight Loss");
+    await page.getByRole("searchbox").fill("calorie");
+    await expect(cards.first()).toContainText("What Is a Calorie Deficit");
 
     await cards.first().getByRole("link").click();
     await expect(page).toHaveURL(/\/articles\/what-is-a-calorie-deficit$/);

@@ -21,6 +21,14 @@ describe("Footer", () => {
     ]);
   });
 
+  test("links to the Editorial standards page next to the copyright line", () => {
+    renderWithRouter(<Footer />);
+    expect(screen.getByRole("link", { name: "Editorial standards" })).toHaveAttribute(
+      "href",
+      "/editorial-standards",
+    );
+  });
+
   test("opens the two social networks in a new tab, safely and with names", () => {
     renderWithRouter(<Footer />);
     const social = screen.getAllByRole("link", { name: /opens in a new tab/ });
