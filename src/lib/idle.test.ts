@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { whenIdle } from "./idle";
+import { nextTask, whenIdle } from "./idle";
 
 describe("whenIdle", () => {
   afterEach(() => {
@@ -31,6 +31,21 @@ describe("whenIdle", () => {
     const cancelled = vi.fn();
     whenIdle(cancelled)();
     vi.advanceTimersByTime(250);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe("nextTask", () => {
+  test("runs the task in a task of its own, and can cancel", () => {
+    vi.useFakeTimers();
+    const task = vi.fn();
+    nextTask(task);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(task).toHaveBeenCalledOnce();
+    const cancelled = vi.fn();
+    nextTask(cancelled)();
+    vi.advanceTimersByTime(10);
     expect(cancelled).not.toHaveBeenCalled();
   });
 });

@@ -15,3 +15,15 @@ export function whenIdle(task: () => void): () => void {
     window.clearTimeout(id);
   };
 }
+
+/**
+ * Runs `task` as a new task of its own, after the browser has handled what is
+ * waiting (input first). For work cut into short slices that must finish soon
+ * even on a page that is never idle. Returns a cancel function.
+ */
+export function nextTask(task: () => void): () => void {
+  const id = window.setTimeout(task, 0);
+  return () => {
+    window.clearTimeout(id);
+  };
+}

@@ -5,7 +5,7 @@ import { ErrorWithRetry } from "~/components/ui/status-message";
 import { useAsync } from "~/hooks/use-async";
 import { useContentStore } from "~/lib/content-store/context";
 import { ArticleCard } from "./article-card";
-import { whenIdle } from "~/lib/idle";
+import { nextTask } from "~/lib/idle";
 import { filterArticles, prepareSearch, sortNewestFirst, toggleTag } from "./filter";
 import { fieldStyles } from "~/components/ui/form-styles";
 import { PageHeader } from "~/components/ui/page-header";
@@ -68,8 +68,9 @@ export function ArticleListPage() {
   const loaded = articles.status === "success" ? articles.data : null;
   const all = loaded ?? [];
   const matching = filterArticles(all, { tag, query: search });
-  // Body search needs each body as plain text: prepared while the browser is idle.
-  useEffect(() => (loaded ? prepareSearch(loaded, whenIdle) : undefined), [loaded]);
+  // Body search needs each body as plain text: prepared in short slices right
+  // after the list shows (idle callbacks can wait seconds on a busy page).
+  useEffect(() => (loaded ? prepareSearch(loaded, nextTask) : undefined), [loaded]);
 
   useEffect(() => {
     if (searchText === query) return;

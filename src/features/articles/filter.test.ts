@@ -89,23 +89,70 @@ describe("article filtering (spec section 5, plus keywords)", () => {
     expect(matchesQuery(article, "href")).toBe(false);
   });
 
-  test("prepareSearch strips the bodies in idle batches, then stops", () => {
+  test("in the body, every word of the query counts, in any order, across markup; part of a word is enough", () => {
+    const article = makeArticle({
+      id: "a",
+      title: "T",
+      excerpt: "E",
+      content: "<p>Low-carb <em>diets</em> don’t\n suit everyone; add electrolytes.</p>",
+    });
+    expect(matchesQuery(article, "electro")).toBe(true);
+    expect(matchesQuery(article, "low-carb diets don’t suit")).toBe(true);
+    expect(matchesQuery(article, "electrolytes suit")).toBe(true);
+    expect(matchesQuery(article, "electrolytes fiber")).toBe(false);
+  });
+
+  test("typing on narrows from the last search of the same list, with the same results as a fresh search", () => {
+    const articles = [
+      makeArticle({ id: "a", title: "Salt", tags: ["keto"], content: "<p>electrolytes</p>" }),
+      makeArticle({ id: "b", title: "Elements", tags: ["keto"] }),
+      makeArticle({ id: "c", title: "Sleep", tags: ["energy"], content: "<p>elevated cortisol</p>" }),
+    ];
+    const ids = (list: readonly { id: string }[]) => list.map((article) => article.id);
+    const queries = ["e", "el", "ele", "elec", "elect"];
+    const typed = queries.map((query) => ids(filterArticles(articles, { tag: "", query })));
+    // A new array is a new list: searched from scratch.
+    const fresh = queries.map((query) => ids(filterArticles([...articles], { tag: "", query })));
+    expect(typed).toEqual(fresh);
+    // Bodies are searched from three characters on ("el" is in nearly every body).
+    expect(typed).toEqual([["a", "b", "c"], ["b"], ["b", "a", "c"], ["a"], ["a"]]);
+    // Deleting characters, or a new tag, searches every article again.
+    expect(ids(filterArticles(articles, { tag: "", query: "ele" }))).toEqual(["b", "a", "c"]);
+    expect(ids(filterArticles(articles, { tag: "energy", query: "el" }))).toEqual([]);
+    expect(ids(filterArticles(articles, { tag: "energy", query: "ele" }))).toEqual(["c"]);
+    expect(ids(filterArticles(articles, { tag: "keto", query: "ele" }))).toEqual(["b", "a"]);
+  });
+
+  test("prepareSearch strips the bodies in short idle slices, then stops", () => {
     const articles = Array.from({ length: 5 }, (_, index) => makeArticle({ id: `a${index}` }));
-    const queue: (() => void)[] = [];
-    prepareSearch(
-      articles,
-      (task) => {
-        queue.push(task);
-        return () => undefined;
-      },
-      2,
-    );
-    let batches = 0;
-    while (queue.length > 0) {
-      queue.shift()?.();
-      batches += 1;
-    }
-    expect(batches).toBe(3);
+    const slicesWith = (now: () => number) => {
+      const queue: (() => void)[] = [];
+      prepareSearch(
+        articles,
+        (task) => {
+          queue.push(task);
+          return () => undefined;
+        },
+        { sliceMs: 8, now },
+      );
+      let slices = 0;
+      for (; queue.length > 0; slices += 1) queue.shift()?.();
+      return slices;
+    };
+    // Work that takes no time fits one slice; work slower than a slice takes one slice per article.
+    expect(slicesWith(() => 0)).toBe(1);
+    let clock = 0;
+    expect(slicesWith(() => (clock += 10))).toBe(5);
+  });
+
+  test("prepareSearch stops when cancelled", () => {
+    const articles = Array.from({ length: 3 }, (_, index) => makeArticle({ id: `a${index}` }));
+    let cancelled = 0;
+    const stop = prepareSearch(articles, () => () => {
+      cancelled += 1;
+    });
+    stop();
+    expect(cancelled).toBe(1);
   });
 
   test("tag and search combine", () => {
