@@ -133,7 +133,7 @@ export function filterArticles<T extends SearchableArticle>(
   const last = lastSearches.get(articles);
   // Narrowing holds only while both searches read the same fields.
   const candidates =
-    last && last.tag === tag && wanted.startsWith(last.query) && last.searchedBodies === searchesBodies
+    last?.tag === tag && wanted.startsWith(last.query) && last.searchedBodies === searchesBodies
       ? last.matched
       : null;
   const groups: [T[], T[], T[]] = [[], [], []];
