@@ -4,8 +4,10 @@
 import { initializeApp } from "firebase/app";
 import { connectFirestoreEmulator, getFirestore, setLogLevel } from "firebase/firestore/lite";
 import { DEVELOPER_EMAIL } from "~/config/developer";
-import { loadBuiltInContent } from "~/lib/content-store/builtin-content";
+import { builtInProducts } from "~/content/products";
+import { loadArticles } from "~/lib/article-source/load-articles";
 import type { UploadReport } from "~/lib/content-store/store";
+import { parseArticle } from "~/lib/content-store/validate";
 import { createFirestoreStore } from "~/lib/firebase/firestore-store";
 
 function check(what: string, report: UploadReport): number {
@@ -26,7 +28,14 @@ export async function seed(host: string, projectId: string): Promise<{ articles:
     mockUserToken: { sub: "seed-developer", email: DEVELOPER_EMAIL, email_verified: true },
   });
   const store = createFirestoreStore({ config, db });
-  const { articles, products } = await loadBuiltInContent();
+  // The article files compiled here in Node, as the build compiles them (the
+  // app's own module of them needs Vite's import.meta.glob).
+  const articles = loadArticles().map(({ document }) => {
+    const parsed = parseArticle(document.id, document);
+    if (!parsed.ok) throw new Error(`articles/${document.id}.md: ${parsed.reason}`);
+    return parsed.value;
+  });
+  const products = builtInProducts;
   return {
     articles: check("Articles", await store.uploadArticles(articles)),
     products: check("Products", await store.uploadProducts(products)),

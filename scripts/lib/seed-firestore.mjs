@@ -23,6 +23,9 @@ async function bundleAndImport(entry, name, define = {}) {
     outfile,
     logLevel: "error",
     tsconfig: `${root}tsconfig.json`,
+    // Packages load from node_modules at run time (the Markdown pipeline and
+    // jsdom do not bundle); only the app's own TypeScript is bundled.
+    packages: "external",
     define,
   });
   try {
