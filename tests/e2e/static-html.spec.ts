@@ -131,6 +131,37 @@ test.describe("sections below the fold hydrate as they come near", () => {
   });
 });
 
+test.describe("sections rendered on approach", () => {
+  // `content-visibility: auto` lays a skipped section out at its estimated
+  // height; content taller than that overflows the placeholder, and tools that
+  // read the page without scrolling (Lighthouse's axe) then see it over the
+  // page background. Every estimate must hold its section at every width: the
+  // narrowest width of each breakpoint range is where text wraps most.
+  for (const width of [320, 640, 768, 1024]) {
+    test(`at ${width} px no section is taller than its estimate`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const tooTall: string[] = [];
+      for (const path of ["/", "/about", "/articles/10-benefits-of-fasting"]) {
+        await visit(page, path);
+        const sections = page.locator(".render-on-approach");
+        expect(await sections.count(), path).toBeGreaterThan(0);
+        for (const section of await sections.all()) {
+          await section.scrollIntoViewIfNeeded();
+          // Measured as it settles: sections that read data (the Vault rail) mark themselves busy.
+          await expect(section.locator("[aria-busy='true']")).toHaveCount(0);
+          const { height, estimate, name } = await section.evaluate((element) => ({
+            height: Math.round(element.getBoundingClientRect().height),
+            estimate: Number.parseFloat(getComputedStyle(element).containIntrinsicHeight.replace("auto", "")),
+            name: element.querySelector("h2")?.textContent ?? element.tagName.toLowerCase(),
+          }));
+          if (height > estimate + 1) tooTall.push(`${path} ${name}: ${height}px, estimate ${estimate}px`);
+        }
+      }
+      expect(tooTall).toEqual([]);
+    });
+  }
+});
+
 test.describe("motion", () => {
   test("under reduced motion, scroll reveal never hides anything", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });

@@ -8,7 +8,7 @@ export function FinalCta() {
   return (
     <section
       aria-labelledby="final-cta-title"
-      className="px-4 pb-20 render-on-approach [--render-estimate:33rem] sm:px-6 lg:[--render-estimate:24rem]"
+      className="px-4 pb-20 render-on-approach [--render-estimate:37rem] sm:px-6 sm:[--render-estimate:26rem] lg:[--render-estimate:24.5rem]"
     >
       <div className="dark-surface mx-auto max-w-page rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-14 text-center text-white sm:px-12">
         <h2 id="final-cta-title" className="text-display-sm text-white sm:text-display-md">

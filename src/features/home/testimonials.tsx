@@ -40,7 +40,7 @@ export function Testimonials() {
     <section
       aria-labelledby="testimonials-title"
       aria-describedby="testimonials-note"
-      className="bg-cream py-20 render-on-approach [--render-estimate:42rem] lg:[--render-estimate:36rem]"
+      className="bg-cream py-20 render-on-approach [--render-estimate:52.5rem] sm:[--render-estimate:41.5rem] lg:[--render-estimate:39rem]"
     >
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <h2 id="testimonials-title" className="text-center text-display-sm">
