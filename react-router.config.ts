@@ -10,12 +10,7 @@ import { loadAppEnv } from "./src/lib/build-env";
 export default {
   appDirectory: "src",
   ssr: false,
-  prerender: ({ getStaticPaths }) =>
-    pathsToPrerender(
-      getStaticPaths(),
-      loadAppEnv().mode,
-      listArticleIds(),
-    ),
+  prerender: ({ getStaticPaths }) => pathsToPrerender(getStaticPaths(), loadAppEnv().mode, listArticleIds()),
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,
