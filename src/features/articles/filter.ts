@@ -1,3 +1,4 @@
+import { htmlToText } from "~/lib/sanitize/html-text";
 import type { ArticleSummary } from "~/lib/content-store/model";
 
 export interface ArticleFilter {
@@ -22,23 +23,10 @@ export type SearchableArticle = Pick<ArticleSummary, "tags" | "title" | "excerpt
 // A thousand bodies' distinct words scan several times faster than their full
 // text, which keeps each keystroke of the search box quick.
 const bodyWords = new WeakMap<object, string>();
-const ENTITY = /&(?:amp|lt|gt|quot|nbsp|#39);/g;
-const ENTITIES: Record<string, string> = {
-  "&amp;": "&",
-  "&lt;": "<",
-  "&gt;": ">",
-  "&quot;": '"',
-  "&nbsp;": " ",
-  "&#39;": "'",
-};
-
 function bodyWordsOf(article: Partial<SearchableArticle>): string {
   let words = bodyWords.get(article);
   if (words === undefined) {
-    const text = (article.content ?? "")
-      .replace(/<[^>]*>/g, " ")
-      .replace(ENTITY, (entity) => ENTITIES[entity] ?? entity)
-      .toLowerCase();
+    const text = htmlToText(article.content ?? "").toLowerCase();
     words = ` ${[...new Set(text.split(/\s+/))].join(" ")} `;
     bodyWords.set(article, words);
   }

@@ -1,29 +1,15 @@
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
-import type { DietGuide, DietSection } from "~/content/diets/model";
+import type { DietGuide } from "~/content/diets/model";
 import { ButtonLink } from "~/components/ui/button-link";
 import { HealthNote } from "~/components/ui/health-note";
+import { ProseSection } from "~/components/ui/prose-section";
 
 const FOODS_ID = "foods";
 const BENEFITS_ID = "benefits";
 const SAFETY_ID = "safety";
 const TOOLS_ID = "tools";
 const SOURCES_ID = "sources";
-
-function Section({ section }: { section: DietSection }) {
-  return (
-    <section aria-labelledby={section.id} className="scroll-mt-24">
-      <h2 id={section.id} className="text-2xl font-semibold sm:text-3xl">
-        {section.title}
-      </h2>
-      <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-800">
-        {section.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-    </section>
-  );
-}
 
 function FoodList({ title, items, tone }: { title: string; items: string[]; tone: "eat" | "avoid" }) {
   return (
@@ -117,7 +103,7 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
               should not fast — not only the ones with their own safety list. */}
           <HealthNote />
           {guide.explanation.map((section) => (
-            <Section key={section.id} section={section} />
+            <ProseSection key={section.id} section={section} />
           ))}
 
           {hasFoods && (
@@ -146,7 +132,7 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
             </ul>
           </section>
 
-          <Section section={guide.combining} />
+          <ProseSection section={guide.combining} />
 
           {guide.safety && (
             <section

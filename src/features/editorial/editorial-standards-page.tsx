@@ -1,4 +1,5 @@
 import { PageHeader } from "~/components/ui/page-header";
+import { ProseSection } from "~/components/ui/prose-section";
 import { site } from "~/config/site";
 import { editorialStandards } from "~/content/editorial-standards";
 
@@ -10,16 +11,7 @@ export function EditorialStandardsPage() {
       <PageHeader eyebrow="The Vault" title={title} intro={intro} />
       <div className="mt-12 max-w-prose space-y-12">
         {sections.map((section) => (
-          <section key={section.id} aria-labelledby={section.id} className="scroll-mt-24">
-            <h2 id={section.id} className="text-2xl font-semibold text-ink-950 sm:text-3xl">
-              {section.title}
-            </h2>
-            <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-800">
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </section>
+          <ProseSection key={section.id} section={section} />
         ))}
         <section
           aria-labelledby="report-an-error"
