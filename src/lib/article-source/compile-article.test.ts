@@ -185,6 +185,12 @@ describe("compileArticle", () => {
     ).toBe(true);
   });
 
+  test("rejects a heading whose id the page already uses", () => {
+    expect(problemsOf(valid.replace("## More sleep, fewer calories", "## Key takeaways"))).toEqual([
+      `${FILE}: heading "Key takeaways" would get the id "key-takeaways", which the page already uses; reword it`,
+    ]);
+  });
+
   test("trailing blank lines are body, not sources", () => {
     expect(problemsOf(`${valid}\n\n\n`)).toEqual([]);
   });

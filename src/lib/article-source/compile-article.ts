@@ -52,6 +52,8 @@ export interface CompiledArticle {
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Ids the article page gives its own parts (main content, key takeaways, contents). */
+const RESERVED_IDS = new Set(["main", "key-takeaways", "article-contents"]);
 /** A citation marker remark left as text: its id matches no listed source. */
 const UNMATCHED_CITATION = /\[\^([^\]\s]+)\]/g;
 
@@ -193,6 +195,18 @@ export function compileArticle(file: string, source: string): CompiledArticle {
   if (read.problems.length > 0) throw new ContentError(file, read.problems);
 
   const html = toHtml.stringify(toHtml.runSync(tree));
+  const clashes = [...html.matchAll(/<h\d id="([^"]+)">([^<]*)/g)].filter(([, headingId = ""]) =>
+    RESERVED_IDS.has(headingId),
+  );
+  if (clashes.length > 0) {
+    throw new ContentError(
+      file,
+      clashes.map(
+        ([, headingId, text]) =>
+          `heading "${text ?? ""}" would get the id "${headingId}", which the page already uses; reword it`,
+      ),
+    );
+  }
   sanitize ??= createArticleSanitizer(createDOMPurify(new JSDOM("").window));
   return { document: toDocument(id, matter, sanitize(html)), matter, links: read.links, prose: read.prose };
 }
