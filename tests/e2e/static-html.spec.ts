@@ -71,6 +71,24 @@ test.describe("prerendered HTML", () => {
     }
     await context.close();
   });
+
+  test("without JavaScript every tool says plainly that it needs it; with it, the note is gone", async ({
+    browser,
+    page,
+  }) => {
+    const tools = prerenderedRoutes().filter((route) => route.startsWith("/tools/"));
+    expect(tools).toHaveLength(6);
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
+    const withoutScripts = await context.newPage();
+    const note = /This tool needs JavaScript to work/;
+    for (const path of tools) {
+      await withoutScripts.goto(path);
+      await expect(withoutScripts.getByText(note), path).toBeVisible();
+      await visit(page, path);
+      await expect(page.getByText(note), path).toBeHidden();
+    }
+    await context.close();
+  });
 });
 
 test.describe("paint first, then hydrate", () => {

@@ -7,7 +7,7 @@ import { paths } from "~/config/paths";
 import { activityLevels, buildSchedules, type ActivityLevel, type FastingSchedule } from "./fasting-schedule";
 import { fieldStyles } from "~/components/ui/form-styles";
 import { SelectField } from "~/components/ui/select-field";
-import { PageHeader } from "~/components/ui/page-header";
+import { ToolHeader } from "~/components/ui/tool-header";
 import { whenIdle } from "~/lib/idle";
 
 const MISSING_TIMES = "Please enter both wake and bed times.";
@@ -45,8 +45,7 @@ export function FastingSchedulePage() {
 
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
-      <PageHeader
-        eyebrow="Free tool"
+      <ToolHeader
         title="Fasting Schedule Generator"
         intro="Tell us when you wake up and go to bed, and we’ll suggest three intermittent fasting schedules that fit your day — see each one on a 24-hour timeline and add it to your calendar."
       />

@@ -16,7 +16,7 @@ import {
   storageKeyFor,
 } from "./grocery-list-generator";
 import { SelectField } from "~/components/ui/select-field";
-import { PageHeader } from "~/components/ui/page-header";
+import { ToolHeader } from "~/components/ui/tool-header";
 
 // Storage can be missing or refuse access (private modes, blocked cookies,
 // full quota): reads then find nothing and writes report failure.
@@ -97,8 +97,7 @@ export function GroceryListPage({ lists }: { lists: GroceryLists }) {
 
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16 print:p-0">
-      <PageHeader
-        eyebrow="Free tool"
+      <ToolHeader
         title="Grocery List Generator"
         intro="A ready-made shopping list for your diet, sorted by aisle. Check items off as you shop — your checkmarks stay in this browser — then print the list or copy it as text."
         className="print:hidden"

@@ -16,7 +16,7 @@ import {
   scoreQuiz,
   type Verdict,
 } from "./ketosis-quiz";
-import { PageHeader } from "~/components/ui/page-header";
+import { ToolHeader } from "~/components/ui/tool-header";
 
 const INCOMPLETE_MESSAGE = "Please answer all questions.";
 
@@ -84,8 +84,7 @@ export function KetosisQuizPage() {
 
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
-      <PageHeader
-        eyebrow="Free tool"
+      <ToolHeader
         title="Ketosis Indicator Quiz"
         intro="Five quick yes-or-no questions about common signs of ketosis. It’s a rough self-check, not a test: only a ketone reading can tell you for sure."
       />

@@ -19,7 +19,7 @@ import {
 } from "./macro-calculator";
 import { fieldStyles, labelStyles } from "~/components/ui/form-styles";
 import { SelectField } from "~/components/ui/select-field";
-import { PageHeader } from "~/components/ui/page-header";
+import { ToolHeader } from "~/components/ui/tool-header";
 
 const INVALID_INPUT = "Please fill out all fields correctly.";
 
@@ -153,8 +153,7 @@ export function MacroCalculatorPage() {
 
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
-      <PageHeader
-        eyebrow="Free tool"
+      <ToolHeader
         title="Keto Macro Calculator"
         intro="Estimate how many calories you burn in a day and how they split into fat, protein and carbs on a ketogenic diet. It’s a starting point to adjust as you go — an estimate, not medical advice."
       />

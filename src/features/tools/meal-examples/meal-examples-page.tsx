@@ -11,7 +11,7 @@ import {
   moveTabIndex,
 } from "./meal-examples";
 import { SelectField } from "~/components/ui/select-field";
-import { PageHeader } from "~/components/ui/page-header";
+import { ToolHeader } from "~/components/ui/tool-header";
 
 /**
  * `/tools/meal-examples`: five meal ideas for the chosen diet, goal and meal
@@ -40,8 +40,7 @@ export function MealExamplesPage({ ideas }: { ideas: MealIdeas }) {
 
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
-      <PageHeader
-        eyebrow="Free tool"
+      <ToolHeader
         title="Meal Examples"
         intro="Pick a diet and a goal, then browse five ideas each for breakfast, lunch and dinner. Calories and protein are rough estimates for a typical portion — adjust them to your appetite and needs."
       />

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button-link";
 import { FormAlert } from "~/components/ui/form-alert";
 import { goals, matchSupplements } from "./supplement-matcher";
-import { PageHeader } from "~/components/ui/page-header";
+import { ToolHeader } from "~/components/ui/tool-header";
 
 const NO_GOAL_MESSAGE = "Please select at least one goal.";
 
@@ -57,8 +57,7 @@ export function SupplementMatcherPage() {
 
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
-      <PageHeader
-        eyebrow="Free tool"
+      <ToolHeader
         title="Supplement Matcher"
         intro="Pick one or more goals to see the supplements people commonly use for them, with an honest note on each. We don’t sell any of these, and nothing here is an affiliate link."
       />
