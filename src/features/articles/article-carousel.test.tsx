@@ -116,12 +116,9 @@ describe("ArticleCarousel", () => {
     expect(scrollBy).toHaveBeenCalledTimes(1);
   });
 
-  test.each([
-    { isReduced: false, behavior: "smooth" },
-    { isReduced: true, behavior: "instant" },
-  ])(
-    "scrolls a focused card that is partly hidden to the rail's start ($behavior)",
-    async ({ isReduced, behavior }) => {
+  test.each([false, true])(
+    "scrolls a focused card that is partly hidden to the rail's start, at once (reduced motion: %s)",
+    async (isReduced) => {
       setReducedMotion(isReduced);
       renderNearViewport(makeStore(articles));
       const link = await screen.findByRole("link", { name: "Title of a03" });
@@ -134,7 +131,8 @@ describe("ArticleCarousel", () => {
       const scrollIntoView = vi.fn();
       card.scrollIntoView = scrollIntoView;
       act(() => link.focus());
-      expect(scrollIntoView).toHaveBeenCalledWith({ block: "nearest", inline: "start", behavior });
+      // Like every focus scroll on the site: no smooth scroll for the next key press to race.
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: "nearest", inline: "start", behavior: "instant" });
     },
   );
 

@@ -63,15 +63,13 @@ export function ArticleCarousel() {
   // Browsers leave a focused card that is partly in view where it is, mostly
   // hidden by the rail's edge: bring the whole card in (WCAG 2.4.11). To the
   // rail's start, as "nearest" would be undone by snapping to a card's start.
+  // At once, like every focus scroll on the site: a smooth one could still be
+  // under way, or be cut short by the page's own scroll, when the next key comes.
   const revealCard = (target: Element) => {
     const card = target.closest("li");
     const rail = railRef.current;
     if (!card || !rail || isFullyShown(card, rail)) return;
-    card.scrollIntoView({
-      block: "nearest",
-      inline: "start",
-      behavior: prefersReducedMotion() ? "instant" : "smooth",
-    });
+    card.scrollIntoView({ block: "nearest", inline: "start", behavior: "instant" });
   };
 
   useEffect(() => {
