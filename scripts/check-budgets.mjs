@@ -11,6 +11,7 @@ const entries = await readdir(client, { recursive: true, withFileTypes: true }).
   throw new Error("No build in build/client: run `npm run build` first.");
 });
 const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+/** @param {string} file */
 const url = (file) => `/${relative(client, file).split(sep).join("/")}`;
 
 const pages = [];

@@ -24,12 +24,17 @@ const OSES = [
 ];
 const CPUS = ["arm64", "arm", "x64", "ia32", "loong64", "ppc64", "riscv64", "s390x", "wasm32", "mips64el"];
 
-/** Reads the platform out of a name such as `@rollup/rollup-linux-x64-musl`. */
+/**
+ * Reads the platform out of a name such as `@rollup/rollup-linux-x64-musl`.
+ * @param {string} name
+ */
 function platformOf(name) {
-  const parts = name.split("/").pop().split("-");
+  // split() always returns at least one element, so pop() has one to return.
+  const parts = /** @type {string} */ (name.split("/").pop()).split("-");
   const os = parts.find((part) => OSES.includes(part));
   const cpu = parts.find((part) => CPUS.includes(part));
   if (!cpu) return null;
+  /** @type {{ cpu: string[], os?: string[], libc?: string[] }} */
   const entry = { cpu: [cpu] };
   if (os) entry.os = [os];
   if (os === "linux") {

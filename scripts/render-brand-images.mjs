@@ -50,7 +50,7 @@ try {
         `background:${background ?? "transparent"}">` +
         `<img src="data:image/svg+xml;base64,${favicon}" width="${mark}" height="${mark}" alt=""></body>`,
     );
-    await page.locator("img").evaluate((image) => image.decode());
+    await page.locator("img").evaluate((/** @type {HTMLImageElement} */ image) => image.decode());
     await page.screenshot({ path: new URL(file, root).pathname, type: "png", omitBackground: !background });
     console.log(`${file} (${size}×${size})`);
   }

@@ -65,7 +65,7 @@ const dev = spawn("npx", ["react-router", "dev", ...process.argv.slice(2)], { st
 dev.on("exit", (code) => {
   void emulators.stop().then(() => process.exit(code ?? 0));
 });
-for (const signal of ["SIGINT", "SIGTERM"]) {
+for (const signal of /** @type {NodeJS.Signals[]} */ (["SIGINT", "SIGTERM"])) {
   process.on(signal, () => {
     dev.kill(signal);
   });

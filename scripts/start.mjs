@@ -33,12 +33,13 @@ try {
 }
 
 const dev = spawn("npx", ["react-router", "dev", ...process.argv.slice(2)], { stdio: "inherit", env });
+/** @param {number} code */
 const shutdown = async (code) => {
   await emulators?.stop();
   process.exit(code);
 };
 dev.on("exit", (code) => void shutdown(code ?? 0));
-for (const signal of ["SIGINT", "SIGTERM"]) {
+for (const signal of /** @type {NodeJS.Signals[]} */ (["SIGINT", "SIGTERM"])) {
   process.on(signal, () => {
     dev.kill(signal);
   });

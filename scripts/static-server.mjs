@@ -9,7 +9,10 @@ import { addSources } from "./lib/csp.mjs";
 
 const root = new URL("../", import.meta.url);
 
-/** Turns a hosting glob ("/articles/*", "**") into a RegExp. */
+/**
+ * Turns a hosting glob ("/articles/*", "**") into a RegExp.
+ * @param {string} glob
+ */
 function globToRegExp(glob) {
   const pattern = glob
     .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
@@ -19,10 +22,22 @@ function globToRegExp(glob) {
   return new RegExp(`^${pattern}/?$`);
 }
 
+/** @typedef {{ source?: string, regex?: string, headers: { key: string, value: string }[] }} HeaderRule */
+
+/**
+ * The parts of firebase.json's `hosting` this server reproduces.
+ * @typedef {{
+ *   public: string,
+ *   redirects?: { source: string, destination: string, type?: number }[],
+ *   rewrites?: { source: string, destination: string }[],
+ *   headers?: HeaderRule[],
+ * }} HostingConfig
+ */
+
 /**
  * The hosting `headers` rules, ready to apply. Production never talks to the
  * emulators; tests do, so their origins join the policy's `connect-src` here.
- * @param {{ source?: string, regex?: string, headers: { key: string, value: string }[] }[]} rules
+ * @param {HeaderRule[]} rules
  * @param {readonly string[]} extraConnectSrc
  */
 function compileHeaderRules(rules, extraConnectSrc) {
@@ -45,6 +60,7 @@ function compileHeaderRules(rules, extraConnectSrc) {
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function startStaticServer({ port = 0, host = "127.0.0.1", extraConnectSrc = [] } = {}) {
+  /** @type {HostingConfig} */
   const hosting = JSON.parse(await readFile(new URL("firebase.json", root), "utf8")).hosting;
   const publicDir = new URL(`${hosting.public}/`, root);
   const redirects = (hosting.redirects ?? []).map((rule) => ({
@@ -94,7 +110,7 @@ export async function startStaticServer({ port = 0, host = "127.0.0.1", extraCon
       serveFile(req, res, sendNotFound);
     });
   });
-  await new Promise((resolve) => server.listen(port, host, resolve));
+  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   return {

@@ -9,10 +9,19 @@ import { firestoreEmulatorBlocker } from "./lib/java.mjs";
 const VITEST = ["vitest", "run", "--reporter=verbose", "--config", "tests/emulator/vitest.config.ts"];
 const MARKER = "tests/emulator/.emulator-started";
 
+/**
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function run(command, args, env = {}) {
   return spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
 }
 
+/**
+ * @param {string} reason
+ * @returns {never}
+ */
 function skip(reason) {
   console.log(`\nSKIPPED: Firestore emulator tests — ${reason}\n`);
   const result = run("npx", VITEST, { EMULATOR_SKIP_REASON: reason, FIRESTORE_EMULATOR_HOST: "" });

@@ -41,7 +41,10 @@ function installHarness(articleCount) {
     });
 
   new PerformanceObserver((list) => {
-    for (const entry of /** @type {PerformanceEventTiming[]} */ (list.getEntries())) {
+    // `interactionId` is part of the Event Timing spec, not yet of TypeScript's DOM types.
+    for (const entry of /** @type {(PerformanceEventTiming & { interactionId?: number })[]} */ (
+      list.getEntries()
+    )) {
       if (entry.interactionId) {
         bench.events.push({
           interactionId: entry.interactionId,

@@ -133,6 +133,8 @@ export async function startHostingProxy({ upstream, publicDir }) {
         const chunks = /** @type {Buffer[]} */ ([]);
         upstreamRes.on("data", (chunk) => chunks.push(chunk));
         upstreamRes.on("end", () => {
+          // Widened from Buffer<ArrayBuffer>: the compressed bodies zlib returns may be assigned.
+          /** @type {Buffer} */
           let body = Buffer.concat(chunks);
           const headers = forwardable(upstreamRes.headers);
           const encoding = chooseEncoding(req.headers["accept-encoding"]);
@@ -154,7 +156,8 @@ export async function startHostingProxy({ upstream, publicDir }) {
             headers["content-length"] = String(body.length);
           }
           res.writeHead(upstreamRes.statusCode ?? 502, headers);
-          res.end(req.method === "HEAD" ? undefined : body);
+          if (req.method === "HEAD") res.end();
+          else res.end(body);
         });
       },
     );

@@ -62,9 +62,11 @@ export function median(values) {
   if (values.length === 0) throw new RangeError("median() needs at least one value");
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? /** @type {number} */ (sorted[middle])
-    : /** @type {number} */ (sorted[middle - 1] + /** @type {number} */ (sorted[middle])) / 2;
+  // `values` is not empty, so both indexes below are in range.
+  const upper = /** @type {number} */ (sorted[middle]);
+  if (sorted.length % 2 === 1) return upper;
+  const lower = /** @type {number} */ (sorted[middle - 1]);
+  return (lower + upper) / 2;
 }
 
 /**

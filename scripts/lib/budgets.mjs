@@ -104,7 +104,7 @@ const isTool = (route) => /^\/tools\/[^/]+$/.test(route);
  * @returns {{ rows: { route: string, jsBytes: number, budget: number, firebase: string[], ownBytes: number | null }[], cssBytes: number, problems: string[] }}
  */
 export function checkBudgets({ pages, assets, css }) {
-  const readAsset = (url) => assets.get(url);
+  const readAsset = (/** @type {string} */ url) => assets.get(url);
   const sizes = new Map([...assets].map(([url, code]) => [url, gzipSize(code)]));
   const chunksByRoute = new Map(pages.map(({ route, html }) => [route, initialChunks(html, readAsset)]));
   const problems = [];

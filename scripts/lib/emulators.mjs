@@ -7,7 +7,10 @@ import { DEMO_PROJECT_ID, devAccounts } from "./dev-accounts.mjs";
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const firebaseBin = fileURLToPath(new URL("../../node_modules/.bin/firebase", import.meta.url));
 
-/** True when something at `url` answers (any HTTP status). */
+/**
+ * True when something at `url` answers (any HTTP status).
+ * @param {string} url
+ */
 async function answers(url) {
   try {
     await fetch(url, { signal: AbortSignal.timeout(1_000) });
@@ -17,7 +20,10 @@ async function answers(url) {
   }
 }
 
-/** True when an Auth emulator already listens on `host` ("host:port"). */
+/**
+ * True when an Auth emulator already listens on `host` ("host:port").
+ * @param {string} host
+ */
 export async function isAuthEmulatorRunning(host) {
   try {
     const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1_000) });
@@ -48,6 +54,7 @@ export async function startEmulators({
     { cwd: root, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
+  /** @param {Buffer} chunk */
   const collect = (chunk) => {
     output = `${output}${String(chunk)}`.slice(-4_000);
     if (!quiet) process.stdout.write(chunk);
@@ -97,6 +104,8 @@ export async function startEmulators({
  * Creates the developer (verified e-mail) and reader accounts in the Auth
  * emulator at `host` ("host:port"), using the emulator's admin API. Accounts
  * that already exist are left as they are.
+ * @param {string} host
+ * @param {string} [projectId]
  */
 export async function seedAuthAccounts(host, projectId = DEMO_PROJECT_ID) {
   for (const account of Object.values(devAccounts)) {

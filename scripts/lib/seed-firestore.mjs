@@ -11,7 +11,12 @@ function viteEnv() {
   return Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith("VITE_")));
 }
 
-/** Bundles `entry` (TypeScript, `~/` paths) for Node and imports it. */
+/**
+ * Bundles `entry` (TypeScript, `~/` paths) for Node and imports it.
+ * @param {string} entry
+ * @param {string} name
+ * @param {Record<string, string>} [define] esbuild `define` replacements
+ */
 async function bundleAndImport(entry, name, define = {}) {
   const outfile = `${root}node_modules/.cache/fast-and-fuel/${name}.mjs`;
   await build({
@@ -51,6 +56,8 @@ export async function loadSeeder() {
 
 /**
  * Uploads every built-in article and product to the emulator at `host`.
+ * @param {string} host
+ * @param {string} [projectId]
  * @returns {Promise<{ articles: number, products: number }>}
  */
 export async function seedFirestore(host, projectId = DEMO_PROJECT_ID) {
