@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { ButtonLink } from "~/components/ui/button-link";
 import { HealthNote } from "~/components/ui/health-note";
+import { PageContents } from "~/components/ui/page-contents";
 import { ErrorWithRetry } from "~/components/ui/status-message";
 import { useAsync } from "~/hooks/use-async";
 import { useNearViewport } from "~/hooks/use-near-viewport";
@@ -41,31 +42,6 @@ function KeyTakeaways({ lines }: { lines: readonly string[] }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-function TableOfContents({ sections }: { sections: RenderedArticle["sections"] }) {
-  return (
-    <nav aria-labelledby="article-contents" className="mt-8 border-l-2 border-brand-100 pl-5">
-      <h2
-        id="article-contents"
-        className="font-display text-sm font-semibold tracking-widest text-fuel-700 uppercase"
-      >
-        In this article
-      </h2>
-      <ol className="mt-2 space-y-1">
-        {sections.map((section) => (
-          <li key={section.id}>
-            <a
-              href={`#${section.id}`}
-              className="inline-block py-1 text-ink-700 underline-offset-4 hover:text-brand-800 hover:underline"
-            >
-              {section.title}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }
 
@@ -127,7 +103,9 @@ function ArticleBody({ rendered: { article, html, minutes, sections } }: { rende
       {article.keyTakeaways && article.keyTakeaways.length > 0 && (
         <KeyTakeaways lines={article.keyTakeaways} />
       )}
-      {bodySections.length >= TOC_MIN_SECTIONS && <TableOfContents sections={sections} />}
+      {bodySections.length >= TOC_MIN_SECTIONS && (
+        <PageContents id="article-contents" title="In this article" entries={sections} className="mt-8" />
+      )}
       {needsHealthNote && <HealthNote className="mt-8" />}
       <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: html }} />
     </article>

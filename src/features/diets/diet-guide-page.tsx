@@ -3,6 +3,7 @@ import { paths } from "~/config/paths";
 import type { DietGuide } from "~/content/diets/model";
 import { ButtonLink } from "~/components/ui/button-link";
 import { HealthNote } from "~/components/ui/health-note";
+import { PageContents } from "~/components/ui/page-contents";
 import { ProseSection } from "~/components/ui/prose-section";
 
 const FOODS_ID = "foods";
@@ -76,26 +77,12 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
       </header>
 
       <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr] lg:gap-16">
-        <nav aria-labelledby="toc-title" className="lg:sticky lg:top-24 lg:self-start">
-          <h2
-            id="toc-title"
-            className="font-display text-sm font-semibold tracking-widest text-fuel-700 uppercase"
-          >
-            On this page
-          </h2>
-          <ol className="mt-3 space-y-1 border-l-2 border-brand-100">
-            {contents.map((entry) => (
-              <li key={entry.id}>
-                <a
-                  href={`#${entry.id}`}
-                  className="-ml-0.5 block border-l-2 border-transparent py-1 pl-4 text-ink-700 hover:border-brand-600 hover:text-brand-800"
-                >
-                  {entry.title}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <PageContents
+          id="toc-title"
+          title="On this page"
+          entries={contents}
+          className="lg:sticky lg:top-24 lg:self-start"
+        />
 
         <div className="max-w-prose min-w-0 space-y-14">
           {/* Every guide has a section on fasting (`combining` is required: each diet
