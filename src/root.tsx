@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, lazy, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "~/components/layout/footer";
@@ -13,6 +13,7 @@ import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { ContentStoreProvider } from "~/lib/content-store/context";
 import { createContentStore } from "~/lib/content-store/create-store";
+import { contentStoreContext } from "~/lib/content-store/route-context";
 import "./styles/app.css";
 import displayFontUrl from "@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2?url";
 
@@ -73,8 +74,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// One store per page load: its adapter (and Firebase) loads on first use.
+const store = createContentStore();
+
+/** Route `clientLoader`s read the same store as components. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  ({ context }) => {
+    context.set(contentStoreContext, store);
+  },
+];
+
 export default function App() {
-  const [store] = useState(() => createContentStore());
   useScrollToTop();
   useEffect(() => {
     void startScrollReveal();

@@ -1,9 +1,10 @@
 import { render } from "@testing-library/react";
-import { createRoutesStub, useLocation } from "react-router";
+import { RouterContextProvider, createRoutesStub, useLocation } from "react-router";
 import type { AuthClient } from "~/lib/auth/auth-client";
 import { AuthProvider } from "~/lib/auth/context";
 import type { AuthState } from "~/lib/auth/model";
 import { ContentStoreProvider } from "~/lib/content-store/context";
+import { contentStoreContext } from "~/lib/content-store/route-context";
 import type { ContentStore } from "~/lib/content-store/store";
 
 /** Shows the current path and query, so tests can assert where a click navigated. */
@@ -71,4 +72,48 @@ export function renderWithRouter(
     },
   ]);
   return render(<Stub initialEntries={[path]} />);
+}
+
+/** The parts of a route module `renderRoute` wires up. */
+interface RouteModuleUnderTest {
+  default: React.ComponentType<never>;
+  loader?: (args: never) => unknown;
+  clientLoader?: (args: never) => unknown;
+  HydrateFallback?: React.ComponentType;
+  ErrorBoundary?: React.ComponentType;
+}
+
+/**
+ * Renders a route module at `path` as the browser runs it: its `clientLoader`
+ * (given `store` through the router context, as the root middleware does, and
+ * the module's build-time `loader` as `serverLoader`), its HydrateFallback
+ * while that runs, and its ErrorBoundary when it fails.
+ */
+export function renderRoute(
+  module: RouteModuleUnderTest,
+  { path, pattern = path, store }: { path: string; pattern?: string; store: ContentStore },
+) {
+  const context = new RouterContextProvider();
+  context.set(contentStoreContext, store);
+  const run = (loader: (args: never) => unknown, args: object) => loader(args as never);
+  const Stub = createRoutesStub(
+    [
+      {
+        path: pattern,
+        Component: module.default as React.ComponentType,
+        HydrateFallback: module.HydrateFallback,
+        ErrorBoundary: module.ErrorBoundary,
+        loader: (args) => {
+          const serverLoader = () => Promise.resolve(module.loader ? run(module.loader, args) : null);
+          return module.clientLoader ? run(module.clientLoader, { ...args, serverLoader }) : serverLoader();
+        },
+      },
+    ],
+    context,
+  );
+  return render(
+    <ContentStoreProvider store={store}>
+      <Stub initialEntries={[path]} />
+    </ContentStoreProvider>,
+  );
 }

@@ -57,6 +57,44 @@ test.describe("prerendered HTML", () => {
     expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/about"/);
   });
 
+  test("/products, /articles and the home rail carry their content in the HTML (route loaders)", async ({
+    browser,
+    request,
+  }) => {
+    const products = JSON.parse(await (await request.get("/products.json")).text()) as {
+      name: string;
+      link: string;
+    }[];
+    expect(products).toHaveLength(8);
+    const articles = builtArticles();
+    const newestFirst = [...articles].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
+    const page = await context.newPage();
+
+    await page.goto("/products");
+    for (const product of products) {
+      const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: product.name }) });
+      await expect(card.getByRole("link", { name: /View on Amazon/ })).toHaveAttribute("href", product.link);
+    }
+    await expect(page.getByText(/Affiliate disclosure:/)).toBeVisible();
+
+    await page.goto("/articles");
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Explore ${articles.length} Articles` }),
+    ).toBeVisible();
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(6);
+    for (const [index, article] of newestFirst.slice(0, 6).entries()) {
+      await expect(cards.nth(index).getByRole("link")).toHaveAttribute("href", `/articles/${article.id}`);
+    }
+    await expect(page.getByText(`Showing 6 of ${articles.length} articles`)).toBeVisible();
+
+    await page.goto("/");
+    const rail = page.getByRole("list", { name: "Latest articles" });
+    await expect(rail.getByRole("link")).toHaveCount(10);
+    await context.close();
+  });
+
   test("nothing is hidden before scripts run", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
     const page = await context.newPage();

@@ -1,16 +1,24 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useParams } from "react-router";
+import {
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useParams,
+} from "react-router";
 import { ArticleDetailPage } from "~/features/articles/article-detail-page";
 import { articleMeta } from "~/features/articles/article-meta";
 import { prerenderBuiltInArticle } from "~/features/articles/prerender.server";
 import type { RenderedArticle } from "~/features/articles/rendered-article";
+import { ArticleReadFailed, ArticleReadFallback, readArticle } from "~/app/article-read";
 
 // `/articles/:slug` in a built-in-mode build (src/config/prerender.ts). Each
 // built-in article is prerendered: the loader runs at build time only, and the
 // page's HTML carries the sanitised article, its title, description and
-// Article JSON-LD. Unknown slugs get the SPA fallback, as in Firebase mode.
+// Article JSON-LD. Other slugs get the SPA fallback and are read in the
+// browser, as on client-side navigation.
 
 interface ArticleRouteData {
-  /** The prerendered article; null when the page reads it in the browser. */
+  /** The article; null when there is no such article. */
   rendered: RenderedArticle | null;
 }
 
@@ -18,22 +26,21 @@ export function loader({ params }: LoaderFunctionArgs): ArticleRouteData {
   return { rendered: prerenderBuiltInArticle(params.slug ?? "") };
 }
 
-/**
- * In the browser (client-side navigation, or a slug the SPA fallback serves)
- * there is no server to ask, and a data file exists only for the built-in
- * slugs: the page reads the article from the content store instead. A
- * prerendered page hydrates with its build-time data and never calls this.
- */
-export function clientLoader(): ArticleRouteData {
-  return { rendered: null };
+/** In the browser (client-side navigation, or a slug the SPA fallback serves):
+ * a prerendered page hydrates with its build-time data and never calls this. */
+export async function clientLoader(args: ClientLoaderFunctionArgs) {
+  return readArticle(args);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ params, loaderData }) =>
   articleMeta(params.slug ?? "", loaderData?.rendered);
 
+export const HydrateFallback = ArticleReadFallback;
+export const ErrorBoundary = ArticleReadFailed;
+
 export default function ArticleBuiltInRoute() {
   const { slug = "" } = useParams();
   const { rendered } = useLoaderData<typeof loader>();
   // Keyed by slug: moving to a related article starts from a clean state.
-  return <ArticleDetailPage key={slug} slug={slug} prerendered={rendered ?? undefined} />;
+  return <ArticleDetailPage key={slug} rendered={rendered} />;
 }

@@ -2,6 +2,9 @@
 // prerendered testimonials are laid out before react-slick arrives.
 import "slick-carousel/slick/slick.css";
 import { ArticleCarousel } from "~/features/articles/article-carousel";
+import { latestBuiltInArticles } from "~/features/articles/prerender.server";
+import { vault } from "~/config/content";
+import { readsContentOnLoad } from "~/lib/content-store/route-context";
 import { lazyWhenNear } from "~/components/ui/lazy-when-near";
 import { Banner } from "~/features/home/banner";
 import { BenefitGrid } from "~/features/home/benefit-grid";
@@ -30,7 +33,12 @@ export const meta: Route.MetaFunction = () => [
   { "script:ld+json": websiteJsonLd() },
 ];
 
-export default function HomeRoute() {
+/** Build time: the Vault rail's cards (a Firebase-mode page reads them as the rail nears the viewport). */
+export async function loader() {
+  return { latestArticles: readsContentOnLoad ? null : await latestBuiltInArticles(vault.carousel.count) };
+}
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
@@ -38,7 +46,7 @@ export default function HomeRoute() {
       <Explainer />
       <BenefitGrid />
       <BenefitTicker />
-      <ArticleCarousel />
+      <ArticleCarousel prerendered={loaderData.latestArticles} />
       <Stats />
       <Testimonials />
       <FinalCta />

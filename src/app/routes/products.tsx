@@ -1,5 +1,8 @@
+import { useRevalidator } from "react-router";
+import { builtInProducts } from "~/content/products";
 import { ProductsPage } from "~/features/products/products-page";
 import { paths } from "~/config/paths";
+import { readsContentOnLoad, storeFrom } from "~/lib/content-store/route-context";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/products";
 
@@ -11,6 +14,28 @@ export const meta: Route.MetaFunction = () =>
     path: paths.products,
   });
 
-export default function ProductsRoute() {
-  return <ProductsPage />;
+/** Build time: the built-in products go into the prerendered page (Firebase mode: see clientLoader). */
+export function loader() {
+  return { products: readsContentOnLoad ? [] : builtInProducts };
+}
+
+/** In the browser: the prerendered data file, or (Firebase mode) the database. */
+export async function clientLoader({ context, serverLoader }: Route.ClientLoaderArgs) {
+  const store = storeFrom(context);
+  if (store.mode === "builtin") return serverLoader();
+  return { products: await store.listProducts() };
+}
+clientLoader.hydrate = readsContentOnLoad;
+
+export function HydrateFallback() {
+  return <ProductsPage products={{ status: "loading" }} />;
+}
+
+export function ErrorBoundary() {
+  const { revalidate } = useRevalidator();
+  return <ProductsPage products={{ status: "error", retry: () => void revalidate() }} />;
+}
+
+export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductsPage products={{ status: "success", data: loaderData.products }} />;
 }

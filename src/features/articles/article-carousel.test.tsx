@@ -19,9 +19,10 @@ async function advance(ms: number) {
   });
 }
 
-/** Renders the carousel and brings it near the viewport, where it loads. */
+/** Renders the carousel without prerendered cards (Firebase mode) and brings
+ * it near the viewport, where it reads them. */
 function renderNearViewport(store: ContentStore) {
-  const view = renderWithRouter(<ArticleCarousel />, { store });
+  const view = renderWithRouter(<ArticleCarousel prerendered={null} />, { store });
   mockAllIsIntersecting(true);
   return view;
 }
@@ -62,9 +63,23 @@ describe("ArticleCarousel", () => {
     expect(screen.getByRole("link", { name: "Browse All Articles →" })).toHaveAttribute("href", "/articles");
   });
 
-  test("reads the articles only when it comes near the viewport", async () => {
+  test("shows the prerendered cards as they are, without reading the store", async () => {
     const latestArticles = vi.fn(() => Promise.resolve(articles));
-    renderWithRouter(<ArticleCarousel />, { store: makeStore(articles, [], { latestArticles }) });
+    renderWithRouter(<ArticleCarousel prerendered={articles.slice(0, 3)} />, {
+      store: makeStore(articles, [], { latestArticles }),
+    });
+    expect(within(rail()).getAllByRole("article")).toHaveLength(3);
+    expect(rail()).toHaveAttribute("aria-busy", "false");
+    mockAllIsIntersecting(true);
+    await advance(1000);
+    expect(latestArticles).not.toHaveBeenCalled();
+  });
+
+  test("without prerendered cards, reads the articles only when it comes near the viewport", async () => {
+    const latestArticles = vi.fn(() => Promise.resolve(articles));
+    renderWithRouter(<ArticleCarousel prerendered={null} />, {
+      store: makeStore(articles, [], { latestArticles }),
+    });
     await advance(1000);
     expect(latestArticles).not.toHaveBeenCalled();
     expect(rail()).toHaveAttribute("aria-busy", "true");

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { vault } from "~/config/content";
 import { paths } from "~/config/paths";
-import { useAsync } from "~/hooks/use-async";
+import { type AsyncState, useAsync } from "~/hooks/use-async";
+import type { ArticleSummary } from "~/lib/content-store/model";
 import { useNearViewport } from "~/hooks/use-near-viewport";
 import { useContentStore } from "~/lib/content-store/context";
 import { prefersReducedMotion } from "~/lib/motion";
@@ -28,13 +29,15 @@ function isAtEnd(rail: HTMLElement): boolean {
  * it auto-scrolls by 320 px every 4 s, back to the start after the last card.
  * Auto-scroll pauses while hovered or focused, can be paused by a button
  * (WCAG 2.2.2), and never runs under reduced motion.
+ *
+ * `prerendered`: the cards the build put into the page. Without them (a
+ * Firebase-mode build) the articles are read when the carousel comes near
+ * the viewport: below the fold on phones, so start-up does not pay for them.
  */
-export function ArticleCarousel() {
+export function ArticleCarousel({ prerendered }: { prerendered: readonly ArticleSummary[] | null }) {
   const store = useContentStore();
-  // The articles load when the carousel comes near the viewport: below the
-  // fold on phones, so the page's start-up does not pay for them.
   const { ref: sectionRef, isNear } = useNearViewport();
-  const articles = useAsync(
+  const read = useAsync(
     async () => {
       try {
         return sortNewestFirst(await store.latestArticles(count));
@@ -43,8 +46,11 @@ export function ArticleCarousel() {
         return [];
       }
     },
-    isNear ? "carousel" : null,
+    prerendered === null && isNear ? "carousel" : null,
   );
+  const articles: AsyncState<readonly ArticleSummary[]> = prerendered
+    ? { status: "success", data: prerendered }
+    : read;
   const railRef = useRef<HTMLUListElement>(null);
   const [isHovered, setIsHovered] = useState(false);
   const [isFocused, setIsFocused] = useState(false);

@@ -1,15 +1,13 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { ButtonLink } from "~/components/ui/button-link";
 import { HealthNote } from "~/components/ui/health-note";
 import { PageContents } from "~/components/ui/page-contents";
 import { ErrorWithRetry } from "~/components/ui/status-message";
-import { useAsync } from "~/hooks/use-async";
 import { useNearViewport } from "~/hooks/use-near-viewport";
-import { useContentStore } from "~/lib/content-store/context";
 import type { Article } from "~/lib/content-store/model";
-import { formatTitle } from "~/lib/seo";
+import type { ContentStore } from "~/lib/content-store/store";
 import { formatArticleDate } from "./format";
 import { SOURCES_HEADING_ID } from "./outline";
 import { type RenderedArticle, renderArticle } from "./rendered-article";
@@ -49,10 +47,6 @@ function ArticleBody({ rendered: { article, html, minutes, sections } }: { rende
   const bodySections = sections.filter((section) => section.id !== SOURCES_HEADING_ID);
   const updated = revisedOn(article);
   const needsHealthNote = article.tags.some((tag) => HEALTH_NOTE_TAGS.includes(tag));
-  // The route's meta cannot know the title before the article loads.
-  useEffect(() => {
-    document.title = formatTitle(article.title);
-  }, [article.title]);
   return (
     <article>
       {article.bannerImageUrl && (
@@ -175,54 +169,64 @@ function ArticleView({ rendered }: { rendered: RenderedArticle }) {
   );
 }
 
-/** The article from the content store, sanitised in the browser (the
- * sanitiser loads with it, so it is never part of the page's first load). */
-function StoredArticle({ slug }: { slug: string }) {
-  const store = useContentStore();
-  const article = useAsync(async () => {
-    const [found, { sanitizeArticleHtml }] = await Promise.all([
-      store.getArticle(slug),
-      import("~/lib/sanitize/sanitize-html"),
-    ]);
-    if (!found) {
-      console.error("No such article!");
-      return null;
-    }
-    return renderArticle(found, sanitizeArticleHtml);
-  }, slug);
+/**
+ * An article read in the browser (a route `clientLoader`): from the content
+ * store, sanitised here (the sanitiser loads with it, so it is never part of
+ * a page's first load). Null, after the spec's console message, when there is
+ * no such article.
+ */
+export async function loadArticle(slug: string, store: ContentStore): Promise<RenderedArticle | null> {
+  const [found, { sanitizeArticleHtml }] = await Promise.all([
+    store.getArticle(slug),
+    import("~/lib/sanitize/sanitize-html"),
+  ]);
+  if (!found) {
+    console.error("No such article!");
+    return null;
+  }
+  return renderArticle(found, sanitizeArticleHtml);
+}
 
-  if (article.status === "success" && article.data) return <ArticleView rendered={article.data} />;
+/** While the route reads the article (its HydrateFallback). */
+export function ArticleLoading() {
   return (
     <ArticleFrame>
-      {article.status === "loading" && (
-        // A screen tall: the footer stays below the fold until the article arrives (no layout shift).
-        <p role="status" className="min-h-screen py-20 text-center text-lg text-ink-700">
-          <span className="sr-only">Article: </span>Loading article...
-        </p>
-      )}
-      {article.status === "error" && (
-        <>
-          <h1 className="text-display-sm">Article unavailable</h1>
-          <div className="mt-6">
-            <ErrorWithRetry
-              message="We couldn’t load this article. Check your connection and try again."
-              onRetry={article.retry}
-            />
-          </div>
-        </>
-      )}
-      {article.status === "success" && <MissingArticle />}
+      {/* A screen tall: the footer stays below the fold until the article arrives (no layout shift). */}
+      <p role="status" className="min-h-screen py-20 text-center text-lg text-ink-700">
+        <span className="sr-only">Article: </span>Loading article...
+      </p>
+    </ArticleFrame>
+  );
+}
+
+/** The read failed (the route's ErrorBoundary). */
+export function ArticleUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <ArticleFrame>
+      <h1 className="text-display-sm">Article unavailable</h1>
+      <div className="mt-6">
+        <ErrorWithRetry
+          message="We couldn’t load this article. Check your connection and try again."
+          onRetry={onRetry}
+        />
+      </div>
     </ArticleFrame>
   );
 }
 
 /**
- * Article detail (spec "Article detail page"). A prerendered article (built-in
- * mode, `src/app/routes/article-builtin.tsx`) shows at once; otherwise
- * 'Loading article...' while the store answers, then the sanitised body,
- * recommended products and related articles, or a not-found view (after the
- * spec's console message) when there is no such article.
+ * Article detail (spec "Article detail page"): the sanitised body with
+ * recommended products and related articles, or a not-found view when the
+ * route found no such article. A prerendered article (built-in mode) comes
+ * with the page; others are read by the route's clientLoader (`loadArticle`),
+ * with 'Loading article...' meanwhile (`ArticleLoading`).
  */
-export function ArticleDetailPage({ slug, prerendered }: { slug: string; prerendered?: RenderedArticle }) {
-  return prerendered ? <ArticleView rendered={prerendered} /> : <StoredArticle slug={slug} />;
+export function ArticleDetailPage({ rendered }: { rendered: RenderedArticle | null }) {
+  return rendered ? (
+    <ArticleView rendered={rendered} />
+  ) : (
+    <ArticleFrame>
+      <MissingArticle />
+    </ArticleFrame>
+  );
 }

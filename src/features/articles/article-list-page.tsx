@@ -1,12 +1,15 @@
 import { useDeferredValue, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useIsHydrated } from "~/hooks/use-is-hydrated";
+import type { ArticleSummary } from "~/lib/content-store/model";
+import type { PageData } from "~/lib/page-data";
 import { vault } from "~/config/content";
 import { ErrorWithRetry } from "~/components/ui/status-message";
 import { useAsync } from "~/hooks/use-async";
 import { useContentStore } from "~/lib/content-store/context";
 import { ArticleCard } from "./article-card";
 import { nextTask } from "~/lib/idle";
-import { filterArticles, prepareSearch, sortNewestFirst, toggleTag } from "./filter";
+import { BODY_SEARCH_MIN_LENGTH, filterArticles, prepareSearch, sortNewestFirst, toggleTag } from "./filter";
 import { fieldStyles } from "~/components/ui/form-styles";
 import { PageHeader } from "~/components/ui/page-header";
 
@@ -15,22 +18,25 @@ const SEARCH_URL_DELAY_MS = 300;
 
 const SEARCH_PLACEHOLDER = "Search articles by keyword or tag...";
 
+/** A listed article: a card's fields, and its body when the list has it (for body search). */
+export type ListedArticle = ArticleSummary & { content?: string };
+
+const NO_PARAMS = new URLSearchParams();
+
 /**
  * The Vault's article list (spec "Article list page"): tag chips, search,
  * 6 cards at a time. The tag and search text live in the URL (?tag=&q=).
+ * The route hands over the articles (newest first); when they come without
+ * bodies (the prerendered list), the bodies load once the reader turns to
+ * the search box, and body matches join the results then.
  */
-export function ArticleListPage() {
+export function ArticleListPage({ articles }: { articles: PageData<readonly ListedArticle[]> }) {
   const store = useContentStore();
-  const articles = useAsync(async () => {
-    try {
-      return sortNewestFirst(await store.listArticles());
-    } catch (error) {
-      console.error("Failed to fetch articles:", error);
-      throw error;
-    }
-  }, "articles");
-
-  const [searchParams, setSearchParams] = useSearchParams();
+  // The prerendered HTML shows the unfiltered list: the URL's filter applies
+  // once the page has hydrated, so hydration meets the HTML it expects.
+  const isHydrated = useIsHydrated();
+  const [urlParams, setSearchParams] = useSearchParams();
+  const searchParams = isHydrated ? urlParams : NO_PARAMS;
   const tag = searchParams.get("tag") ?? "";
   const query = searchParams.get("q") ?? "";
   const searchId = useId();
@@ -57,7 +63,7 @@ export function ArticleListPage() {
   const visibleCount = shown.filterKey === filterKey ? shown.count : vault.pageSize;
 
   const updateParams = (changes: { tag?: string; q?: string }, replace: boolean) => {
-    const next = new URLSearchParams(searchParams);
+    const next = new URLSearchParams(urlParams);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
@@ -65,12 +71,28 @@ export function ArticleListPage() {
     setSearchParams(next, { replace, preventScrollReset: true });
   };
 
-  const loaded = articles.status === "success" ? articles.data : null;
+  const listed = articles.status === "success" ? articles.data : null;
+  const lacksBodies = (list: readonly ListedArticle[] | null) =>
+    list?.some((article) => article.content === undefined) ?? false;
+  const [wantsBodies, setWantsBodies] = useState(false);
+  const bodies = useAsync(
+    async () => sortNewestFirst(await store.listArticles()),
+    lacksBodies(listed) && (wantsBodies || searchText.trim().length >= BODY_SEARCH_MIN_LENGTH)
+      ? "bodies"
+      : null,
+  );
+  // Without bodies (not asked for yet, or a failed read), search covers
+  // titles, tags and excerpts.
+  const loaded = bodies.status === "success" ? bodies.data : listed;
   const all = loaded ?? [];
   const matching = filterArticles(all, { tag, query: search });
-  // Body search needs each body as plain text: prepared in short slices right
-  // after the list shows (idle callbacks can wait seconds on a busy page).
-  useEffect(() => (loaded ? prepareSearch(loaded, nextTask) : undefined), [loaded]);
+  // Body search needs each body as plain text: prepared in short slices as
+  // soon as the bodies are there (idle callbacks can wait seconds on a busy page).
+  const canSearchBodies = loaded !== null && !lacksBodies(loaded);
+  useEffect(
+    () => (loaded && canSearchBodies ? prepareSearch(loaded, nextTask) : undefined),
+    [loaded, canSearchBodies],
+  );
 
   useEffect(() => {
     if (searchText === query) return;
@@ -123,6 +145,7 @@ export function ArticleListPage() {
             type="search"
             value={searchText}
             placeholder={SEARCH_PLACEHOLDER}
+            onFocus={() => setWantsBodies(true)}
             onChange={(event) => {
               setSearchText(event.target.value);
             }}

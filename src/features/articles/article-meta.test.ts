@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { builtInArticle } from "~/test/content-fixtures";
+import { builtInArticle, makeArticle } from "~/test/content-fixtures";
 import { articleMeta } from "./article-meta";
 import { renderArticle } from "./rendered-article";
 
@@ -29,8 +29,8 @@ describe("articleMeta", () => {
     });
   });
 
-  test("an article read in the browser starts from generic tags, without JSON-LD", () => {
-    const tags = articleMeta("some-slug", null);
+  test("while an article is read in the browser, generic tags, without JSON-LD", () => {
+    const tags = articleMeta("some-slug", undefined);
     expect(tags).toContainEqual({ title: "Article | Fast & Fuel" });
     expect(tags).toContainEqual({ property: "og:type", content: "website" });
     expect(tags).toContainEqual({
@@ -39,5 +39,16 @@ describe("articleMeta", () => {
       href: "http://localhost:5173/articles/some-slug",
     });
     expect(tags.some((tag) => "script:ld+json" in tag)).toBe(false);
+  });
+
+  test("a slug with no article gets a not-found title", () => {
+    expect(articleMeta("no-such-slug", null)).toContainEqual({ title: "Article not found | Fast & Fuel" });
+  });
+
+  test("an article read in the browser gets its own title and JSON-LD, as a prerendered one", () => {
+    const rendered = renderArticle(makeArticle({ id: "read", title: "Read in the browser" }), (html) => html);
+    const tags = articleMeta("read", rendered);
+    expect(tags).toContainEqual({ title: "Read in the browser | Fast & Fuel" });
+    expect(tags.some((tag) => "script:ld+json" in tag)).toBe(true);
   });
 });

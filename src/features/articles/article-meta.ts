@@ -6,14 +6,15 @@ import type { RenderedArticle } from "./rendered-article";
 
 /**
  * An article page's tags. A prerendered article has its own title,
- * description, dates and Article JSON-LD in the HTML; an article read in the
- * browser starts from the generic ones (the page sets its title once loaded).
+ * description, dates and Article JSON-LD in the HTML; so does one read in the
+ * browser once its route has it. Generic ones while it loads (undefined) and
+ * when there is no such article (null).
  */
 export function articleMeta(slug: string, rendered?: RenderedArticle | null): MetaDescriptor[] {
   const path = paths.article(slug);
   if (!rendered) {
     return pageMeta({
-      title: "Article",
+      title: rendered === null ? "Article not found" : "Article",
       description:
         "An article from The Vault, Fast & Fuel's library of well-sourced reads on fasting and nutrition.",
       path,

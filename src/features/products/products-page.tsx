@@ -1,13 +1,11 @@
 import { AffiliateDisclosure, ProductCard } from "~/components/ui/affiliate";
 import { ErrorWithRetry } from "~/components/ui/status-message";
-import { useAsync } from "~/hooks/use-async";
-import { useContentStore } from "~/lib/content-store/context";
+import type { Product } from "~/lib/content-store/model";
+import type { PageData } from "~/lib/page-data";
 import { PageHeader } from "~/components/ui/page-header";
 
 /** `/products`: every product pick (a marketplace search per product type), with the affiliate disclosure on top. */
-export function ProductsPage() {
-  const store = useContentStore();
-  const products = useAsync(() => store.listProducts(), "products");
+export function ProductsPage({ products }: { products: PageData<readonly Product[]> }) {
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
       <PageHeader

@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockAllIsIntersecting } from "react-intersection-observer/test-utils";
 import { describe, expect, test } from "vitest";
 import { expectConsoleError } from "~/test/console";
 import { makeArticle, makeProduct, makeStore } from "~/test/content-fixtures";
-import { renderWithRouter } from "~/test/render";
-import { ArticleDetailPage } from "./article-detail-page";
-import { renderArticle } from "./rendered-article";
+import { renderRoute, renderWithRouter } from "~/test/render";
+import * as articleRoute from "./article-builtin";
+import { ArticleDetailPage } from "~/features/articles/article-detail-page";
+import { renderArticle } from "~/features/articles/rendered-article";
 
 const main = makeArticle({
   id: "main",
@@ -23,8 +24,9 @@ const main = makeArticle({
 const others = ["r1", "r2", "r3", "r4"].map((id) => makeArticle({ id, tags: ["energy"] }));
 const products = ["p1", "p2", "p3", "p4"].map((id) => makeProduct({ id, tags: ["joints"] }));
 
+/** The article route as the browser runs it: read from the store by its clientLoader. */
 function renderDetail(slug: string, store = makeStore([main, ...others], products)) {
-  renderWithRouter(<ArticleDetailPage slug={slug} />, { path: `/articles/${slug}`, store });
+  renderRoute(articleRoute, { path: `/articles/${slug}`, pattern: "/articles/:slug", store });
 }
 
 /** Once the article is shown, the reader scrolls on towards its end. */
@@ -33,7 +35,7 @@ async function readToTheEnd() {
   mockAllIsIntersecting(true);
 }
 
-describe("ArticleDetailPage", () => {
+describe("article page (built-in mode route, read in the browser)", () => {
   test("shows 'Loading article...' first, then the article", async () => {
     renderDetail("main");
     expect(screen.getByText("Loading article...")).toBeInTheDocument();
@@ -45,7 +47,6 @@ describe("ArticleDetailPage", () => {
     ).toHaveTextContent(/^By Dana • March 14, 2026 · \d+ min read$/);
     expect(screen.getByText("Start here.")).toHaveClass("italic");
     expect(screen.getByText(/min read/)).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe("Fasting 101 | Fast & Fuel"));
   });
 
   test("no update line, key takeaways or contents for an article without them", async () => {
@@ -214,7 +215,7 @@ describe("ArticleDetailPage", () => {
     });
     const prerendered = renderArticle(main, () => "<p>Sanitised at build time.</p>");
     expect(prerendered.sections).toEqual([]);
-    renderWithRouter(<ArticleDetailPage slug="main" prerendered={prerendered} />, {
+    renderWithRouter(<ArticleDetailPage rendered={prerendered} />, {
       path: "/articles/main",
       store,
     });

@@ -1,0 +1,19 @@
+import { type ClientLoaderFunctionArgs, useRevalidator } from "react-router";
+import { ArticleLoading, ArticleUnavailable, loadArticle } from "~/features/articles/article-detail-page";
+import { storeFrom } from "~/lib/content-store/route-context";
+
+// What the two `/articles/:slug` route modules share: reading an article in
+// the browser, and the screens shown while that runs and when it fails.
+
+export async function readArticle({ params, context }: ClientLoaderFunctionArgs) {
+  return { rendered: await loadArticle(params.slug ?? "", storeFrom(context)) };
+}
+
+export function ArticleReadFallback() {
+  return <ArticleLoading />;
+}
+
+export function ArticleReadFailed() {
+  const { revalidate } = useRevalidator();
+  return <ArticleUnavailable onRetry={() => void revalidate()} />;
+}

@@ -1,0 +1,44 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, test } from "vitest";
+import { builtInArticles } from "~/content/articles";
+import { expectConsoleError } from "~/test/console";
+import { makeArticle, makeStore } from "~/test/content-fixtures";
+import { renderRoute } from "~/test/render";
+import * as articlesRoute from "./articles";
+
+const stored = Array.from({ length: 8 }, (_, i) =>
+  makeArticle({ id: `s${i}`, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) }),
+);
+
+describe("/articles route", () => {
+  test("built-in mode: the count and the first cards come from the build, without bodies", async () => {
+    renderRoute(articlesRoute, { path: "/articles", store: makeStore(stored) });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: `Explore ${builtInArticles.length} Articles` }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(6);
+    const { articles } = articlesRoute.loader();
+    expect(articles.every((article) => !("content" in article))).toBe(true);
+  });
+
+  test("Firebase mode: a failed read logs the spec message and Retry reads again", async () => {
+    expectConsoleError(/Failed to fetch articles:/);
+    const user = userEvent.setup();
+    let calls = 0;
+    const store = makeStore(stored, [], {
+      mode: "firebase",
+      listArticles: () => {
+        calls += 1;
+        return calls === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(stored);
+      },
+    });
+    renderRoute(articlesRoute, { path: "/articles", store });
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn’t load the articles");
+    expect(screen.getByRole("heading", { level: 1, name: "Explore 0 Articles" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Explore 8 Articles" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")[0]).toHaveTextContent("Title of s7");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
