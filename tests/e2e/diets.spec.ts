@@ -1,4 +1,5 @@
 import { expect, test, visit } from "./support/fixtures";
+import { dietsSummary, expectExpanded } from "./support/disclosure";
 
 const guides = [
   { path: "/diets/intermittent-fasting", hasFoods: false },
@@ -81,12 +82,9 @@ test("the comparison table has the four columns, five rows and working links", a
 
 test("the Diets menu reaches every guide", async ({ page }) => {
   await visit(page, "/");
-  const diets = page.getByRole("banner").getByRole("button", { name: "Diets" });
+  const diets = dietsSummary(page.getByRole("banner").getByRole("navigation", { name: "Main" }));
   await diets.click();
   await page.getByRole("banner").getByRole("link", { name: "Vegan Diet" }).click();
   await expect(page).toHaveURL(/\/diets\/vegan-diet$/);
-  await expect(page.getByRole("banner").getByRole("button", { name: "Diets" })).toHaveAttribute(
-    "aria-expanded",
-    "false",
-  );
+  await expectExpanded(diets, false);
 });

@@ -3,6 +3,7 @@ import { quizQuestions } from "../../src/features/tools/ketosis-quiz/ketosis-qui
 import { runClock, runClockUntilAttached, visitWithPausedClock } from "./support/clock";
 import { MIN_RING_CONTRAST, snapshotFocus } from "./support/focus";
 import { expect, test, viewports, visit } from "./support/fixtures";
+import { dietsSummary, expectExpanded } from "./support/disclosure";
 
 // Keyboard-only journeys: focus moves by Tab, Shift+Tab and the keys each
 // widget documents; nothing here clicks, hovers or calls focus().
@@ -63,13 +64,13 @@ test.describe("Diets dropdown (desktop)", () => {
   }) => {
     await visit(page, "/");
     const header = page.getByRole("banner");
-    const diets = header.getByRole("button", { name: "Diets" });
+    const diets = dietsSummary(header.getByRole("navigation", { name: "Main" }));
     const item = (name: string) => header.getByRole("link", { name, exact: true });
     await tabTo(page, diets, { max: 5 });
     await expectFocusVisible(page);
 
     await page.keyboard.press("Enter");
-    await expect(diets).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(diets, true);
     await expect(diets).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(item("Intermittent Fasting")).toBeFocused();
@@ -82,13 +83,13 @@ test.describe("Diets dropdown (desktop)", () => {
     await page.keyboard.press("ArrowUp");
     await expect(item("Ketogenic Diet")).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(diets).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(diets, false);
     await expect(diets).toBeFocused();
     await expect(item("Ketogenic Diet")).toBeHidden();
 
     // Space opens it too; ArrowUp from the trigger wraps to the last entry.
     await page.keyboard.press("Space");
-    await expect(diets).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(diets, true);
     await page.keyboard.press("ArrowDown");
     await expect(item("Intermittent Fasting")).toBeFocused();
     await page.keyboard.press("ArrowUp");
@@ -97,20 +98,20 @@ test.describe("Diets dropdown (desktop)", () => {
     // Tabbing past the last entry closes it: nothing is left open behind focus.
     await page.keyboard.press("Tab");
     await expect(header.getByRole("link", { name: "The Vault" })).toBeFocused();
-    await expect(diets).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(diets, false);
   });
 
   test("Enter on an entry navigates there and closes the menu", async ({ page }) => {
     await visit(page, "/");
     const header = page.getByRole("banner");
-    const diets = header.getByRole("button", { name: "Diets" });
+    const diets = dietsSummary(header.getByRole("navigation", { name: "Main" }));
     await tabTo(page, diets, { max: 5 });
     await page.keyboard.press("Enter");
     await page.keyboard.press("ArrowUp");
     await expect(header.getByRole("link", { name: "Compare Diets" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/diets\/compare$/);
-    await expect(diets).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(diets, false);
     await expect(page.locator("main")).toBeFocused();
   });
 });
@@ -137,10 +138,10 @@ test.describe("mobile menu (390 px)", () => {
     await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
     await expectFocusVisible(page);
     await page.keyboard.press("Tab");
-    const diets = menu.getByRole("button", { name: "Diets" });
+    const diets = dietsSummary(menu);
     await expect(diets).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(diets).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(diets, true);
     await page.keyboard.press("Tab");
     await expect(menu.getByRole("link", { name: "Intermittent Fasting" })).toBeFocused();
     await expectFocusVisible(page);
@@ -152,7 +153,7 @@ test.describe("mobile menu (390 px)", () => {
 
     // Reopened, the Diets expander starts closed again.
     await page.keyboard.press("Enter");
-    await expect(diets).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(diets, false);
   });
 
   test("Enter on a link navigates and closes the menu", async ({ page }) => {

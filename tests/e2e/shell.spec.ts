@@ -1,4 +1,5 @@
 import { expect, test, viewports, visit } from "./support/fixtures";
+import { dietsSummary, expectExpanded } from "./support/disclosure";
 
 const dietNames = [
   "Intermittent Fasting",
@@ -16,29 +17,39 @@ test.describe("desktop header", () => {
   test("the Diets dropdown opens on hover and closes when the pointer leaves", async ({ page }) => {
     await visit(page, "/");
     const header = page.getByRole("banner");
-    const diets = header.getByRole("button", { name: "Diets" });
-    await expect(diets).toHaveAttribute("aria-expanded", "false");
+    const diets = dietsSummary(header.getByRole("navigation", { name: "Main" }));
+    await expectExpanded(diets, false);
 
     await diets.hover();
-    await expect(diets).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(diets, true);
     for (const name of dietNames) await expect(header.getByRole("link", { name, exact: true })).toBeVisible();
 
     // Travel down into the panel: it stays open.
     await header.getByRole("link", { name: "Compare Diets", exact: true }).hover();
-    await expect(diets).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(diets, true);
 
     await page.mouse.move(640, 500);
-    await expect(diets).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(diets, false);
     await expect(header.getByRole("link", { name: "Paleo Diet", exact: true })).toBeHidden();
+  });
+
+  test("on / the header knows the page has hydrated while the stats still wait to be scrolled near", async ({
+    page,
+  }) => {
+    await visit(page, "/");
+    // The current page is marked only once hydrated (the SPA fallback's HTML is prerendered at "/").
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("a click toggles the dropdown", async ({ page }) => {
     await visit(page, "/");
-    const diets = page.getByRole("banner").getByRole("button", { name: "Diets" });
+    const diets = dietsSummary(page.getByRole("banner").getByRole("navigation", { name: "Main" }));
     await diets.click();
-    await expect(diets).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(diets, true);
     await diets.click();
-    await expect(diets).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(diets, false);
   });
 });
 
@@ -48,7 +59,7 @@ test.describe("mobile header", () => {
   test("the hamburger opens the menu; the Diets expander and any link close it", async ({ page }) => {
     await visit(page, "/");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("button", { name: "Diets" })).toBeHidden(); // desktop menu is not shown
+    await expect(header.getByRole("navigation", { name: "Main" })).toBeHidden(); // desktop menu is not shown
     const toggle = header.getByRole("button", { name: /^(Open|Close) menu$/ });
     await expect(toggle).toHaveAccessibleName("Open menu");
     await toggle.click();
@@ -57,9 +68,9 @@ test.describe("mobile header", () => {
 
     const menu = header.getByRole("navigation", { name: "Main" });
     await expect(menu.getByRole("link", { name: "Articles" })).toBeVisible();
-    const diets = menu.getByRole("button", { name: "Diets" });
+    const diets = dietsSummary(menu);
     await diets.click();
-    await expect(diets).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(diets, true);
     await expect(menu.getByRole("link", { name: "Mediterranean Diet" })).toBeVisible();
 
     await menu.getByRole("link", { name: "About" }).click();
@@ -68,6 +79,77 @@ test.describe("mobile header", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
   });
+});
+
+test.describe("mobile menu behaviour", () => {
+  test.use({ viewport: viewports.mobile });
+
+  test("choosing the page already shown still closes the menu; so does a diet link", async ({ page }) => {
+    await visit(page, "/about");
+    const header = page.getByRole("banner");
+    const toggle = header.getByRole("button", { name: /^(Open|Close) menu$/ });
+    const menu = header.getByRole("navigation", { name: "Main" });
+    await toggle.click();
+    await menu.getByRole("link", { name: "About" }).click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await toggle.click();
+    await dietsSummary(menu).click();
+    await menu.getByRole("link", { name: "Vegan Diet" }).click();
+    await expect(page).toHaveURL(/\/diets\/vegan-diet$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("stays open on a tap on the panel's background; a tap outside closes it", async ({ page }) => {
+    await visit(page, "/");
+    const header = page.getByRole("banner");
+    const toggle = header.getByRole("button", { name: /^(Open|Close) menu$/ });
+    const menu = header.getByRole("navigation", { name: "Main" });
+    await toggle.click();
+    const box = await menu.boundingBox();
+    if (!box) throw new Error("menu not laid out");
+    await page.mouse.click(box.x + box.width - 4, box.y + box.height - 4);
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height + 40);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("header without JavaScript", () => {
+  for (const [name, viewport] of Object.entries({ mobile: viewports.mobile, desktop: viewports.desktop })) {
+    test(`${name}: the menus open and their links lead on`, async ({ browser }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport,
+        baseURL: process.env.E2E_BASE_URL,
+      });
+      const page = await context.newPage();
+      await page.goto("/");
+      const header = page.getByRole("banner");
+      const menu = header.getByRole("navigation", { name: "Main" });
+      if (name === "mobile") {
+        await expect(menu).toBeHidden();
+        await header.getByRole("button", { name: "Open menu" }).click();
+        await expect(menu).toBeVisible();
+        await expect(header.getByRole("button", { name: "Close menu" })).toBeVisible();
+        await menu.getByRole("link", { name: "Tools" }).click();
+        await expect(page).toHaveURL(/\/tools$/);
+        await header.getByRole("button", { name: "Open menu" }).click();
+      }
+      // The Diets list: a dropdown on desktop, expanding in place in the mobile menu.
+      const diets = dietsSummary(menu);
+      await expect(menu.getByRole("link", { name: "Paleo Diet" })).toBeHidden();
+      await diets.click();
+      await expectExpanded(diets, true);
+      await menu.getByRole("link", { name: "Paleo Diet" }).click();
+      await expect(page).toHaveURL(/\/diets\/paleo-diet$/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Paleo");
+      await context.close();
+    });
+  }
 });
 
 test.describe("footer", () => {

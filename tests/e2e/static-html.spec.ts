@@ -73,7 +73,9 @@ test.describe("prerendered HTML", () => {
 
     await page.goto("/products");
     for (const product of products) {
-      const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: product.name }) });
+      const card = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: product.name }) });
       await expect(card.getByRole("link", { name: /View on Amazon/ })).toHaveAttribute("href", product.link);
     }
     await expect(page.getByText(/Affiliate disclosure:/)).toBeVisible();

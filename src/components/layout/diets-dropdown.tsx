@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { dietLinks } from "~/config/nav";
 import { ChevronDownIcon } from "~/components/ui/icons";
@@ -10,37 +10,59 @@ type OpenState = "closed" | "hover" | "pinned";
 
 /**
  * Desktop Diets menu (spec: opens on hover, closes on leave, click toggles).
- * A disclosure button with `aria-expanded` controlling a list of links; Escape
- * closes it and returns focus to the button; Arrow keys move between entries;
- * moving focus or clicking outside closes it.
+ * A `<details>`: its summary opens and closes the list of links from the
+ * first paint and without JavaScript. React adds the rest: hover opening,
+ * Escape (focus back to "Diets"), Arrow keys between entries, and closing
+ * when focus moves out, on a click outside and on navigation.
  */
 export function DietsDropdown({ label }: { label: string }) {
   const [state, setState] = useState<OpenState>("closed");
-  const isOpen = state !== "closed";
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Handlers read the latest state from here: a click can follow the hover
+  // that opened the menu before React has rendered that hover.
+  const stateRef = useRef<OpenState>("closed");
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const isActivePath = useIsActivePath();
   const isActive = dietLinks.some((link) => isActivePath(link.to));
+  const isOpen = state !== "closed";
 
-  // Any navigation closes the menu (state adjusted while rendering).
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    setState("closed");
-  }
+  /** Opens or closes the element and records how. */
+  const record = useCallback((next: OpenState) => {
+    stateRef.current = next;
+    setState(next);
+  }, []);
+  const show = useCallback(
+    (next: OpenState) => {
+      if (detailsRef.current) detailsRef.current.open = next !== "closed";
+      record(next);
+    },
+    [record],
+  );
+
+  // A menu opened before hydration stays open, pinned.
+  useEffect(() => {
+    if (detailsRef.current?.open) record("pinned");
+  }, [record]);
+
+  // Any navigation closes the menu.
+  const shownFor = useRef(pathname);
+  useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    show("closed");
+  }, [pathname, show]);
 
   useEffect(() => {
     if (!isOpen) return;
     const closeOnOutsideClick = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setState("closed");
+      if (!detailsRef.current?.contains(event.target as Node)) show("closed");
     };
     document.addEventListener("pointerdown", closeOnOutsideClick);
     return () => document.removeEventListener("pointerdown", closeOnOutsideClick);
-  }, [isOpen]);
+  }, [isOpen, show]);
 
-  const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>("ul a") ?? []);
+  const links = () => Array.from(detailsRef.current?.querySelectorAll<HTMLAnchorElement>("ul a") ?? []);
 
   const focusLink = (index: number) => {
     const all = links();
@@ -50,8 +72,8 @@ export function DietsDropdown({ label }: { label: string }) {
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "Escape" && isOpen) {
       event.preventDefault();
-      setState("closed");
-      buttonRef.current?.focus();
+      show("closed");
+      summaryRef.current?.focus();
       return;
     }
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
@@ -59,9 +81,8 @@ export function DietsDropdown({ label }: { label: string }) {
     const all = links();
     const current = all.findIndex((link) => link === document.activeElement);
     if (!isOpen) {
-      setState("pinned");
-      // The list renders on the next commit; focus once it exists.
-      requestAnimationFrame(() => focusLink(event.key === "ArrowDown" ? 0 : -1));
+      show("pinned");
+      focusLink(event.key === "ArrowDown" ? 0 : -1);
       return;
     }
     const step = event.key === "ArrowDown" ? 1 : -1;
@@ -69,37 +90,44 @@ export function DietsDropdown({ label }: { label: string }) {
   };
 
   return (
-    // The container only listens: keys bubble up from the button and links
-    // inside it, and hover is a mouse convenience on top of the button.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      ref={rootRef}
-      className="relative"
-      onMouseEnter={() => setState((s) => (s === "closed" ? "hover" : s))}
-      onMouseLeave={() => setState("closed")}
+    // Keys bubble up from the summary and links inside; hover is a mouse
+    // convenience on top of the summary, which stays the control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <details
+      ref={detailsRef}
+      className="group relative"
+      onToggle={(event) => {
+        // The summary toggled it natively: a click opens it pinned.
+        const current = stateRef.current;
+        record(event.currentTarget.open ? (current === "closed" ? "pinned" : current) : "closed");
+      }}
+      onMouseEnter={() => {
+        if (stateRef.current === "closed") show("hover");
+      }}
+      onMouseLeave={() => show("closed")}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget)) setState("closed");
+        if (!detailsRef.current?.contains(event.relatedTarget)) show("closed");
       }}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={menuId}
-        onClick={() => setState((s) => (s === "pinned" ? "closed" : "pinned"))}
-        className={`inline-flex min-h-11 items-center gap-1 rounded-full px-3 py-2 font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 motion-reduce:transition-none ${
+      <summary
+        ref={summaryRef}
+        onClick={(event) => {
+          // The click that follows a hover pins the menu instead of closing it.
+          if (stateRef.current !== "hover") return;
+          event.preventDefault();
+          show("pinned");
+        }}
+        className={`inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 py-2 font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 motion-reduce:transition-none [&::-webkit-details-marker]:hidden ${
           isActive ? "text-brand-800" : "text-ink-800"
         }`}
       >
         {label}
-        <ChevronDownIcon
-          className={`size-4 transition-transform motion-reduce:transition-none ${isOpen ? "rotate-180" : ""}`}
-        />
-      </button>
-      {/* The padding bridges the gap between button and panel, so the pointer
+        <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+      </summary>
+      {/* The padding bridges the gap between summary and panel, so the pointer
           can travel down without "leaving" and closing the menu. */}
-      <div id={menuId} hidden={!isOpen} className="absolute top-full left-0 z-50 pt-2">
+      <div className="absolute top-full left-0 z-50 pt-2">
         <ul className="w-64 rounded-2xl border border-ink-100 bg-white p-2 shadow-card">
           {dietLinks.map((link) => (
             <li key={link.to}>
@@ -116,6 +144,6 @@ export function DietsDropdown({ label }: { label: string }) {
           ))}
         </ul>
       </div>
-    </div>
+    </details>
   );
 }

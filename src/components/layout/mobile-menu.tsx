@@ -2,7 +2,17 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { dietLinks, headerItems } from "~/config/nav";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "~/components/ui/icons";
+import { useIsHydrated } from "~/hooks/use-is-hydrated";
 import { useIsActivePath } from "./use-active-path";
+
+/** Whether `panel` is showing as a popover (false where the selector is unknown). */
+function isShowing(panel: HTMLElement): boolean {
+  try {
+    return panel.matches(":popover-open");
+  } catch {
+    return false;
+  }
+}
 
 const linkStyles = (isActive: boolean) =>
   `block rounded-xl px-4 py-3 text-lg font-medium ${
@@ -10,107 +20,109 @@ const linkStyles = (isActive: boolean) =>
   }`;
 
 /**
- * Mobile navigation: the hamburger toggles the panel, "Diets" expands in place,
- * and choosing any link closes the menu. Escape closes it too and gives focus
- * back to the hamburger. Moving focus out of it (Tab past the last link)
- * closes it, so the panel never covers the element that has focus.
+ * Mobile navigation, built on the platform so it works from the first paint
+ * and without JavaScript: the hamburger is a `popovertarget` button for the
+ * panel (a popover: Escape and a tap outside close it, focus returns to the
+ * hamburger), and "Diets" is a `<details>` that expands in place. React adds
+ * what the platform does not: choosing a link or navigating closes the menu,
+ * and so does moving focus out of it (Tab past the last link), so the panel
+ * never covers the element that has focus.
  */
 export function MobileMenu() {
   const [isOpen, setIsOpen] = useState(false);
-  const [isDietsOpen, setIsDietsOpen] = useState(false);
   const panelId = useId();
-  const dietsId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const dietsRef = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   const isActivePath = useIsActivePath();
+  const isHydrated = useIsHydrated();
 
   const close = () => {
-    setIsOpen(false);
-    setIsDietsOpen(false);
+    const panel = panelRef.current;
+    if (panel && isShowing(panel)) panel.hidePopover();
   };
 
-  // Navigation by any means (including back/forward) closes the menu: adjust
-  // state while rendering rather than in an effect (no extra render pass).
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    close();
-  }
-
+  // The platform opens and closes the panel; React follows (a menu opened
+  // before hydration included), and folds Diets away whenever it closes.
   useEffect(() => {
-    if (!isOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      close();
-      toggleRef.current?.focus();
+    const panel = panelRef.current;
+    if (!panel) return;
+    const follow = () => {
+      const open = isShowing(panel);
+      setIsOpen(open);
+      if (!open && dietsRef.current) dietsRef.current.open = false;
     };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [isOpen]);
+    follow();
+    panel.addEventListener("toggle", follow);
+    return () => panel.removeEventListener("toggle", follow);
+  }, []);
+
+  // Navigation by any means (including back/forward) closes the menu.
+  const shownFor = useRef(pathname);
+  useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    close();
+  }, [pathname]);
 
   return (
     // The wrapper only listens for focus leaving the hamburger and the panel.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
-      className="md:hidden"
+      className="group md:hidden"
       onBlur={(event) => {
         // relatedTarget is null when focus goes nowhere (a tap on the panel's
         // background, another window): the menu stays open then.
         const next = event.relatedTarget;
-        if (isOpen && next && !event.currentTarget.contains(next)) close();
+        if (next && !event.currentTarget.contains(next)) close();
       }}
     >
       <button
-        ref={toggleRef}
         type="button"
-        aria-expanded={isOpen}
+        popoverTarget={panelId}
+        // The platform reports the state of a popover's button; the attribute
+        // (set once React runs) is for tests and older assistive technology.
+        aria-expanded={isHydrated ? isOpen : undefined}
         aria-controls={panelId}
-        onClick={() => (isOpen ? close() : setIsOpen(true))}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-brand-50"
       >
-        {isOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-        <span className="sr-only">{isOpen ? "Close menu" : "Open menu"}</span>
+        {/* Icon and name follow the popover's state in CSS, so they are right before React runs. */}
+        <MenuIcon className="size-6 group-has-[:popover-open]:hidden" />
+        <CloseIcon className="hidden size-6 group-has-[:popover-open]:block" />
+        <span className="sr-only group-has-[:popover-open]:hidden">Open menu</span>
+        <span className="sr-only hidden group-has-[:popover-open]:inline">Close menu</span>
       </button>
       <nav
+        ref={panelRef}
         id={panelId}
+        popover="auto"
         aria-label="Main"
-        hidden={!isOpen}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-ink-100 bg-cream px-4 pt-2 pb-6 shadow-card"
+        className="fixed inset-x-0 top-18 bottom-auto m-0 h-auto max-h-[calc(100dvh-4.5rem)] w-full overflow-y-auto border-0 border-b border-ink-100 bg-cream px-4 pt-2 pb-6 text-ink-900 shadow-card md:hidden"
       >
         <ul className="space-y-1">
           {headerItems.map((item) =>
             item.kind === "diets" ? (
               <li key="diets">
-                <button
-                  type="button"
-                  aria-expanded={isDietsOpen}
-                  aria-controls={dietsId}
-                  onClick={() => setIsDietsOpen((open) => !open)}
-                  className="flex w-full items-center justify-between rounded-xl px-4 py-3 text-left text-lg font-medium text-ink-800 hover:bg-ink-50"
-                >
-                  {item.label}
-                  <ChevronDownIcon
-                    className={`size-5 transition-transform motion-reduce:transition-none ${isDietsOpen ? "rotate-180" : ""}`}
-                  />
-                </button>
-                <ul
-                  id={dietsId}
-                  hidden={!isDietsOpen}
-                  className="ml-4 space-y-1 border-l-2 border-brand-200 pl-2"
-                >
-                  {dietLinks.map((link) => (
-                    <li key={link.to}>
-                      <Link
-                        to={link.to}
-                        onClick={close}
-                        aria-current={isActivePath(link.to) ? "page" : undefined}
-                        className={linkStyles(isActivePath(link.to))}
-                      >
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <details ref={dietsRef} className="group/diets">
+                  <summary className="flex w-full cursor-pointer list-none items-center justify-between rounded-xl px-4 py-3 text-left text-lg font-medium text-ink-800 hover:bg-ink-50 [&::-webkit-details-marker]:hidden">
+                    {item.label}
+                    <ChevronDownIcon className="size-5 transition-transform group-open/diets:rotate-180 motion-reduce:transition-none" />
+                  </summary>
+                  <ul className="ml-4 space-y-1 border-l-2 border-brand-200 pl-2">
+                    {dietLinks.map((link) => (
+                      <li key={link.to}>
+                        <Link
+                          to={link.to}
+                          onClick={close}
+                          aria-current={isActivePath(link.to) ? "page" : undefined}
+                          className={linkStyles(isActivePath(link.to))}
+                        >
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
               </li>
             ) : (
               <li key={item.to}>
