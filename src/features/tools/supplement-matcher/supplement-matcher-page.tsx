@@ -77,7 +77,15 @@ export function SupplementMatcherPage() {
 
       <div className="mt-8 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
         {!showResults && (
-          <div>
+          // A form, so its button submits as forms do (Enter on it, assistive technology's form mode).
+          <form
+            noValidate
+            aria-labelledby={goalsHeadingId}
+            onSubmit={(event) => {
+              event.preventDefault();
+              showMatches();
+            }}
+          >
             <h2 id={goalsHeadingId} className="text-2xl font-semibold">
               Choose your goals
             </h2>
@@ -110,14 +118,10 @@ export function SupplementMatcherPage() {
                 <FormAlert message={NO_GOAL_MESSAGE} attempt={attempt} />
               </div>
             )}
-            <button
-              type="button"
-              onClick={showMatches}
-              className={`${buttonStyles.primary} mt-8 w-full sm:w-auto`}
-            >
+            <button type="submit" className={`${buttonStyles.primary} mt-8 w-full sm:w-auto`}>
               Show My Matches
             </button>
-          </div>
+          </form>
         )}
 
         <div aria-live="polite">

@@ -1,0 +1,38 @@
+import { expect, test, visit } from "./support/fixtures";
+
+// The tools' inputs are real forms: Enter in a field submits, as everywhere on the web.
+test.use({ locale: "en-US" });
+
+test("Enter in a field submits the macro calculator and the fasting schedule", async ({ page }) => {
+  await visit(page, "/tools/macro-calculator");
+  await page.getByLabel("Age (years)").fill("30");
+  await page.getByLabel("Feet").fill("5");
+  await page.getByLabel("Inches").fill("10");
+  await page.getByLabel("Weight (lbs)").fill("180");
+  await page.getByLabel("Weight (lbs)").press("Enter");
+  await expect(page.getByRole("region", { name: "Your Daily Macros" })).toBeVisible();
+
+  await visit(page, "/tools/fasting-schedule");
+  await page.getByLabel("Wake Time").fill("07:00");
+  await page.getByLabel("Bedtime").fill("23:00");
+  await page.getByLabel("Bedtime").press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: "Your Suggested Schedules:" })).toBeVisible();
+});
+
+test("each tool's main action is the submit button of a form", async ({ page }) => {
+  for (const [path, action] of [
+    ["/tools/macro-calculator", "Calculate Macros"],
+    ["/tools/fasting-schedule", "Generate Schedule"],
+    ["/tools/ketosis-quiz", "Get My Results"],
+    ["/tools/supplement-matcher", "Show My Matches"],
+  ] as const) {
+    await visit(page, path);
+    const button = page.getByRole("button", { name: action });
+    await expect(button, path).toHaveAttribute("type", "submit");
+    expect(await button.evaluate((element) => (element as HTMLButtonElement).form !== null), path).toBe(true);
+  }
+  // The matcher's form: choose a goal, then submit from the keyboard.
+  await page.getByRole("button", { name: "Sleep & Recovery" }).click();
+  await page.getByRole("button", { name: "Show My Matches" }).press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: "Your matches" })).toBeVisible();
+});
