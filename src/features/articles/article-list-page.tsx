@@ -8,7 +8,7 @@ import { ErrorWithRetry } from "~/components/ui/status-message";
 import { useAsync } from "~/hooks/use-async";
 import { useContentStore } from "~/lib/content-store/context";
 import { ArticleCard } from "./article-card";
-import { nextTask } from "~/lib/idle";
+import { nextTask, whenIdle } from "~/lib/idle";
 import { BODY_SEARCH_MIN_LENGTH, filterArticles, prepareSearch, sortNewestFirst, toggleTag } from "./filter";
 import { fieldStyles } from "~/components/ui/form-styles";
 import { PageHeader } from "~/components/ui/page-header";
@@ -27,8 +27,8 @@ const NO_PARAMS = new URLSearchParams();
  * The Vault's article list (spec "Article list page"): tag chips, search,
  * 6 cards at a time. The tag and search text live in the URL (?tag=&q=).
  * The route hands over the articles (newest first); when they come without
- * bodies (the prerendered list), the bodies load once the reader turns to
- * the search box, and body matches join the results then.
+ * bodies (the prerendered list), the bodies load after start-up, and body
+ * matches join the results then.
  */
 export function ArticleListPage({ articles }: { articles: PageData<readonly ListedArticle[]> }) {
   const store = useContentStore();
@@ -74,7 +74,11 @@ export function ArticleListPage({ articles }: { articles: PageData<readonly List
   const listed = articles.status === "success" ? articles.data : null;
   const lacksBodies = (list: readonly ListedArticle[] | null) =>
     list?.some((article) => article.content === undefined) ?? false;
+  // Bodies load once the page is idle after hydration, so search is ready by
+  // the time most readers type, or at once when the reader turns to the box.
   const [wantsBodies, setWantsBodies] = useState(false);
+  const isListed = listed !== null;
+  useEffect(() => (isListed ? whenIdle(() => setWantsBodies(true)) : undefined), [isListed]);
   const bodies = useAsync(
     async () => sortNewestFirst(await store.listArticles()),
     lacksBodies(listed) && (wantsBodies || searchText.trim().length >= BODY_SEARCH_MIN_LENGTH)
