@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { quizQuestions } from "../../src/features/tools/ketosis-quiz/ketosis-quiz";
-import { runClock, runClockUntilAttached, visitWithPausedClock } from "./support/clock";
+import { renderedFrames, runClock, runClockUntilAttached, visitWithPausedClock } from "./support/clock";
 import { MIN_RING_CONTRAST, snapshotFocus } from "./support/focus";
 import { expect, test, viewports, visit } from "./support/fixtures";
 import { dietsSummary, expectExpanded } from "./support/disclosure";
@@ -367,9 +367,10 @@ test.describe("moving content on the home page (WCAG 2.2.2)", () => {
     await expectFocusVisible(page);
     await page.keyboard.press("Enter");
     await expect.poll(scrollLeft).toBe(320);
-    // Paused: well past two 4 s intervals, it has not moved on by itself.
+    // Paused: well past two 4 s intervals, it has not moved on by itself. A
+    // smooth scroll started by the clock would show within two frames.
     await runClock(page, 9_000);
-    await page.waitForTimeout(500);
+    await renderedFrames(page);
     expect(await scrollLeft()).toBe(320);
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Enter");

@@ -9,7 +9,7 @@ test.use({ reducedMotion: "reduce", viewport: viewports.desktop });
 const finalCounterValues = ["3x", "50%", "20%", "500%", "2x"];
 
 test("the benefit ticker stands still, every item on screen, with nothing to pause", async ({ page }) => {
-  await visit(page, "/");
+  await visitWithPausedClock(page, "/");
   const region = page.getByRole("region", { name: "What intermittent fasting may help with" });
   const track = region.locator(".ticker-track");
   await region.scrollIntoViewIfNeeded();
@@ -21,7 +21,8 @@ test("the benefit ticker stands still, every item on screen, with nothing to pau
     }));
   const before = await position();
   expect(before.animations).toBe(0);
-  await page.waitForTimeout(1_500);
+  // No CSS animation, and 1.5 s of page time (timers and animation frames) moves nothing.
+  await runClock(page, 1_500);
   expect(await position()).toEqual(before);
 
   // Wrapped rather than cut off; the copy for the loop and the pause button are gone.

@@ -29,6 +29,7 @@ const serverHtml = renderToString(
 
 let root: Root | null = null;
 afterEach(() => {
+  vi.unstubAllGlobals();
   act(() => root?.unmount());
   root = null;
   document.body.innerHTML = "";
@@ -76,5 +77,25 @@ describe("lazyWhenNear", () => {
     expect(button).toBe(serverButton);
     await user.click(button);
     expect(screen.getByRole("button", { name: "Clicked 1" })).toBe(serverButton);
+  });
+
+  test("hydrating without IntersectionObserver, it loads at once", async () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    const load = vi.fn(() => Promise.resolve(Counter));
+    const Section = lazyWhenNear(load);
+    const container = document.createElement("div");
+    container.innerHTML = serverHtml;
+    document.body.append(container);
+
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <HydrationProvider>
+          <Section label="Clicked" />
+        </HydrationProvider>,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

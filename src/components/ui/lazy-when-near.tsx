@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { observe } from "react-intersection-observer";
 import { useIsHydrated } from "~/hooks/use-is-hydrated";
-import { whenNearViewport } from "~/lib/near-viewport";
+import { NEAR_VIEWPORT_MARGIN } from "~/hooks/use-near-viewport";
 
 /**
  * A lazily loaded section whose code loads, and whose prerendered HTML
@@ -11,7 +12,8 @@ import { whenNearViewport } from "~/lib/near-viewport";
  * - While prerendering, the section renders at once (it is in the HTML).
  * - Mounted after hydration (a client-side navigation), there is no HTML to
  *   keep, so it loads at once as well; `fallback` holds its place meanwhile.
- * - Without IntersectionObserver it loads at once.
+ * - Near means within `NEAR_VIEWPORT_MARGIN`; without IntersectionObserver
+ *   it loads at once.
  * - Sections that read a context which changes after hydration are not a fit:
  *   the change would reach the boundary before its code.
  *
@@ -49,11 +51,19 @@ export function lazyWhenNear<Props extends object>(
     if (isHydratedAtMount) openGate();
     const ref = useRef<HTMLDivElement>(null);
 
-    // No state: seeing the section changes nothing here, it only opens the gate.
+    // No state: seeing the section changes nothing here, it only opens the
+    // gate, and opening it again does nothing.
     useEffect(() => {
       const element = ref.current;
       if (isHydratedAtMount || !element) return;
-      return whenNearViewport(element, openGate);
+      return observe(
+        element,
+        (inView) => {
+          if (inView) openGate();
+        },
+        { rootMargin: NEAR_VIEWPORT_MARGIN },
+        true,
+      );
     }, [isHydratedAtMount]);
 
     return (

@@ -10,8 +10,46 @@ export async function visitWithPausedClock(page: Page, path: string) {
   return visit(page, path);
 }
 
+/** `scheduler.postTask`, which TypeScript's DOM library does not declare yet. */
+interface TaskScheduler {
+  postTask(task: () => void, options: { priority: "background" }): Promise<void>;
+}
+
 /**
- * Runs the paused clock `ms` forward in small steps and lets the page render
+ * Resolves once the page has run all the work already queued in it, such as
+ * React rendering a state change and running its effects. A background-priority
+ * task only runs when no other task is waiting, and the fake clock leaves
+ * `scheduler.postTask` on real time.
+ */
+async function settle(page: Page) {
+  await page.evaluate(() =>
+    (window as unknown as { scheduler: TaskScheduler }).scheduler.postTask(() => undefined, {
+      priority: "background",
+    }),
+  );
+}
+
+/**
+ * Resolves after the page has rendered `count` more frames, also under the
+ * fake clock, which fakes `requestAnimationFrame`: a ResizeObserver reports
+ * its first observation with the next rendered frame.
+ */
+export async function renderedFrames(page: Page, count = 2) {
+  await page.evaluate(async (frames) => {
+    for (let frame = 0; frame < frames; frame += 1) {
+      await new Promise<void>((resolve) => {
+        const observer = new ResizeObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.documentElement);
+      });
+    }
+  }, count);
+}
+
+/**
+ * Runs the paused clock `ms` forward in small steps and lets the page settle
  * between them. One long jump would not do: a carousel sets its transition's
  * timer only after its state change has rendered, and React renders on real
  * time, not on the fake timers.
@@ -19,7 +57,7 @@ export async function visitWithPausedClock(page: Page, path: string) {
 export async function runClock(page: Page, ms: number, stepMs = 500) {
   for (let elapsed = 0; elapsed < ms; elapsed += stepMs) {
     await page.clock.runFor(Math.min(stepMs, ms - elapsed));
-    await page.waitForTimeout(20);
+    await settle(page);
   }
 }
 
@@ -32,7 +70,7 @@ export async function runClockUntilAttached(page: Page, target: Locator, maxMs =
   for (let elapsed = 0; elapsed < maxMs; elapsed += 100) {
     if ((await target.count()) > 0) return;
     await page.clock.runFor(100);
-    await page.waitForTimeout(20);
+    await settle(page);
   }
   throw new Error(`${target.toString()} did not appear within ${maxMs} ms of page time`);
 }

@@ -52,12 +52,34 @@ export async function visit(page: Page, path: string) {
  * sees what a reader sees, not elements caught mid-fade.
  */
 export async function revealWholePage(page: Page) {
+  // AOS starts when the browser is first idle and hides what is below the fold
+  // then; scrolling before that would reveal nothing.
+  await page.waitForFunction(
+    () =>
+      document.documentElement.classList.contains("aos-ready") ||
+      matchMedia("(prefers-reduced-motion: reduce)").matches,
+  );
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y < height; y += step / 2) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(50);
+    await page.evaluate(async (top) => {
+      window.scrollTo({ top, behavior: "instant" });
+      // Intersection observers see a position in the frame that renders it,
+      // and report after it: two frames on, this one has been seen.
+      for (let frame = 0; frame < 2; frame += 1) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    }, y);
   }
+  // React renders what the observers saw, and AOS handles scrolling on a
+  // throttled timer: wait until everything has been revealed before going
+  // back up (once revealed, elements stay revealed).
+  await page.waitForFunction(
+    () =>
+      document.querySelector("[data-reveal='waiting']") === null &&
+      (!document.documentElement.classList.contains("aos-ready") ||
+        document.querySelector("[data-aos]:not(.aos-animate)") === null),
+  );
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await page.waitForFunction(
     () =>

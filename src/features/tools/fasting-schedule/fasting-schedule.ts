@@ -113,16 +113,34 @@ export function buildSchedules(wake: string, bed: string): FastingSchedule[] | n
 }
 
 /**
+ * The clock formatter with `options` for a locale (the visitor's own when
+ * undefined), made on first use and kept: making one costs far more than
+ * using it, and the results format some thirty clock times at once. UTC,
+ * with fixed UTC dates, keeps daylight-saving changes out of a pure clock time.
+ */
+function clockFormat(options: Intl.DateTimeFormatOptions): (locale?: string) => Intl.DateTimeFormat {
+  const byLocale = new Map<string | undefined, Intl.DateTimeFormat>();
+  return (locale) => {
+    let format = byLocale.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+      byLocale.set(locale, format);
+    }
+    return format;
+  };
+}
+
+const clockTimeFormat = clockFormat({ hour: "numeric", minute: "2-digit" });
+const clockHourFormat = clockFormat({ hour: "numeric" });
+
+/**
  * Formats minutes since midnight as a clock time in `locale` (the visitor's
  * own when undefined), e.g. 420 → "7:00 AM" in en-US, "07:00" in en-GB.
  */
 export function formatClockTime(minutes: number, locale?: string): string {
   const wrapped = wrapMinutes(minutes);
-  // A fixed UTC date keeps daylight-saving changes out of a pure clock time.
   const date = new Date(Date.UTC(2000, 0, 1, Math.floor(wrapped / 60), wrapped % 60));
-  return new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
-    date,
-  );
+  return clockTimeFormat(locale).format(date);
 }
 
 /** A duration in minutes as words: 960 → "16 hours", 90 → "1 hour 30 minutes". */
@@ -309,6 +327,5 @@ export const activityLevels: readonly { value: ActivityLevel; label: string; tip
 
 /** An hour of the day as a short axis label in `locale`: 0 → "12 AM" in en-US, "00" in en-GB. */
 export function formatClockHour(hour: number, locale?: string): string {
-  const date = new Date(Date.UTC(2000, 0, 1, hour % 24));
-  return new Intl.DateTimeFormat(locale, { hour: "numeric", timeZone: "UTC" }).format(date);
+  return clockHourFormat(locale).format(new Date(Date.UTC(2000, 0, 1, hour % 24)));
 }

@@ -1,4 +1,4 @@
-import { macroSplit, type Macro, type MacroResult } from "./macro-calculator";
+import { formatNumber, macroSplit, type Macro, type MacroResult } from "./macro-calculator";
 
 // A radius whose circumference is 100, so dash lengths read as percentages.
 const RADIUS = 100 / (2 * Math.PI);
@@ -16,8 +16,6 @@ const macros: readonly { key: Macro; label: string; swatch: string; stroke: stri
   },
   { key: "carbs", label: "Carbs", swatch: "bg-ink-600", stroke: "stroke-ink-600", grams: "carbsGrams" },
 ];
-
-const format = (value: number) => value.toLocaleString("en-US");
 
 /**
  * The share of calories by macro: a donut (decorative, aria-hidden) beside a
@@ -48,7 +46,7 @@ export function MacroBreakdown({ result }: { result: MacroResult }) {
           />
         ))}
         <text x="21" y="21" textAnchor="middle" className="fill-ink-950 font-display text-[6px] font-bold">
-          {format(result.calories)}
+          {formatNumber(result.calories)}
         </text>
         <text x="21" y="27" textAnchor="middle" className="fill-ink-700 text-[3.5px]">
           kcal / day
@@ -84,9 +82,9 @@ export function MacroBreakdown({ result }: { result: MacroResult }) {
                     {label}
                   </span>
                 </th>
-                <td className="py-2 pr-3 text-right tabular-nums">{format(result[grams])} g</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(result[grams])} g</td>
                 <td className="py-2 pr-3 text-right tabular-nums">
-                  {format(result[grams] * macroSplit[key].kcalPerGram)}
+                  {formatNumber(result[grams] * macroSplit[key].kcalPerGram)}
                 </td>
                 <td className="py-2 text-right tabular-nums">{Math.round(macroSplit[key].share * 100)}%</td>
               </tr>

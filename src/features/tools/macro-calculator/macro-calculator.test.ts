@@ -4,6 +4,7 @@ import {
   calculateMacros,
   defaultFormValues,
   evaluateMacroForm,
+  formatNumber,
   isLowCalorieTarget,
   parseMacroForm,
   readMacroQuery,
@@ -239,6 +240,10 @@ describe("the low-calorie caution", () => {
   ])("%i kcal → caution %s", (calories, shown) => {
     expect(isLowCalorieTarget({ calories })).toBe(shown);
   });
+});
+
+test("figures read in US English, grouped by thousands", () => {
+  expect([formatNumber(1872), formatNumber(802), formatNumber(12_500)]).toEqual(["1,872", "802", "12,500"]);
 });
 
 const form = (changes: Partial<MacroFormValues>): MacroFormValues => ({

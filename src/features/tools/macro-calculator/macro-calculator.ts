@@ -144,6 +144,16 @@ export function calculateMacros(inputs: MacroInputs): MacroResult {
   };
 }
 
+let numberFormat: Intl.NumberFormat | undefined;
+
+/** 1872 → "1,872": figures in US English, like the rest of the site. The
+ * formatter is made on first use (the results' code loads with the first
+ * result) and kept. */
+export function formatNumber(value: number): string {
+  numberFormat ??= new Intl.NumberFormat("en-US");
+  return numberFormat.format(value);
+}
+
 /** True when the calorie target is under 1,200 kcal/day. */
 export function isLowCalorieTarget(result: Pick<MacroResult, "calories">): boolean {
   return result.calories < LOW_CALORIE_LIMIT;
