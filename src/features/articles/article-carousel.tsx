@@ -104,11 +104,13 @@ export function ArticleCarousel({ prerendered }: { prerendered: readonly Article
             EXPLORE THE VAULT
           </h2>
           <div className="flex items-center gap-2">
-            {hasCards && !isMotionReduced && (
+            {/* Hidden by CSS under reduced motion (nothing moves, nothing to pause): the
+                prerendered cards hydrate with the same markup whatever the preference. */}
+            {hasCards && (
               <button
                 type="button"
                 onClick={() => setIsPausedByUser((paused) => !paused)}
-                className="min-h-11 rounded-full px-4 text-sm font-medium text-ink-800 underline-offset-4 hover:underline"
+                className="min-h-11 rounded-full px-4 text-sm font-medium text-ink-800 underline-offset-4 hover:underline motion-reduce:hidden"
               >
                 {isPausedByUser ? "Play auto-scroll" : "Pause auto-scroll"}
               </button>

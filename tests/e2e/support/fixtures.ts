@@ -59,16 +59,19 @@ export async function revealWholePage(page: Page) {
       document.documentElement.classList.contains("aos-ready") ||
       matchMedia("(prefers-reduced-motion: reduce)").matches,
   );
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()?.height ?? 800;
-  for (let y = 0; y < height; y += step / 2) {
-    await page.evaluate(async (top) => {
+  // The height is read at every step: a page may still grow, or redirect
+  // (the developer page sends visitors who are not signed in home).
+  let height = 0;
+  for (let y = 0; y < height || y === 0; y += step / 2) {
+    height = await page.evaluate(async (top) => {
       window.scrollTo({ top, behavior: "instant" });
       // Intersection observers see a position in the frame that renders it,
       // and report after it: two frames on, this one has been seen.
       for (let frame = 0; frame < 2; frame += 1) {
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
+      return document.documentElement.scrollHeight;
     }, y);
   }
   // React renders what the observers saw, and AOS handles scrolling on a
