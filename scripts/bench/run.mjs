@@ -1,10 +1,14 @@
 // `npm run bench`: builds the site, serves the build as Firebase Hosting
-// would, runs Lighthouse on five pages and measures the article list with
-// 1,000 generated articles; prints a Markdown table of medians and writes it,
-// with the raw numbers as JSON, to bench/results/. See docs/performance.md.
+// would, runs Lighthouse on five pages, measures the article list with 1,000
+// generated articles, and loads four pages on a throttled phone in a real
+// Chromium (paints, first working taps); prints Markdown tables of medians and
+// writes them, with the raw numbers as JSON, to bench/results/. See
+// docs/performance.md.
 //
-// Options: --runs=N (default 3), --skip-build (reuse build/client),
-// --only=lighthouse|list (one half of the bench).
+// Options: --runs=N (Lighthouse and the article list, default 3),
+// --throttled-runs=N (the throttled loads, default 5: real throttling varies
+// more than the simulation), --skip-build (reuse build/client),
+// --only=lighthouse|list|throttled (one part of the bench).
 import { spawnSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -25,9 +29,13 @@ import {
   summarizeArticleList,
   summarizeLighthouseRun,
   summarizePage,
+  summarizeThrottledPage,
+  THROTTLED_PATHS,
+  THROTTLED_SETUP,
   timestampForFile,
 } from "./lib.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
+import { measureThrottled } from "./throttled.mjs";
 
 const root = new URL("../../", import.meta.url);
 const publicDir = new URL("build/client/", root);
@@ -39,16 +47,29 @@ const ARTICLE_LIST = { articleCount: 1000, word: "electrolytes", cpuSlowdown: 4 
 const { values: options } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
+    "throttled-runs": { type: "string", default: "5" },
     "skip-build": { type: "boolean", default: false },
     only: { type: "string" },
   },
 });
-const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1)
-  throw new Error(`--runs must be a positive integer, got ${options.runs}`);
-if (options.only !== undefined && !["lighthouse", "list"].includes(options.only)) {
-  throw new Error(`--only must be "lighthouse" or "list", got ${options.only}`);
+/**
+ * @param {string} name
+ * @param {string | undefined} value
+ */
+function positiveInteger(name, value) {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`--${name} must be a positive integer, got ${value}`);
+  return number;
 }
+const runs = positiveInteger("runs", options.runs);
+const throttledRuns = positiveInteger("throttled-runs", options["throttled-runs"]);
+const PARTS = ["lighthouse", "list", "throttled"];
+if (options.only !== undefined && !PARTS.includes(options.only)) {
+  throw new Error(`--only must be one of ${PARTS.join(", ")}, got ${options.only}`);
+}
+/** @param {string} part */
+const runsPart = (part) => options.only === undefined || options.only === part;
 
 /** @param {string} line */
 const log = (line) => console.error(line);
@@ -106,7 +127,7 @@ async function main() {
   const proxy = await startHostingProxy({ upstream: server.url, publicDir: fileURLToPath(publicDir) });
   const stamp = timestampForFile(started);
   const reportsDir = new URL(`${stamp}/`, resultsDir);
-  await mkdir(reportsDir, { recursive: true });
+  await mkdir(runsPart("lighthouse") ? reportsDir : resultsDir, { recursive: true });
 
   /** @type {import("./lib.mjs").PageSummary[]} */
   const pages = [];
@@ -115,8 +136,10 @@ async function main() {
   let lighthouseVersion = "";
   /** @type {import("./lib.mjs").ArticleListSummary | null} */
   let articleList = null;
+  /** @type {import("./lib.mjs").ThrottledPageSummary[]} */
+  const throttled = [];
   try {
-    if (options.only !== "list") {
+    if (runsPart("lighthouse")) {
       for (const path of BENCH_PATHS) {
         /** @type {{ lhr: any, html: string }[]} */
         const reports = [];
@@ -141,7 +164,7 @@ async function main() {
         await writeFile(new URL(`${pathSlug(path)}.html`, reportsDir), kept.html);
       }
     }
-    if (options.only !== "lighthouse") {
+    if (runsPart("list")) {
       log(
         `Article list: ${ARTICLE_LIST.articleCount} generated articles, ${ARTICLE_LIST.cpuSlowdown}× CPU slowdown…`,
       );
@@ -154,6 +177,19 @@ async function main() {
         ...ARTICLE_LIST,
       });
       articleList = summarizeArticleList(ARTICLE_LIST, listRuns);
+    }
+    if (runsPart("throttled")) {
+      log(
+        `Throttled phone in Chromium (slow 4G, ${THROTTLED_SETUP.cpuSlowdown}× CPU), ${throttledRuns} runs per page…`,
+      );
+      const byPath = await measureThrottled({
+        baseUrl: proxy.url,
+        chromePath,
+        paths: THROTTLED_PATHS,
+        runs: throttledRuns,
+        log,
+      });
+      for (const [path, pathRuns] of byPath) throttled.push(summarizeThrottledPage(path, pathRuns));
     }
   } finally {
     await proxy.close();
@@ -184,12 +220,14 @@ async function main() {
       throttlingMethod: "simulate",
       served: "HTTPS + HTTP/2 + Brotli in front of scripts/static-server.mjs (as Firebase Hosting)",
       articleList: ARTICLE_LIST,
+      throttled: { ...THROTTLED_SETUP, runsPerPage: throttledRuns, paths: THROTTLED_PATHS },
       lighthouseReports: `bench/results/${stamp}/`,
     },
     pages,
     diagnostics,
     articleList,
-    targets: checkTargets(pages, articleList),
+    throttled,
+    targets: checkTargets(pages, articleList, throttled),
   };
   const markdown = formatReport(results);
   await writeFile(new URL(`${stamp}.json`, resultsDir), `${JSON.stringify(results, null, 2)}\n`);
@@ -197,7 +235,8 @@ async function main() {
   await writeFile(new URL("latest.md", resultsDir), markdown);
   process.stdout.write(`\n${markdown}`);
   log(
-    `\nWritten: bench/results/${stamp}.json, ${stamp}.md, latest.md and the Lighthouse reports in ${stamp}/.`,
+    `\nWritten: bench/results/${stamp}.json, ${stamp}.md, latest.md` +
+      (pages.length > 0 ? ` and the Lighthouse reports in ${stamp}/.` : "."),
   );
 }
 

@@ -13,7 +13,11 @@ import {
   formatBytes,
   formatMs,
   formatPagesTable,
+  formatMegabits,
+  formatRange,
   formatReport,
+  formatSpread,
+  formatThrottledTable,
   markdownTable,
   median,
   medianRunIndex,
@@ -21,9 +25,15 @@ import {
   summarizeArticleList,
   summarizeLighthouseRun,
   summarizePage,
+  summarizeThrottledPage,
+  tapValue,
+  THROTTLED_SETUP,
+  throttledTargetsMet,
   timestampForFile,
   type ArticleListRun,
   type PageMetrics,
+  type TapResult,
+  type ThrottledRun,
 } from "../../scripts/bench/lib.mjs";
 
 /** A Lighthouse result with just the fields the bench reads. */
@@ -354,6 +364,139 @@ describe("formatting", () => {
 
   test("stamps result files without colons", () => {
     expect(timestampForFile(new Date("2025-07-21T08:00:00.123Z"))).toBe("2025-07-21T08-00-00Z");
+  });
+});
+
+/** A tap measurement; `tapMs: null` is a control that never answered. */
+function tap(tapMs: number | null, overrides: Partial<TapResult> = {}): TapResult {
+  return {
+    tapMs,
+    answeredMs: tapMs === null ? null : tapMs + 20,
+    answer: tapMs === null ? null : "menu",
+    taps: 4,
+    firstTapMs: 720,
+    fcpMs: 700,
+    documents: 1,
+    reloadTapMs: null,
+    lostAnswers: 0,
+    answeredBeforeTap: false,
+    ...overrides,
+  };
+}
+
+function throttledRun(fcpMs: number, menuMs: number | null, tool: TapResult | null = null): ThrottledRun {
+  return { fcpMs, lcpMs: fcpMs + 100, lcpElement: "h1", menu: tap(menuMs), tool };
+}
+
+describe("throttled measurement", () => {
+  test("slows the network to Lighthouse's slow 4G and the CPU 4×", () => {
+    expect(THROTTLED_SETUP.network).toEqual({
+      offline: false,
+      latency: 150,
+      downloadThroughput: 209_715.2,
+      uploadThroughput: 96_000,
+    });
+    expect(formatMegabits(THROTTLED_SETUP.network.downloadThroughput)).toBe("1.6");
+    expect(formatMegabits(THROTTLED_SETUP.network.uploadThroughput)).toBe("0.73");
+    expect(THROTTLED_SETUP.cpuSlowdown).toBe(4);
+  });
+
+  test("summarises each metric as median and range; a control that never answered counts as never", () => {
+    const summary = summarizeThrottledPage("/", [
+      throttledRun(700, 900),
+      throttledRun(650, null),
+      throttledRun(900, 760),
+    ]);
+    expect(summary.fcpMs).toEqual({ median: 700, min: 650, max: 900 });
+    expect(summary.lcpMs).toEqual({ median: 800, min: 750, max: 1000 });
+    expect(summary.menuTapMs).toEqual({ median: 900, min: 760, max: Infinity });
+    expect(summary.toolTapMs).toBeNull();
+  });
+
+  test("does not count a tap when the answer was there before it", () => {
+    expect(tapValue(tap(800))).toBe(800);
+    expect(tapValue(tap(800, { answeredBeforeTap: true }))).toBe(Infinity);
+  });
+
+  test("counts the tool runs in which a tap submitted the form natively", () => {
+    const summary = summarizeThrottledPage("/tools/fasting-schedule", [
+      throttledRun(700, 750, tap(1400, { answer: "results" })),
+      throttledRun(700, 750, tap(2600, { answer: "results", documents: 2, reloadTapMs: 900 })),
+    ]);
+    expect(summary.toolTapMs).toEqual({ median: 2000, min: 1400, max: 2600 });
+    expect(summary.formSubmissions).toBe(1);
+  });
+
+  test("checks that the menu works within 100 ms of the first paint, and the tool by 1.5 s", () => {
+    const atPaint = summarizeThrottledPage("/", [throttledRun(700, 800)]);
+    expect(throttledTargetsMet(atPaint)).toEqual({ fcp: true, menu: true, tool: null });
+    const late = summarizeThrottledPage("/tools/fasting-schedule", [throttledRun(801, 902, tap(1501))]);
+    expect(throttledTargetsMet(late)).toEqual({ fcp: false, menu: false, tool: false });
+
+    const checks = checkTargets([], null, [atPaint, late]);
+    expect(checks.map((check) => [check.scope, check.met])).toEqual([
+      ["/ (throttled)", true],
+      ["/ (throttled)", true],
+      ["/tools/fasting-schedule (throttled)", false],
+      ["/tools/fasting-schedule (throttled)", false],
+      ["/tools/fasting-schedule (throttled)", false],
+    ]);
+    expect(checks[3]).toMatchObject({
+      target: "menu works at first paint (tap ≤ FCP + 100 ms)",
+      actual: "902 ms, FCP 801 ms",
+    });
+    expect(checks[4]).toMatchObject({ target: "tool answers a tap ≤ 1.50 s", actual: "1.50 s" });
+  });
+
+  test("writes a range with its unit once when both ends share it", () => {
+    expect(formatRange(580, 700)).toBe("580–700 ms");
+    expect(formatRange(1050, 1200)).toBe("1.05–1.20 s");
+    expect(formatRange(640, 1200)).toBe("640 ms–1.20 s");
+    expect(formatRange(640, Infinity)).toBe("640 ms–never");
+    expect(formatSpread({ median: 612, min: 580, max: 700 })).toBe("612 ms (580–700 ms)");
+    expect(formatSpread({ median: Infinity, min: Infinity, max: Infinity })).toBe("never");
+  });
+
+  test("tabulates the medians with their ranges and marks the targets", () => {
+    const table = formatThrottledTable([
+      summarizeThrottledPage("/", [throttledRun(700, 780), throttledRun(720, 1600)]),
+      summarizeThrottledPage("/tools/fasting-schedule", [throttledRun(700, 760, tap(1200))]),
+    ]);
+    const [heading, , home, tool] = table.split("\n");
+    expect(heading).toBe("| Page | FCP | LCP | Menu tap | Tool tap |");
+    expect(home).toBe("| / | 710 ms (700–720 ms) ✅ | 810 ms (800–820 ms) | 1.19 s (780 ms–1.60 s) ❌ | — |");
+    expect(tool).toContain("| 1.20 s (1.20–1.20 s) ✅ |");
+  });
+
+  test("reports the throttled table without a Lighthouse one, and the native form submissions", () => {
+    const throttled = [
+      summarizeThrottledPage("/tools/fasting-schedule", [
+        throttledRun(700, 760, tap(null, { documents: 5, reloadTapMs: 820, taps: 4 })),
+        throttledRun(700, 760, tap(1300, { documents: 2, reloadTapMs: 860, answer: "results" })),
+      ]),
+    ];
+    const report = formatReport({
+      version: 1,
+      date: "2025-07-21T08:00:00.000Z",
+      machine: { description: "2 × test CPU" },
+      settings: { runsPerPage: 3, lighthouse: "not run" },
+      pages: [],
+      diagnostics: {},
+      articleList: null,
+      throttled,
+      targets: checkTargets([], null, throttled),
+    });
+    expect(report).not.toContain("Lighthouse");
+    expect(report).toContain(
+      "390 × 844 phone at 2×, 1.6 Mbit/s down, 0.73 Mbit/s up, 150 ms per request, 4× CPU; 2 runs",
+    );
+    expect(report).toContain("| /tools/fasting-schedule | 700 ms (700–700 ms) ✅ |");
+    expect(report).toContain("In 2 of 2 tool runs a tap before hydration submitted the form natively");
+    expect(report).toContain("(first at 840 ms, median)");
+    expect(report).toContain("in 1 the tool never answered before tapping stopped (5 loads).");
+    expect(report).toContain(
+      "- /tools/fasting-schedule (throttled): tool answers a tap ≤ 1.50 s — measured never",
+    );
   });
 });
 
