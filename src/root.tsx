@@ -7,7 +7,9 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { HydrationProvider } from "~/hooks/use-is-hydrated";
 import { useScrollToTop } from "~/hooks/use-scroll-to-top";
 import { startScrollReveal } from "~/lib/scroll-reveal";
+import { noteEarlyInputScript, replayEarlyInput } from "~/lib/early-input";
 import { env } from "~/lib/env";
+import { nextTask } from "~/lib/idle";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";
@@ -58,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#156546" />
         <Meta />
         <Links />
+        <script dangerouslySetInnerHTML={{ __html: noteEarlyInputScript }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <HydrationProvider>
@@ -88,8 +91,12 @@ export default function App() {
   useScrollToTop();
   useEffect(() => {
     void startScrollReveal();
-    // Lets end-to-end tests wait until the page is interactive.
+    // Lets end-to-end tests wait until the page is interactive; from now on
+    // React handles forms.
     document.documentElement.dataset.hydrated = "true";
+    // In a task of its own, outside React's commit, so React renders each
+    // restored value before the held submission reads them.
+    nextTask(replayEarlyInput);
   }, []);
   return (
     <ContentStoreProvider store={store}>

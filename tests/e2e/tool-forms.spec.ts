@@ -36,3 +36,31 @@ test("each tool's main action is the submit button of a form", async ({ page }) 
   await page.getByRole("button", { name: "Show My Matches" }).press("Enter");
   await expect(page.getByRole("heading", { level: 2, name: "Your matches" })).toBeVisible();
 });
+
+test("a tool submitted before the page has hydrated answers once it has, without reloading", async ({
+  page,
+  problems,
+}) => {
+  // Hold the scripts back, as a slow connection does after the first paint.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/tools/fasting-schedule");
+  // A marker on this document: a reload would lose it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByLabel("Wake Time").fill("07:00");
+  await page.getByLabel("Bedtime").fill("23:00");
+  await page.getByRole("button", { name: "Generate Schedule" }).click();
+  await expect(page.locator("html[data-hydrated='true']")).toHaveCount(0);
+  release();
+  await expect(page.getByRole("heading", { level: 2, name: "Your Suggested Schedules:" })).toBeVisible();
+  await expect(page.getByRole("article", { name: "16:8" })).toContainText(/7:00\sAM/);
+  expect(new URL(page.url()).search).toBe("");
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  expect(problems.errors).toEqual([]);
+});

@@ -1,0 +1,17 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const p = await b.newPage();
+p.on("console", (m) => console.log("console:", m.type(), m.text().slice(0, 300)));
+let release; const released = new Promise((r) => (release = r));
+await p.route("**/assets/*.js", async (route) => { await released; await route.continue(); });
+await p.goto("http://localhost:4173/tools/fasting-schedule");
+await p.getByLabel("Wake Time").fill("07:00");
+await p.evaluate(() => { const orig = window.__earlyInput; Object.defineProperty(window, "__earlyInput", { configurable: true, get() { console.log("replay reads store; wake value now", JSON.stringify(document.querySelector("input[type=time]").value)); return orig; }, set(v) {} }); });
+release();
+await p.waitForSelector("html[data-hydrated='true']");
+await p.waitForTimeout(500);
+console.log("after", await p.getByLabel("Wake Time").inputValue());
+await p.getByLabel("Wake Time").evaluate((field) => { const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set; setter.call(field, "08:00"); field.dispatchEvent(new Event("input", { bubbles: true })); });
+await p.waitForTimeout(300);
+console.log("manual", await p.getByLabel("Wake Time").inputValue());
+await b.close();
