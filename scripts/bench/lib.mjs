@@ -427,7 +427,7 @@ export function throttledTargetsMet(page) {
 }
 
 /**
- * The issue's targets (issue 8). Lighthouse targets apply to every page's
+ * The targets (issues 8 and 16). Lighthouse targets apply to every page's
  * medians (performance also to its lowest run); the keystroke target to the
  * 1,000-article list.
  */
@@ -436,7 +436,7 @@ export const TARGETS = Object.freeze({
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1500,
+  lcpMs: 1200,
   tbtMs: 65,
   cls: 0.01,
   slowestKeystrokeMs: 64,
