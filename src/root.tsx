@@ -7,7 +7,7 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { HydrationProvider } from "~/hooks/use-is-hydrated";
 import { useScrollToTop } from "~/hooks/use-scroll-to-top";
 import { startScrollReveal } from "~/lib/scroll-reveal";
-import { noteEarlyInputScript, replayEarlyInput } from "~/lib/early-input";
+import { hasEarlyInput, noteEarlyInputScript } from "~/lib/early-input-script";
 import { env } from "~/lib/env";
 import { nextTask } from "~/lib/idle";
 import { pageMeta } from "~/lib/seo";
@@ -96,7 +96,9 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
     // In a task of its own, outside React's commit, so React renders each
     // restored value before the held submission reads them.
-    nextTask(replayEarlyInput);
+    if (hasEarlyInput()) {
+      void import("~/lib/early-input").then(({ replayEarlyInput }) => nextTask(replayEarlyInput));
+    }
   }, []);
   return (
     <ContentStoreProvider store={store}>

@@ -1,18 +1,6 @@
-// Until the page has hydrated, its forms are the prerendered HTML without
-// React: what a reader types there is reset when React takes the fields over,
-// and a submission does what a form does without scripts (reload the page with
-// its fields in the URL), losing the answer the reader asked for. The script
-// below runs from the HTML, before any module: it notes each field the reader
-// changes and holds a submission (stopping it before React's own listeners,
-// so it is handled once). Once React handles the page, `replayEarlyInput`
-// gives React the reader's values and sends the held submission. Without
-// JavaScript neither runs, and forms behave natively.
+import { EARLY_INPUT } from "./early-input-script";
 
-/** Where the script keeps what it noted (a property of `window`). */
-const EARLY = "__earlyInput";
-
-/** Inline script for the document's head; its hash is added to the CSP at build time. */
-export const noteEarlyInputScript = `(function(){var d=document.documentElement,n=window.${EARLY}={fields:[],submit:null};function f(e){if(!d.dataset.hydrated)n.fields.push({el:e.target,value:e.target.value,checked:e.target.checked})}addEventListener("input",f,true);addEventListener("change",f,true);addEventListener("submit",function(e){if(d.dataset.hydrated)return;e.preventDefault();e.stopImmediatePropagation();n.submit={form:e.target,submitter:e.submitter}},true)})()`;
+// Replays what the reader did before hydration (see ./early-input-script.ts).
 
 interface NotedField {
   el: EventTarget | null;
@@ -49,8 +37,8 @@ function restore(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaEleme
 /** Hands React what the reader typed before hydration, then sends the held submission (if any). */
 export function replayEarlyInput(): void {
   const store = window as unknown as Record<string, EarlyInput | undefined>;
-  const early = store[EARLY];
-  store[EARLY] = undefined;
+  const early = store[EARLY_INPUT];
+  store[EARLY_INPUT] = undefined;
   if (!early) return;
   // The last value noted for each field is the one it had.
   const last = new Map<EventTarget, NotedField>();

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useInView } from "react-intersection-observer";
+import { useCallback, useEffect, useState } from "react";
+import { observe } from "react-intersection-observer";
 import { prefersReducedMotion } from "~/lib/motion";
 
 /** Visibility share that counts as "seen" (spec: fade-in threshold 0.1). */
@@ -21,27 +21,32 @@ interface RevealProps extends React.HTMLAttributes<HTMLElement> {
  */
 export function Reveal({ as: Tag = "section", className = "", children, ...rest }: RevealProps) {
   const [isArmed, setIsArmed] = useState(false);
-  const elementRef = useRef<HTMLElement | null>(null);
-  const { ref: inViewRef, inView } = useInView({ threshold: REVEAL_THRESHOLD, triggerOnce: true });
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const [inView, setInView] = useState(false);
 
-  const setRef = useCallback(
-    (node: HTMLElement | null) => {
-      elementRef.current = node;
-      inViewRef(node);
-    },
-    [inViewRef],
-  );
-
+  // Seen once is enough: the observer stops at the first sighting.
   useEffect(() => {
-    const node = elementRef.current;
-    if (!node || prefersReducedMotion()) return;
-    if (node.getBoundingClientRect().top >= window.innerHeight) setIsArmed(true);
+    if (!node || inView) return;
+    return observe(
+      node,
+      (isInView) => {
+        if (isInView) setInView(true);
+      },
+      { threshold: REVEAL_THRESHOLD },
+    );
+  }, [node, inView]);
+
+  // Armed when the element is attached: only what starts below the fold fades in.
+  const attach = useCallback((element: HTMLElement | null) => {
+    setNode(element);
+    if (!element || prefersReducedMotion()) return;
+    if (element.getBoundingClientRect().top >= window.innerHeight) setIsArmed(true);
   }, []);
 
   const isHidden = isArmed && !inView;
   return (
     <Tag
-      ref={setRef}
+      ref={attach}
       data-reveal={isArmed ? (inView ? "shown" : "waiting") : undefined}
       className={`${isArmed ? "transition-[opacity,translate] duration-700 ease-out" : ""} ${
         isHidden ? "translate-y-6 opacity-0" : ""

@@ -7,10 +7,9 @@ import { PageContents } from "~/components/ui/page-contents";
 import { ErrorWithRetry } from "~/components/ui/status-message";
 import { useNearViewport } from "~/hooks/use-near-viewport";
 import type { Article } from "~/lib/content-store/model";
-import type { ContentStore } from "~/lib/content-store/store";
 import { formatArticleDate } from "./format";
 import { SOURCES_HEADING_ID } from "./outline";
-import { type RenderedArticle, renderArticle } from "./rendered-article";
+import type { RenderedArticle } from "./rendered-article";
 
 /** Topics that carry the "not medical advice / who should not fast" note. */
 const HEALTH_NOTE_TAGS = ["fasting", "keto", "weight loss"];
@@ -167,24 +166,6 @@ function ArticleView({ rendered }: { rendered: RenderedArticle }) {
       <ArticleBody rendered={rendered} />
     </ArticleFrame>
   );
-}
-
-/**
- * An article read in the browser (a route `clientLoader`): from the content
- * store, sanitised here (the sanitiser loads with it, so it is never part of
- * a page's first load). Null, after the spec's console message, when there is
- * no such article.
- */
-export async function loadArticle(slug: string, store: ContentStore): Promise<RenderedArticle | null> {
-  const [found, { sanitizeArticleHtml }] = await Promise.all([
-    store.getArticle(slug),
-    import("~/lib/sanitize/sanitize-html"),
-  ]);
-  if (!found) {
-    console.error("No such article!");
-    return null;
-  }
-  return renderArticle(found, sanitizeArticleHtml);
 }
 
 /** While the route reads the article (its HydrateFallback). */

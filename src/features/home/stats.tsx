@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useCountUp } from "react-countup";
-import { useInView } from "react-intersection-observer";
+import { observe } from "react-intersection-observer";
 import { home } from "~/content/home";
 import { prefersReducedMotion } from "~/lib/motion";
 
@@ -15,7 +15,13 @@ const { title, intro, counters, durationSeconds, delayMs, evidence } = home.stat
 function Counter({ value, suffix, label }: { value: number; suffix: string; label: string }) {
   const numberRef = useRef<HTMLSpanElement>(null);
   const [isAnimated] = useState(() => !prefersReducedMotion());
-  const { ref, inView } = useInView({ skip: !isAnimated });
+  const itemRef = useRef<HTMLLIElement>(null);
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const item = itemRef.current;
+    if (!isAnimated || !item) return;
+    return observe(item, setInView);
+  }, [isAnimated]);
   const { start, reset } = useCountUp({
     ref: numberRef as React.RefObject<HTMLElement>,
     start: 0,
@@ -36,7 +42,7 @@ function Counter({ value, suffix, label }: { value: number; suffix: string; labe
   }, [inView, isAnimated, start, reset]);
 
   return (
-    <li ref={ref} className="rounded-2xl bg-brand-800 p-6 text-center">
+    <li ref={itemRef} className="rounded-2xl bg-brand-800 p-6 text-center">
       <p className="font-display text-5xl font-bold text-white tabular-nums">
         <span ref={numberRef} aria-hidden="true" data-testid="counter-value">
           {value}

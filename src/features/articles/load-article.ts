@@ -1,0 +1,20 @@
+import type { ContentStore } from "~/lib/content-store/store";
+import { type RenderedArticle, renderArticle } from "./rendered-article";
+
+/**
+ * An article read in the browser (a route `clientLoader`): from the content
+ * store, sanitised here (the sanitiser loads with it, so it is never part of
+ * a page's first load). Null, after the spec's console message, when there is
+ * no such article.
+ */
+export async function loadArticle(slug: string, store: ContentStore): Promise<RenderedArticle | null> {
+  const [found, { sanitizeArticleHtml }] = await Promise.all([
+    store.getArticle(slug),
+    import("~/lib/sanitize/sanitize-html"),
+  ]);
+  if (!found) {
+    console.error("No such article!");
+    return null;
+  }
+  return renderArticle(found, sanitizeArticleHtml);
+}
