@@ -56,5 +56,5 @@ const { sitemap, robots, indexed, excluded } = planSeoFiles(written);
 await writeFile(`${dir}sitemap.xml`, sitemap);
 await writeFile(`${dir}robots.txt`, robots);
 console.log(
-  `postbuild: sitemap.xml with ${indexed.length} URLs, robots.txt disallowing ${excluded.join(", ") || "nothing"}`,
+  `postbuild: sitemap.xml with ${indexed.length} URLs, left out as noindex: ${excluded.join(", ") || "none"}`,
 );

@@ -101,16 +101,16 @@ export function buildSitemap(urls) {
 }
 
 /**
- * robots.txt: every crawler may read everything except the given paths, and
- * learns where the sitemap is.
- * @param {{ origin: string, disallow: readonly string[] }} options
+ * robots.txt: every crawler may read everything, and learns where the sitemap
+ * is. Private pages are not listed: a Disallow line would publish their paths
+ * and stop crawlers from reading the `noindex` that keeps them out of results.
+ * @param {{ origin: string }} options
  * @returns {string}
  */
-export function buildRobots({ origin, disallow }) {
+export function buildRobots({ origin }) {
   return [
     "User-agent: *",
     "Allow: /",
-    ...disallow.map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",
@@ -119,7 +119,7 @@ export function buildRobots({ origin, disallow }) {
 
 /**
  * Plans both files from the prerendered pages. Pages marked noindex are left
- * out of the sitemap and disallowed in robots.txt; every other page must have
+ * out of the sitemap (robots.txt does not name them); every other page must have
  * a canonical URL on the home page's origin (else the build is misconfigured
  * and this throws, naming the page).
  * @param {readonly { file: string, html: string }[]} pages files relative to build/client
@@ -152,7 +152,7 @@ export function planSeoFiles(pages) {
   const sitemapUrls = [...urls].map(([loc, lastmod]) => ({ loc, lastmod }));
   return {
     sitemap: buildSitemap(sitemapUrls),
-    robots: buildRobots({ origin, disallow: excluded }),
+    robots: buildRobots({ origin }),
     indexed: sitemapUrls.map(({ loc }) => loc),
     excluded,
   };
