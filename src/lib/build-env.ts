@@ -11,5 +11,5 @@ import { type AppEnv, parseEnv } from "./env-schema";
 export function loadAppEnv(
   mode: string = process.env.NODE_ENV === "production" ? "production" : "development",
 ): AppEnv {
-  return parseEnv(loadEnv(mode, process.cwd(), "VITE_"));
+  return parseEnv(loadEnv(mode, process.cwd(), "VITE_"), { production: mode === "production" });
 }

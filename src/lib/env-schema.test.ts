@@ -9,6 +9,28 @@ const firebaseKeys = {
 };
 
 describe("parseEnv", () => {
+  test("a production build of a real project refuses emulator hosts, naming each", () => {
+    const real = { ...firebaseKeys, VITE_FIREBASE_PROJECT_ID: "fast-and-fuel-prod" };
+    const withEmulators = {
+      ...real,
+      VITE_FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+    };
+    expect(() => parseEnv(withEmulators, { production: true })).toThrow(
+      /VITE_FIRESTORE_EMULATOR_HOST=127\.0\.0\.1:8080 points this production build of the real project "fast-and-fuel-prod" at a local emulator[\s\S]*VITE_FIREBASE_AUTH_EMULATOR_HOST/,
+    );
+    // Development, a demo-* project, or a production build without emulators are fine.
+    expect(parseEnv(withEmulators).firestoreEmulatorHost).toBe("127.0.0.1:8080");
+    expect(
+      parseEnv({ ...withEmulators, VITE_FIREBASE_PROJECT_ID: "demo-x" }, { production: true }).mode,
+    ).toBe("firebase");
+    expect(parseEnv(real, { production: true }).firestoreEmulatorHost).toBeNull();
+    // The e2e build: built-in content, sign-in against the Auth emulator.
+    expect(parseEnv({ VITE_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9199" }, { production: true }).mode).toBe(
+      "builtin",
+    );
+  });
+
   test("runs in built-in mode with the local origin when nothing is configured", () => {
     expect(parseEnv({})).toEqual({
       mode: "builtin",

@@ -156,9 +156,30 @@ function authSettings(firebase: FirebaseWebConfig | null, emulatorHost: string |
   return null;
 }
 
+/**
+ * A production build for a real project must not point at local emulators:
+ * its pages would read and sign in against 127.0.0.1 on every visitor's
+ * machine. (A `demo-*` project exists only in the emulators, so it may.)
+ */
+function checkEmulatorsInProduction(
+  firebase: FirebaseWebConfig | null,
+  hosts: Record<string, string | null>,
+  problems: string[],
+) {
+  if (!firebase || firebase.projectId.startsWith("demo-")) return;
+  for (const [key, host] of Object.entries(hosts)) {
+    if (host === null) continue;
+    problems.push(
+      `${key}=${host} points this production build of the real project "${firebase.projectId}" at a local ` +
+        "emulator. Unset it for a deployable build (or use a demo-* project id for local work).",
+    );
+  }
+}
+
 /** Validates a raw environment (as Vite exposes it) into the app's settings.
+ * `production`: a build meant for deployment (`react-router build`).
  * @throws {EnvError} listing every problem at once. */
-export function parseEnv(raw: RawEnv): AppEnv {
+export function parseEnv(raw: RawEnv, { production = false }: { production?: boolean } = {}): AppEnv {
   const problems: string[] = [];
   const siteUrl = parseSiteUrl(raw, problems);
   const firebase = parseFirebase(raw, problems);
@@ -175,6 +196,16 @@ export function parseEnv(raw: RawEnv): AppEnv {
     "127.0.0.1:9099",
     problems,
   );
+  if (production) {
+    checkEmulatorsInProduction(
+      firebase,
+      {
+        VITE_FIRESTORE_EMULATOR_HOST: firestoreEmulatorHost,
+        VITE_FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+      },
+      problems,
+    );
+  }
   if (problems.length > 0) throw new EnvError(problems);
   return {
     mode: firebase ? "firebase" : "builtin",

@@ -247,6 +247,8 @@ describe.skipIf(skipReason !== undefined)(
         ["a numeric banner", sampleArticle({ bannerImageUrl: 1 })],
         ["an http banner", sampleArticle({ bannerImageUrl: "http://images.example.com/a.png" })],
         ["a protocol-relative banner", sampleArticle({ bannerImageUrl: "//images.example.com/a.png" })],
+        ["a banner behind a backslash", sampleArticle({ bannerImageUrl: "/\\images.example.com/a.png" })],
+        ["a banner with a tab", sampleArticle({ bannerImageUrl: "/\t/images.example.com/a.png" })],
         ["a javascript: banner", sampleArticle({ bannerImageUrl: "javascript:alert(1)" })],
         ["a slug that differs from the document id", sampleArticle({ slug: "another-article" })],
         ["updatedAt as a string", sampleArticle({ updatedAt: "2026-02-01T00:00:00Z" })],
@@ -292,6 +294,7 @@ describe.skipIf(skipReason !== undefined)(
           sampleProduct({ image: "https://images.example.com/p.png" }),
         ],
         ["a protocol-relative image", sampleProduct({ image: "//images.example.com/p.png" })],
+        ["an image behind a backslash", sampleProduct({ image: "/\\images.example.com/p.png" })],
         ["an image of 2,049 characters", sampleProduct({ image: `/${tooLong(2048)}` })],
       ])("the developer cannot write a product with %s", async (_name, data) => {
         await assertFails(setDoc(doc(dbAs("the developer"), "products", PRODUCT_ID), data));
@@ -340,6 +343,9 @@ describe.skipIf(skipReason !== undefined)(
         ["an e-mail without @", sampleSubscriber({ email: "reader.example.com" })],
         ["an e-mail without a dotted domain", sampleSubscriber({ email: "reader@example" })],
         ["an e-mail with a space", sampleSubscriber({ email: "a reader@example.com" })],
+        ["an e-mail with markup", sampleSubscriber({ email: "<b>reader</b>@example.com" })],
+        ["an e-mail a spreadsheet would run", sampleSubscriber({ email: "=1+2@example.com" })],
+        ["a source behind a backslash", sampleSubscriber({ source: "/\\evil.example" })],
         ["an e-mail with two @", sampleSubscriber({ email: "reader@@example.com" })],
         ["an e-mail of 255 characters", sampleSubscriber({ email: `${tooLong(243)}@example.com` })],
         ["a numeric e-mail", sampleSubscriber({ email: 42 })],

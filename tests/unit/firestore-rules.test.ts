@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEVELOPER_EMAIL } from "~/config/developer";
+import { isValidEmail } from "~/features/newsletter/email";
+import { isSitePath } from "~/lib/site-path";
 import rules from "../../firestore.rules?raw";
 
 /**
@@ -332,5 +334,54 @@ describe("the rules checks", () => {
       `// old: someone@example.com\n    function ok(e) { return e.matches('^[^@\\\\s]+@[^@\\\\s]+$'); }`,
     );
     expect(findEmailAddresses(sample)).toEqual([]);
+  });
+});
+
+/**
+ * The regular expression of the rules' `<field>.matches('…')` call, as
+ * JavaScript (rules match the whole string; RE2 and JavaScript agree on the
+ * syntax these patterns use).
+ */
+function rulesPattern(field: string): RegExp {
+  const call = new RegExp(`${field.replace(".", "\\.")}\\.matches\\('((?:[^'\\\\]|\\\\.)*)'\\)`).exec(rules);
+  if (!call?.[1]) throw new Error(`no ${field}.matches('…') in firestore.rules`);
+  // Rules string literals escape a backslash as two.
+  return new RegExp(`^(?:${call[1].replace(/\\\\/g, "\\")})$`);
+}
+
+describe("firestore.rules patterns agree with the app's checks", () => {
+  const cases = [
+    "/images/articles/x.svg",
+    "/a",
+    "/",
+    "//evil.example/x.svg",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "/x\ny",
+    "/x\u0001y",
+    "https://evil.example/x.svg",
+  ];
+
+  it.each(cases)("an image path %j: the rules agree with isSitePath", (path) => {
+    expect(rulesPattern("url").test(path)).toBe(isSitePath(path));
+  });
+
+  it.each(cases)("a subscriber's page %j: a site path or the home page", (path) => {
+    expect(rulesPattern("data.source").test(path)).toBe(path === "/" || isSitePath(path));
+  });
+
+  it.each([
+    "name@example.com",
+    "a.b+c@sub.example.co.uk",
+    "<script>@example.com",
+    'a"b@example.com',
+    "o'brien@example.com",
+    "=1+2@example.com",
+    "+1@example.com",
+    "-2@example.com",
+    "name@example",
+    "na me@example.com",
+  ])("a subscriber address %j: the rules agree with isValidEmail", (email) => {
+    expect(rulesPattern("data.email").test(email)).toBe(isValidEmail(email));
   });
 });

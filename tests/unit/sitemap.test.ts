@@ -99,13 +99,7 @@ describe("buildSitemap", () => {
 describe("buildRobots", () => {
   test("allows everything and names the sitemap", () => {
     expect(buildRobots({ origin })).toBe(
-      [
-        "User-agent: *",
-        "Allow: /",
-        "",
-        `Sitemap: ${origin}/sitemap.xml`,
-        "",
-      ].join("\n"),
+      ["User-agent: *", "Allow: /", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n"),
     );
   });
 });

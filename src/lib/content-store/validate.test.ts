@@ -59,6 +59,34 @@ describe("parseArticle", () => {
   });
 });
 
+describe("site paths and tag case", () => {
+  test("product tags are lowercased like tags", () => {
+    const parsed = parseArticle("t", { ...validArticle, productTags: ["Joints", "GUT health"] });
+    expect(parsed.ok && parsed.value.productTags).toEqual(["joints", "gut health"]);
+  });
+
+  test.each(["/\\evil.example/x.svg", "//evil.example/x.svg", "https://evil.example/x.svg", "/x\n.svg"])(
+    "a banner or product image outside the site (%j) is refused with the reason",
+    (url) => {
+      expect(parseArticle("t", { ...validArticle, bannerImageUrl: url })).toEqual({
+        ok: false,
+        reason: '"bannerImageUrl" must be a path on this site, like /images/articles/x.svg',
+      });
+      const product = {
+        name: "N",
+        description: "D",
+        link: "https://www.amazon.com/s?k=x",
+        tags: [],
+        image: url,
+      };
+      expect(parseProduct("p", product)).toEqual({
+        ok: false,
+        reason: '"image" must be a path on this site, like /images/products/x.svg',
+      });
+    },
+  );
+});
+
 describe("parseProduct", () => {
   const valid = {
     name: "N",

@@ -1,3 +1,4 @@
+import { isSitePath } from "~/lib/site-path";
 import type { Article, Product } from "./model";
 
 /** Result of validating one stored document. */
@@ -46,6 +47,9 @@ export function parseArticle(id: string, data: unknown): Parsed<Article> {
   for (const key of ["bannerImageUrl", "bannerImageAlt"] as const) {
     if (data[key] !== undefined && typeof data[key] !== "string") return fail(`"${key}" must be a string`);
   }
+  if (isNonEmptyString(data.bannerImageUrl) && !isSitePath(data.bannerImageUrl)) {
+    return fail('"bannerImageUrl" must be a path on this site, like /images/articles/x.svg');
+  }
   const updatedAt = data.updatedAt === undefined ? undefined : toDate(data.updatedAt);
   if (updatedAt === null) return fail('"updatedAt" must be a timestamp');
   if (data.keyTakeaways !== undefined && !isStringArray(data.keyTakeaways)) {
@@ -60,7 +64,7 @@ export function parseArticle(id: string, data: unknown): Parsed<Article> {
     createdAt,
     tags: data.tags.map((tag) => tag.toLowerCase()),
   };
-  if (isStringArray(data.productTags)) article.productTags = data.productTags;
+  if (isStringArray(data.productTags)) article.productTags = data.productTags.map((tag) => tag.toLowerCase());
   if (updatedAt) article.updatedAt = updatedAt;
   if (isNonEmptyString(data.bannerImageUrl)) article.bannerImageUrl = data.bannerImageUrl;
   if (isNonEmptyString(data.bannerImageAlt)) article.bannerImageAlt = data.bannerImageAlt;
@@ -78,6 +82,9 @@ export function parseProduct(id: string, data: unknown): Parsed<Product> {
   if (!(data.link as string).startsWith("https://")) return fail('"link" must be an https URL');
   if (!isStringArray(data.tags)) return fail('"tags" must be a list of strings');
   if (data.image !== undefined && typeof data.image !== "string") return fail('"image" must be a string');
+  if (isNonEmptyString(data.image) && !isSitePath(data.image)) {
+    return fail('"image" must be a path on this site, like /images/products/x.svg');
+  }
   const product: Product = {
     id,
     name: data.name as string,

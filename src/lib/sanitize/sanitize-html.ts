@@ -1,7 +1,17 @@
 import DOMPurify from "dompurify";
+import { UNSAFE_IN_SITE_PATH } from "../site-path";
 
-/** Only web, mail and same-site links survive; no javascript:, data:, vbscript:. */
-const SAFE_URL = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
+/** Only web, mail and same-site links survive; no javascript:, data:, vbscript:,
+ * and no protocol-relative "//host" (nor "/\host", which browsers read as it). */
+const SAFE_URL = /^(?:https?:|mailto:|\/(?![/\\])|#)/i;
+
+/** Whether `value` may stay in a link or source attribute. */
+function isSafeUrl(value: string): boolean {
+  const url = value.trim();
+  // DOMPurify tests URLs with whitespace and control characters removed; a
+  // site-relative one must not contain any (nor a backslash) in the first place.
+  return SAFE_URL.test(url) && !(url.startsWith("/") && UNSAFE_IN_SITE_PATH.test(value));
+}
 
 /** A DOMPurify instance: the browser's default, or one bound to a jsdom window at build time. */
 type Purifier = typeof DOMPurify;
@@ -33,7 +43,7 @@ function addLinkHook(purify: Purifier) {
     // DOMPurify lets data: URLs through on media elements; the site needs none.
     for (const name of ["src", "href", "xlink:href"]) {
       const value = node.getAttribute(name);
-      if (value !== null && !SAFE_URL.test(value.trim())) node.removeAttribute(name);
+      if (value !== null && !isSafeUrl(value)) node.removeAttribute(name);
     }
     // External links open in a new tab without handing over `window.opener`.
     if (node.tagName !== "A") return;
