@@ -108,13 +108,7 @@ export function buildSitemap(urls) {
  * @returns {string}
  */
 export function buildRobots({ origin }) {
-  return [
-    "User-agent: *",
-    "Allow: /",
-    "",
-    `Sitemap: ${origin}/sitemap.xml`,
-    "",
-  ].join("\n");
+  return ["User-agent: *", "Allow: /", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
 
 /**
