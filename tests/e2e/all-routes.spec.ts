@@ -20,6 +20,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
         const requested: string[] = [];
         page.on("request", (request) => requested.push(request.url()));
         await visit(page, route.path);
+        // Signed out, the developer page sends the visitor home: audit the page it settles on.
+        if (route.path === "/dev-add-product") await page.waitForURL((url) => url.pathname === "/");
         if (route.ready) await expect(page.locator("h1")).toContainText(route.ready);
         await expectHealthyPage(page, problems);
         // No horizontal overflow: the page fits the viewport width.
