@@ -65,6 +65,20 @@ export function MobileMenu() {
     close();
   }, [pathname]);
 
+  /** A menu entry: marked when current; choosing it closes the menu. (A
+   * function, not a component: a component defined here would remount every
+   * link, and lose focus, on each render.) */
+  const menuLink = (to: string, label: string) => (
+    <Link
+      to={to}
+      onClick={close}
+      aria-current={isActivePath(to) ? "page" : undefined}
+      className={linkStyles(isActivePath(to))}
+    >
+      {label}
+    </Link>
+  );
+
   return (
     // The wrapper only listens for focus leaving the hamburger and the panel.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -110,31 +124,13 @@ export function MobileMenu() {
                   </summary>
                   <ul className="ml-4 space-y-1 border-l-2 border-brand-200 pl-2">
                     {dietLinks.map((link) => (
-                      <li key={link.to}>
-                        <Link
-                          to={link.to}
-                          onClick={close}
-                          aria-current={isActivePath(link.to) ? "page" : undefined}
-                          className={linkStyles(isActivePath(link.to))}
-                        >
-                          {link.label}
-                        </Link>
-                      </li>
+                      <li key={link.to}>{menuLink(link.to, link.label)}</li>
                     ))}
                   </ul>
                 </details>
               </li>
             ) : (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  onClick={close}
-                  aria-current={isActivePath(item.to) ? "page" : undefined}
-                  className={linkStyles(isActivePath(item.to))}
-                >
-                  {item.mobileLabel ?? item.label}
-                </Link>
-              </li>
+              <li key={item.to}>{menuLink(item.to, item.mobileLabel ?? item.label)}</li>
             ),
           )}
         </ul>
