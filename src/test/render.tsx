@@ -27,7 +27,7 @@ export interface FakeAuthClient extends AuthClient {
 
 export function createFakeAuthClient(
   initial: AuthState = { status: "signed-out" },
-  overrides: Partial<Pick<AuthClient, "configured" | "signIn" | "signOut">> = {},
+  overrides: Partial<Pick<AuthClient, "configured" | "signIn" | "signOut" | "refresh">> = {},
 ): FakeAuthClient {
   let state = initial;
   const listeners = new Set<() => void>();
@@ -40,6 +40,7 @@ export function createFakeAuthClient(
     },
     signIn: () => Promise.reject(new Error("signIn is not faked in this test")),
     signOut: () => Promise.resolve(),
+    refresh: () => Promise.resolve(state.status === "signed-in" ? state.user : null),
     setState(next) {
       state = next;
       for (const listener of listeners) listener();

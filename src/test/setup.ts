@@ -9,6 +9,18 @@ import { setReducedMotion } from "./media";
 // updates outside its helpers (e.g. intersection mocks) are not flushed by act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// jsdom's Blob has no text() (browsers do): the developer page reads picked files with it.
+if (typeof Blob.prototype.text !== "function") {
+  Blob.prototype.text = function text(this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.onerror = () => reject(reader.error ?? new Error("could not read the blob"));
+      reader.readAsText(this);
+    });
+  };
+}
+
 beforeEach(() => {
   trackConsoleErrors();
   setupIntersectionMocking(vi.fn);

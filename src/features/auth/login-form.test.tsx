@@ -18,7 +18,12 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const accountOf = (email: string): AuthUser => ({ uid: "u1", email, emailVerified: true });
+const accountOf = (email: string): AuthUser => ({
+  uid: "u1",
+  email,
+  emailVerified: true,
+  hasDeveloperRole: false,
+});
 
 /** A signed-out client whose sign-in waits until the test settles it. */
 function renderForm() {

@@ -7,7 +7,12 @@ import { createFakeAuthClient, renderWithRouter } from "~/test/render";
 import { LOGIN_REDIRECT_DELAY_MS } from "./login-form";
 import { LoginPage } from "./login-page";
 
-const accountOf = (email: string | null): AuthUser => ({ uid: "u1", email, emailVerified: true });
+const accountOf = (email: string | null): AuthUser => ({
+  uid: "u1",
+  email,
+  emailVerified: true,
+  hasDeveloperRole: false,
+});
 const signedIn = (email: string | null): AuthState => ({ status: "signed-in", user: accountOf(email) });
 const currentPath = () => screen.getByRole("status", { name: "current path" });
 

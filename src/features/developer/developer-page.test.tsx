@@ -14,9 +14,9 @@ import { makeProduct, makeStore } from "~/test/content-fixtures";
 import { createFakeAuthClient, LocationProbe, renderWithRouter } from "~/test/render";
 import { DeveloperPage } from "./developer-page";
 
-const signedIn = (email: string | null, emailVerified = true): AuthState => ({
+const signedIn = (email: string | null, emailVerified = true, hasDeveloperRole = true): AuthState => ({
   status: "signed-in",
-  user: { uid: "dev", email, emailVerified } satisfies AuthUser,
+  user: { uid: "dev", email, emailVerified, hasDeveloperRole } satisfies AuthUser,
 });
 
 const stored = [

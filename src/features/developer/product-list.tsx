@@ -1,11 +1,16 @@
+import { useState } from "react";
 import { ErrorWithRetry } from "~/components/ui/status-message";
 import { useAsync } from "~/hooks/use-async";
 import { useContentStore } from "~/lib/content-store/context";
+import { DeleteControl } from "./delete-control";
+import { Notice, type Outcome } from "./notice";
 
-/** 'Our Current Products': every product in the store, 3 per row on wide screens.
- * `version` changes after an upload, which reloads the list. */
-export function ProductList({ version }: { version: number }) {
+/** 'Our Current Products': every product in the store, 3 per row on wide screens,
+ * each deletable when a database is connected. `version` changes after an
+ * upload, which reloads the list. */
+export function ProductList({ version, onDeleted }: { version: number; onDeleted: () => void }) {
   const store = useContentStore();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const products = useAsync(async () => {
     try {
       return await store.listProducts();
@@ -20,6 +25,7 @@ export function ProductList({ version }: { version: number }) {
       <h2 id="current-products" className="text-2xl font-bold text-ink-900">
         Our Current Products
       </h2>
+      <Notice outcome={outcome} />
       <div className="mt-6" aria-live="polite" aria-busy={products.status === "loading"}>
         {products.status === "loading" && <p className="text-ink-700">Loading products…</p>}
         {products.status === "error" && (
@@ -33,9 +39,26 @@ export function ProductList({ version }: { version: number }) {
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {products.data.map((product) => (
-                <li key={product.id} className="rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
+                <li
+                  key={product.id}
+                  className="flex flex-col rounded-2xl border border-ink-200 bg-white p-5 shadow-sm"
+                >
                   <h3 className="font-display text-lg font-semibold text-ink-900">{product.name}</h3>
-                  <p className="mt-2 text-sm text-ink-700">{product.description}</p>
+                  <p className="mt-2 flex-1 text-sm text-ink-700">{product.description}</p>
+                  {store.mode === "firebase" && (
+                    <div className="mt-4">
+                      <DeleteControl
+                        kind="product"
+                        id={product.id}
+                        title={product.name}
+                        remove={(id) => store.deleteProduct(id)}
+                        onDone={(result) => {
+                          setOutcome(result);
+                          if (result.ok) onDeleted();
+                        }}
+                      />
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>

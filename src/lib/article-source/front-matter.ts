@@ -1,52 +1,20 @@
 import { z } from "zod";
 import { authors } from "../../content/authors";
+import { expected, issueLines, list, lowercaseTag, quoted, SLUG, text, unknownKeys } from "../schema/fields";
 
 // The front matter of an article file (src/content/articles/<slug>.md),
 // checked with one schema. Each rule's message names the value and says what
-// is wrong in a writer's words; `formatIssuePath` turns zod's path into
-// `sources[2].doi` so the build error points at the field.
+// is wrong in a writer's words (shared pieces: lib/schema/fields.ts), and
+// each problem names its field (`sources[2].doi`).
 
 /** A DOI as doi.org resolves it: "10.", a registrant code, "/", a suffix. */
 const DOI = /^10\.\d{4,9}\/\S+$/;
-/** Lowercase words, digits and hyphens: a slug, a source id. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-const quoted = (value: unknown) => JSON.stringify(value);
-
-/** The message for a value of the wrong type: a missing field says so. */
-const expected = (what: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? "is missing" : `must be ${what}, not ${quoted(issue.input)}`;
-
-const unknownKeys = {
-  error: (issue: { code?: string; keys?: string[] }) =>
-    issue.code === "unrecognized_keys"
-      ? `has an unknown field ${(issue.keys ?? []).map(quoted).join(", ")}`
-      : undefined,
-};
-
-const text = (max: number) =>
-  z
-    .string({ error: expected("text") })
-    .trim()
-    .min(1, { error: "must not be empty" })
-    .max(max, {
-      error: (issue) => `is ${String((issue.input as string).length)} characters; the limit is ${max}`,
-    });
 
 /** "2026-04-13": a calendar date, stored as midnight UTC. */
 const calendarDate = z.iso.date({
   error: (issue) =>
     issue.input === undefined ? "is missing" : `${quoted(issue.input)} is not a date like 2026-04-13`,
 });
-
-const list = <T extends z.ZodType>(item: T) => z.array(item, { error: expected("a list") });
-
-const lowercaseTag = z
-  .string({ error: expected("text") })
-  .min(1, { error: "must not be empty" })
-  .refine((tag) => tag === tag.toLowerCase() && tag.trim() === tag, {
-    error: (issue) => `${quoted(issue.input)} must be lowercase, without spaces at either end`,
-  });
 
 const source = z
   .strictObject(
@@ -140,21 +108,9 @@ export const frontMatterSchema = z
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 export type Source = FrontMatter["sources"][number];
 
-/** zod's issue path as a writer reads it: `sources[2].doi`. */
-export function formatIssuePath(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`))
-    .join("");
-}
-
 /** Every problem with `data` as `field message` lines; empty when it is valid. */
 export function frontMatterProblems(data: unknown): { problems: string[]; matter?: FrontMatter } {
   const result = frontMatterSchema.safeParse(data);
   if (result.success) return { problems: [], matter: result.data };
-  return {
-    problems: result.error.issues.map((issue) => {
-      const where = formatIssuePath(issue.path);
-      return where === "" ? issue.message : `${where} ${issue.message}`;
-    }),
-  };
+  return { problems: issueLines(result.error) };
 }

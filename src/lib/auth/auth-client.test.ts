@@ -3,7 +3,12 @@ import { expectConsoleError } from "~/test/console";
 import { createAuthClient, createAuthClientWith } from "./auth-client";
 import { AuthError, NOT_CONFIGURED_CODE, type AuthBackend, type AuthUser } from "./model";
 
-const user: AuthUser = { uid: "u1", email: "editor@example.com", emailVerified: true };
+const user: AuthUser = {
+  uid: "u1",
+  email: "editor@example.com",
+  emailVerified: true,
+  hasDeveloperRole: false,
+};
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => undefined;
@@ -28,6 +33,7 @@ function createFakeBackend() {
     }),
     signIn: vi.fn((email: string) => Promise.resolve({ ...user, email })),
     signOut: vi.fn(() => Promise.resolve()),
+    refresh: vi.fn(() => Promise.resolve(null)),
   } satisfies AuthBackend;
   const emit = (next: AuthUser | null) => {
     if (!report) throw new Error("Nobody listens to the backend yet.");

@@ -13,6 +13,7 @@ export interface AuthClient {
   subscribe: (listener: () => void) => () => void;
   signIn: (email: string, password: string) => Promise<AuthUser>;
   signOut: () => Promise<void>;
+  refresh: () => Promise<AuthUser | null>;
 }
 
 const LOADING: AuthState = { status: "loading" };
@@ -28,6 +29,7 @@ function createUnconfiguredClient(): AuthClient {
     signIn: () =>
       Promise.reject(new AuthError(NOT_CONFIGURED_CODE, "Sign-in is not configured for this site.")),
     signOut: () => Promise.resolve(),
+    refresh: () => Promise.resolve(null),
   };
 }
 
@@ -71,6 +73,7 @@ export function createAuthClientWith(loadBackend: () => Promise<AuthBackend>): A
     },
     signIn: async (email, password) => (await getBackend()).signIn(email, password),
     signOut: async () => (await getBackend()).signOut(),
+    refresh: async () => (await getBackend()).refresh(),
   };
 }
 

@@ -21,8 +21,14 @@ function useAuthClient(): AuthClient {
 const LOADING: AuthState = { status: "loading" };
 
 /** Sign-in state and actions. Prerendered HTML (and hydration) see `loading`. */
-export function useAuth(): AuthState & Pick<AuthClient, "configured" | "signIn" | "signOut"> {
+export function useAuth(): AuthState & Pick<AuthClient, "configured" | "signIn" | "signOut" | "refresh"> {
   const client = useAuthClient();
   const state = useSyncExternalStore(client.subscribe, client.getState, () => LOADING);
-  return { ...state, configured: client.configured, signIn: client.signIn, signOut: client.signOut };
+  return {
+    ...state,
+    configured: client.configured,
+    signIn: client.signIn,
+    signOut: client.signOut,
+    refresh: client.refresh,
+  };
 }

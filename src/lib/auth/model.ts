@@ -3,6 +3,9 @@ export interface AuthUser {
   uid: string;
   email: string | null;
   emailVerified: boolean;
+  /** The account carries the `developer` claim the owner grants
+   * (`npm run grant-developer`); firestore.rules require it for writes. */
+  hasDeveloperRole: boolean;
 }
 
 /** Sign-in state: `loading` until the identity service has restored (or not)
@@ -16,6 +19,9 @@ export interface AuthBackend {
   onUserChanged(listener: (user: AuthUser | null) => void): () => void;
   signIn(email: string, password: string): Promise<AuthUser>;
   signOut(): Promise<void>;
+  /** Reloads the signed-in user and fetches a fresh token (a verification or
+   * a role granted since sign-in then counts); null when nobody is signed in. */
+  refresh(): Promise<AuthUser | null>;
 }
 
 /** A sign-in failure with the identity service's error code (e.g. `auth/invalid-credential`). */

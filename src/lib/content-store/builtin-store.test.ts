@@ -55,6 +55,8 @@ describe("built-in store", () => {
     await expect(store.uploadArticles(articles)).rejects.toThrow(NoDatabaseError);
     await expect(store.uploadProducts(products)).rejects.toThrow(/No database is connected/);
     await expect(store.addSubscriber({ email: "a@b.co", source: "/" })).rejects.toThrow(NoDatabaseError);
+    await expect(store.deleteArticle("a1")).rejects.toThrow(NoDatabaseError);
+    await expect(store.deleteProduct("p1")).rejects.toThrow(NoDatabaseError);
   });
 
   test("loads the content once, on first use", async () => {

@@ -69,6 +69,8 @@ export function createBuiltInStore({
     },
     uploadArticles: () => Promise.reject(new NoDatabaseError()),
     uploadProducts: () => Promise.reject(new NoDatabaseError()),
+    deleteArticle: () => Promise.reject(new NoDatabaseError()),
+    deleteProduct: () => Promise.reject(new NoDatabaseError()),
     addSubscriber: () => Promise.reject(new NoDatabaseError()),
   };
 }

@@ -17,8 +17,10 @@ function createLazyStore(mode: DataMode, load: () => Promise<ContentStore>): Con
     relatedArticles: async (article, maxShown) => (await get()).relatedArticles(article, maxShown),
     productsForTags: async (tags, count) => (await get()).productsForTags(tags, count),
     listProducts: async () => (await get()).listProducts(),
-    uploadArticles: async (articles) => (await get()).uploadArticles(articles),
-    uploadProducts: async (products) => (await get()).uploadProducts(products),
+    uploadArticles: async (articles, options) => (await get()).uploadArticles(articles, options),
+    uploadProducts: async (products, options) => (await get()).uploadProducts(products, options),
+    deleteArticle: async (id) => (await get()).deleteArticle(id),
+    deleteProduct: async (id) => (await get()).deleteProduct(id),
     addSubscriber: async (subscription) => (await get()).addSubscriber(subscription),
   };
 }

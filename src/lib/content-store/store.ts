@@ -8,6 +8,11 @@ export interface UploadReport {
   skipped: { reason: string }[];
 }
 
+export interface UploadOptions {
+  /** Called after each batch is written (or fails): documents handled so far, of `total`. */
+  onProgress?: (done: number, total: number) => void;
+}
+
 /**
  * Everything the pages read and write. Two adapters implement it: built-in
  * content (default) and Firestore. Pages get it from `useContentStore()`.
@@ -26,8 +31,12 @@ export interface ContentStore {
   productsForTags(tags: readonly string[], count?: number): Promise<Product[]>;
   /** Every product (developer page). */
   listProducts(): Promise<Product[]>;
-  uploadArticles(articles: readonly Partial<Article>[]): Promise<UploadReport>;
-  uploadProducts(products: readonly Product[]): Promise<UploadReport>;
+  /** Writes each article under its id, in batches (re-writing one overwrites it). */
+  uploadArticles(articles: readonly Partial<Article>[], options?: UploadOptions): Promise<UploadReport>;
+  uploadProducts(products: readonly Product[], options?: UploadOptions): Promise<UploadReport>;
+  /** Removes one document; removing one that is not there is not an error. */
+  deleteArticle(id: string): Promise<void>;
+  deleteProduct(id: string): Promise<void>;
   /** Stores a newsletter sign-up: the address (lowercased) and the page it came from. */
   addSubscriber(subscription: Subscription): Promise<void>;
 }

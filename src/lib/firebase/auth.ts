@@ -2,7 +2,7 @@ import {
   browserLocalPersistence,
   connectAuthEmulator,
   initializeAuth,
-  onAuthStateChanged,
+  onIdTokenChanged,
   signInWithEmailAndPassword,
   signOut,
   type Auth,
@@ -26,17 +26,50 @@ function getAuth({ config, emulatorHost }: AuthSettings): Auth {
   return auth;
 }
 
-function toAuthUser(user: User): AuthUser {
-  return { uid: user.uid, email: user.email, emailVerified: user.emailVerified };
+async function toAuthUser(user: User): Promise<AuthUser> {
+  const { claims } = await user.getIdTokenResult();
+  return {
+    uid: user.uid,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    hasDeveloperRole: claims.developer === true,
+  };
 }
 
 export function createFirebaseAuthBackend(settings: AuthSettings): AuthBackend {
   const instance = getAuth(settings);
   return {
-    onUserChanged: (listener) =>
-      onAuthStateChanged(instance, (user) => listener(user ? toAuthUser(user) : null)),
+    // Token changes, not just sign-in and out: a refreshed token is how a
+    // newly verified e-mail or a granted role reaches the page.
+    onUserChanged: (listener) => {
+      let latest = 0;
+      return onIdTokenChanged(instance, (user) => {
+        const call = (latest += 1);
+        if (!user) {
+          listener(null);
+          return;
+        }
+        // Reading the claims is async; an older answer must not overwrite a newer one.
+        toAuthUser(user).then(
+          (authUser) => call === latest && listener(authUser),
+          (error: unknown) => {
+            console.error("Could not read the account's roles:", error);
+            if (call !== latest) return;
+            const { uid, email, emailVerified } = user;
+            listener({ uid, email, emailVerified, hasDeveloperRole: false });
+          },
+        );
+      });
+    },
     signIn: async (email, password) =>
       toAuthUser((await signInWithEmailAndPassword(instance, email, password)).user),
     signOut: () => signOut(instance),
+    async refresh() {
+      const user = instance.currentUser;
+      if (!user) return null;
+      await user.reload();
+      await user.getIdToken(true);
+      return toAuthUser(user);
+    },
   };
 }

@@ -2,6 +2,7 @@ import {
   addDoc,
   collection,
   connectFirestoreEmulator,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -9,15 +10,15 @@ import {
   limit,
   query,
   serverTimestamp,
-  setDoc,
   where,
+  writeBatch,
+  type DocumentData,
   type Firestore,
   type FirestoreDataConverter,
   type QueryConstraint,
 } from "firebase/firestore/lite";
 import { vault } from "~/config/content";
 import { toSummary } from "~/lib/content-store/builtin-store";
-import type { Product } from "~/lib/content-store/model";
 import {
   homeCarouselQuery,
   pickRandom,
@@ -27,8 +28,8 @@ import {
   type QuerySpec,
   type RandomSource,
 } from "~/lib/content-store/selection";
-import type { ContentStore, UploadReport } from "~/lib/content-store/store";
-import { parseArticle, type Parsed } from "~/lib/content-store/validate";
+import type { ContentStore, UploadOptions, UploadReport } from "~/lib/content-store/store";
+import { parseArticle, parseProduct, type Parsed } from "~/lib/content-store/validate";
 import type { FirebaseWebConfig } from "~/lib/env";
 import { getFirebaseApp } from "./app";
 import { articleConverter, articleToData, productConverter, productToData } from "./converters";
@@ -44,6 +45,10 @@ export interface FirestoreStoreOptions {
   db?: Firestore;
 }
 
+function mapParsed<T, U>(parsed: Parsed<T>, map: (value: T) => U): Parsed<U> {
+  return parsed.ok ? { ok: true, value: map(parsed.value) } : parsed;
+}
+
 /** Keeps the valid documents; an invalid one is skipped with a warning. */
 function keepValid<T>(results: { id: string; parsed: Parsed<T> }[], collectionName: string): T[] {
   return results.flatMap(({ id, parsed }) => {
@@ -55,6 +60,31 @@ function keepValid<T>(results: { id: string; parsed: Parsed<T> }[], collectionNa
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** One commit holds at most this many documents, and roughly this much data:
+ * Firestore caps a request at 10 MiB and a batch at 500 writes, and smaller
+ * batches let the page show progress on a long upload. */
+const BATCH_DOCUMENTS = 25;
+const BATCH_CHARACTERS = 2_000_000;
+
+/** Splits writes into batches within both limits, in order. */
+export function toBatches<T extends { data: DocumentData }>(writes: readonly T[]): T[][] {
+  const batches: T[][] = [];
+  let current: T[] = [];
+  let size = 0;
+  for (const write of writes) {
+    const writeSize = JSON.stringify(write.data).length;
+    if (current.length > 0 && (current.length >= BATCH_DOCUMENTS || size + writeSize > BATCH_CHARACTERS)) {
+      batches.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(write);
+    size += writeSize;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
 }
 
 /**
@@ -88,24 +118,41 @@ export function createFirestoreStore({
     );
   }
 
-  async function writeEach<T>(
+  /**
+   * Validates each item, then writes the valid ones in batches (each batch
+   * all or nothing). An item without an id is skipped; an invalid one, or one
+   * in a batch the database refuses, is reported as failed with the reason.
+   */
+  async function writeAll<T extends { id?: string }>(
+    collectionName: "articles" | "products",
     items: readonly T[],
-    idOf: (item: T) => string | undefined,
-    write: (id: string, item: T) => Promise<void>,
+    toData: (id: string, item: T) => Parsed<DocumentData>,
+    { onProgress }: UploadOptions = {},
   ): Promise<UploadReport> {
     const report: UploadReport = { written: [], failed: [], skipped: [] };
+    const writes: { id: string; data: DocumentData }[] = [];
     for (const item of items) {
-      const id = idOf(item);
-      if (!id) {
+      if (!item.id) {
         report.skipped.push({ reason: "it has no id" });
         continue;
       }
+      const data = toData(item.id, item);
+      if (data.ok) writes.push({ id: item.id, data: data.value });
+      else report.failed.push({ id: item.id, reason: `invalid: ${data.reason}` });
+    }
+    let done = 0;
+    for (const batch of toBatches(writes)) {
+      const commit = writeBatch(db);
+      for (const { id, data } of batch) commit.set(doc(db, collectionName, id), data);
       try {
-        await write(id, item);
-        report.written.push(id);
+        await commit.commit();
+        report.written.push(...batch.map(({ id }) => id));
       } catch (error) {
-        report.failed.push({ id, reason: errorMessage(error) });
+        const reason = errorMessage(error);
+        report.failed.push(...batch.map(({ id }) => ({ id, reason })));
       }
+      done += batch.length;
+      onProgress?.(done, writes.length);
     }
     return report;
   }
@@ -134,24 +181,22 @@ export function createFirestoreStore({
       return pickRandom(await run(spec, productConverter), count, random);
     },
     listProducts: () => run({ collection: "products" }, productConverter),
-    uploadArticles: (articles) =>
-      writeEach(
+    uploadArticles: (articles, options) =>
+      writeAll(
+        "articles",
         articles,
-        (article) => article.id,
-        async (id, article) => {
-          const parsed = parseArticle(id, article);
-          if (!parsed.ok) throw new Error(`invalid article: ${parsed.reason}`);
-          await setDoc(doc(db, "articles", id), articleToData(parsed.value));
-        },
+        (id, article) => mapParsed(parseArticle(id, article), articleToData),
+        options,
       ),
-    uploadProducts: (products) =>
-      writeEach(
+    uploadProducts: (products, options) =>
+      writeAll(
+        "products",
         products,
-        (product) => product.id,
-        async (id, product: Product) => {
-          await setDoc(doc(db, "products", id), productToData(product));
-        },
+        (id, product) => mapParsed(parseProduct(id, product), productToData),
+        options,
       ),
+    deleteArticle: (id) => deleteDoc(doc(db, "articles", id)),
+    deleteProduct: (id) => deleteDoc(doc(db, "products", id)),
     async addSubscriber({ email, source }) {
       // Create-only (no reads): signing up twice just adds a second entry.
       await addDoc(collection(db, "subscribers"), {
