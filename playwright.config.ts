@@ -20,4 +20,11 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
   },
+  projects: [
+    // The default build: built-in content, sign-in at the Auth emulator.
+    { name: "built-in", testIgnore: "firebase/**" },
+    // The Firebase-mode build against the Auth emulator and the Firestore
+    // stand-in. One shared database: its tests run in order, in one worker.
+    { name: "firebase", testMatch: "firebase/**/*.spec.ts", fullyParallel: false },
+  ],
 });

@@ -55,14 +55,20 @@ function compileHeaderRules(rules, extraConnectSrc) {
 /**
  * Starts the server. `port` 0 picks a free port. `extraConnectSrc` adds
  * origins (e.g. `http://127.0.0.1:9199`, a local Auth emulator) to the
- * Content-Security-Policy's `connect-src`.
- * @param {{ port?: number, host?: string, extraConnectSrc?: readonly string[] }} [options]
+ * Content-Security-Policy's `connect-src`. `publicDir` (relative to the repo)
+ * serves another build than firebase.json's (the Firebase-mode e2e build).
+ * @param {{ port?: number, host?: string, extraConnectSrc?: readonly string[], publicDir?: string }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startStaticServer({ port = 0, host = "127.0.0.1", extraConnectSrc = [] } = {}) {
+export async function startStaticServer({
+  port = 0,
+  host = "127.0.0.1",
+  extraConnectSrc = [],
+  publicDir: givenPublicDir,
+} = {}) {
   /** @type {HostingConfig} */
   const hosting = JSON.parse(await readFile(new URL("firebase.json", root), "utf8")).hosting;
-  const publicDir = new URL(`${hosting.public}/`, root);
+  const publicDir = new URL(`${givenPublicDir ?? hosting.public}/`, root);
   const redirects = (hosting.redirects ?? []).map((rule) => ({
     match: globToRegExp(rule.source),
     destination: rule.destination,
@@ -78,7 +84,7 @@ export async function startStaticServer({ port = 0, host = "127.0.0.1", extraCon
   // the header alone would let any inline script run: refuse such a build.
   if (!notFound.toString("utf8").includes('http-equiv="Content-Security-Policy"')) {
     throw new Error(
-      "build/client has no CSP meta elements: run `node scripts/postbuild.mjs` (npm run build does).",
+      `${givenPublicDir ?? hosting.public} has no CSP meta elements: run \`node scripts/postbuild.mjs\` (npm run build does).`,
     );
   }
   const serveFile = sirv(publicDir.pathname, { dev: false, etag: true, extensions: ["html"] });

@@ -45,9 +45,11 @@ export function ArticleList({ version, onDeleted }: { version: number; onDeleted
                   <li key={article.id} className="flex items-center gap-4 px-4 py-3 sm:px-5">
                     <div className="min-w-0 flex-1">
                       <p className="font-semibold text-ink-900">{article.title}</p>
-                      <p className="mt-0.5 text-sm break-all text-ink-700">
-                        <code>{article.id}</code> · updated{" "}
-                        <time dateTime={updated.toISOString()}>{isoDay(updated)}</time>
+                      <p className="mt-0.5 text-sm text-ink-700">
+                        <code className="break-all">{article.id}</code> ·{" "}
+                        <span className="whitespace-nowrap">
+                          updated <time dateTime={updated.toISOString()}>{isoDay(updated)}</time>
+                        </span>
                       </p>
                     </div>
                     {store.mode === "firebase" && (

@@ -117,7 +117,7 @@ describe("DeveloperPage access", () => {
       }),
     });
     renderWithRouter(<DeveloperPage />, { path: "/dev-add-product", store: databaseStore(), auth: client });
-    await within(productList()).findByText("MCT Oil");
+    await within(await screen.findByRole("region", { name: "Our Current Products" })).findByText("MCT Oil");
     await user.click(screen.getByRole("button", { name: "Sign out" }));
     expect(client.signOut).toHaveBeenCalledTimes(1);
     expect(currentPath()).toHaveTextContent(/^\/$/);
@@ -126,8 +126,14 @@ describe("DeveloperPage access", () => {
 
 describe("DeveloperPage for the developer", () => {
   test("shows the uploads and the current products, whatever the case of the e-mail", async () => {
-    renderPage({ auth: signedIn(DEVELOPER_EMAIL.toUpperCase()) });
+    const products = deferred<Product[]>();
+    renderPage({
+      auth: signedIn(DEVELOPER_EMAIL.toUpperCase()),
+      store: databaseStore({ listProducts: () => products.promise }),
+    });
     expect(screen.getByRole("heading", { level: 1, name: "Content uploads" })).toBeInTheDocument();
+    // The tools load in their own chunk (once per page), when the developer is known.
+    await screen.findByRole("button", { name: "ADD PRODUCTS.JSON" });
     expect(screen.getByText(/^Signed in as/)).toHaveTextContent(
       `Signed in as ${DEVELOPER_EMAIL.toUpperCase()}`,
     );
@@ -136,6 +142,7 @@ describe("DeveloperPage for the developer", () => {
     expect(currentPath()).toHaveTextContent("/dev-add-product");
 
     expect(screen.getByText("Loading products…")).toBeInTheDocument();
+    products.resolve(stored);
     const items = await within(productList()).findAllByRole("listitem");
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent("Ketone StripsCheck ketosis at home.");

@@ -1,152 +1,17 @@
-import { useState } from "react";
+import { lazy, Suspense } from "react";
 import { Navigate } from "react-router";
 import { buttonStyles } from "~/components/ui/button-link";
 import { isDeveloperEmail } from "~/config/developer";
 import { paths } from "~/config/paths";
 import { useAuth } from "~/lib/auth/context";
-import type { AuthUser } from "~/lib/auth/model";
-import { useContentStore } from "~/lib/content-store/context";
-import { ArticleList } from "./article-list";
-import { FileUpload } from "./file-upload";
-import { ProductList } from "./product-list";
-import { UploadResult } from "./upload-result";
-import {
-  uploadBuiltInArticles,
-  uploadBuiltInProducts,
-  type UploadOutcome,
-  type UploadTarget,
-} from "./uploads";
 
-const uploads = {
-  products: { button: "ADD PRODUCTS.JSON", label: "Products", run: uploadBuiltInProducts },
-  articles: { button: "ADD ARTICLES.JSON", label: "Articles", run: uploadBuiltInArticles },
-} as const;
+const DeveloperTools = lazy(async () => ({ default: (await import("./developer-tools")).DeveloperTools }));
 
-const notVerified = "Your e-mail address isn’t verified yet, so the database will refuse uploads.";
-const noRole = (email: string | null) =>
-  `This account doesn’t have the developer role yet, so the database will refuse uploads. The owner grants it with npm run grant-developer -- ${email ?? "<email>"}.`;
-
-/** Why the signed-in account cannot write, or null when it can. */
-function writeBlocker(user: AuthUser | null): string | null {
-  if (!user) return "You’re signed out. Sign in again to upload.";
-  if (!user.emailVerified) return `${notVerified} Open the link in the verification e-mail, then try again.`;
-  if (!user.hasDeveloperRole) return noRole(user.email);
-  return null;
-}
-
-/**
- * Refreshes the sign-in (a verification or role granted in another tab since
- * sign-in then counts, without signing out) and says why writing cannot go
- * ahead, or null.
- */
-function usePrepareToWrite(refresh: () => Promise<AuthUser | null>) {
-  return async (): Promise<string | null> => {
-    try {
-      return writeBlocker(await refresh());
-    } catch (error) {
-      console.warn("Could not refresh the sign-in:", error);
-      return "We couldn’t check your sign-in (are you offline?). Try again.";
-    }
-  };
-}
-
-function AccountNotice({ user, refresh }: { user: AuthUser; refresh: () => Promise<AuthUser | null> }) {
-  const store = useContentStore();
-  const [checking, setChecking] = useState(false);
-  const message = !user.emailVerified
-    ? notVerified
-    : store.mode === "firebase" && !user.hasDeveloperRole
-      ? noRole(user.email)
-      : null;
-  if (!message) return null;
-  const checkAgain = async () => {
-    setChecking(true);
-    try {
-      await refresh();
-    } catch (error) {
-      console.warn("Could not refresh the sign-in:", error);
-    } finally {
-      setChecking(false);
-    }
-  };
+function Loading() {
   return (
-    <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-fuel-200 bg-fuel-50 p-4 text-ink-900">
-      <p className="max-w-3xl">{message}</p>
-      <button
-        type="button"
-        disabled={checking}
-        onClick={() => void checkAgain()}
-        className={`${buttonStyles.ghost} shrink-0`}
-      >
-        {checking ? "Checking…" : "Check again"}
-      </button>
+    <div className="mx-auto max-w-page px-4 py-24" role="status">
+      <p className="text-lg text-ink-700">Loading...</p>
     </div>
-  );
-}
-
-function Uploads({ user, refresh }: { user: AuthUser; refresh: () => Promise<AuthUser | null> }) {
-  const store = useContentStore();
-  const prepareToWrite = usePrepareToWrite(refresh);
-  const [running, setRunning] = useState<UploadTarget | null>(null);
-  const [outcomes, setOutcomes] = useState<Partial<Record<UploadTarget, UploadOutcome>>>({});
-  const [versions, setVersions] = useState<Record<UploadTarget, number>>({ articles: 0, products: 0 });
-  const reload = (target: UploadTarget) =>
-    setVersions((current) => ({ ...current, [target]: current[target] + 1 }));
-
-  const start = async (target: UploadTarget) => {
-    setRunning(target);
-    // Best effort: the spec's buttons always try, and the database's answer is the report.
-    await prepareToWrite();
-    const outcome = await uploads[target].run(store);
-    setOutcomes((current) => ({ ...current, [target]: outcome }));
-    setRunning(null);
-    reload(target);
-  };
-
-  return (
-    <>
-      {store.mode === "builtin" && (
-        <p className="mt-6 rounded-2xl border border-fuel-200 bg-fuel-50 p-4 text-ink-900">
-          <strong>No database is connected.</strong> This copy of the site runs on its built-in content, so
-          uploads can’t be saved. Add the <code>VITE_FIREBASE_*</code> settings (see <code>.env.example</code>
-          ) or run <code>npm start</code> where Java 21 can run the Firestore emulator.
-        </p>
-      )}
-      <AccountNotice user={user} refresh={refresh} />
-      <section aria-labelledby="built-in-content" className="mt-10">
-        <h2 id="built-in-content" className="text-2xl font-bold text-ink-900">
-          Built-in content
-        </h2>
-        <p className="mt-2 max-w-2xl text-ink-700">
-          Write every article and product that ships with the site. Uploading again overwrites the same
-          documents — nothing is duplicated.
-        </p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          {(Object.keys(uploads) as UploadTarget[]).map((target) => (
-            <button
-              key={target}
-              type="button"
-              disabled={running !== null}
-              onClick={() => void start(target)}
-              className={buttonStyles.primary}
-            >
-              {running === target ? "Uploading…" : uploads[target].button}
-            </button>
-          ))}
-        </div>
-        <div className="mt-6 space-y-3" aria-live="polite">
-          {(Object.keys(uploads) as UploadTarget[]).map((target) => {
-            const outcome = outcomes[target];
-            return outcome ? (
-              <UploadResult key={target} label={uploads[target].label} outcome={outcome} />
-            ) : null;
-          })}
-        </div>
-      </section>
-      <FileUpload store={store} prepareToWrite={prepareToWrite} onWritten={reload} />
-      <ArticleList version={versions.articles} onDeleted={() => reload("articles")} />
-      <ProductList version={versions.products} onDeleted={() => reload("products")} />
-    </>
   );
 }
 
@@ -157,13 +22,7 @@ function Uploads({ user, refresh }: { user: AuthUser; refresh: () => Promise<Aut
  */
 export function DeveloperPage() {
   const auth = useAuth();
-  if (auth.status === "loading") {
-    return (
-      <div className="mx-auto max-w-page px-4 py-24" role="status">
-        <p className="text-lg text-ink-700">Loading...</p>
-      </div>
-    );
-  }
+  if (auth.status === "loading") return <Loading />;
   if (auth.status === "signed-out" || !isDeveloperEmail(auth.user.email)) {
     return <Navigate to={paths.home} replace />;
   }
@@ -193,7 +52,9 @@ export function DeveloperPage() {
           </button>
         </div>
       </div>
-      <Uploads user={auth.user} refresh={auth.refresh} />
+      <Suspense fallback={<p className="mt-8 text-ink-700">Loading the developer tools…</p>}>
+        <DeveloperTools user={auth.user} refresh={auth.refresh} />
+      </Suspense>
     </div>
   );
 }

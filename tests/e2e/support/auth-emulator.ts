@@ -1,17 +1,17 @@
 import { readFileSync, readdirSync } from "node:fs";
 // Plain ESM helpers shared with `npm start`; typed through their JSDoc.
+import { E2E_AUTH_EMULATOR_HOST } from "../../../scripts/lib/e2e-hosts.mjs";
 import { seedAuthAccounts, startEmulators } from "../../../scripts/lib/emulators.mjs";
 
-/** The Auth emulator the e2e build signs in against (`npm run build:e2e`).
- * Its own ports, so it runs next to `npm start`'s emulator (9099). */
-export const E2E_AUTH_EMULATOR_HOST = "127.0.0.1:9199";
+export { E2E_AUTH_EMULATOR_HOST };
+
 const CONFIG = "tests/e2e/support/firebase.auth.json";
 
-/** True when the build in build/client was made to sign in at the e2e emulator. */
-export function buildUsesE2eEmulator(): boolean {
-  return readdirSync("build/client/assets")
+/** True when the build in `dir` was made to sign in at the e2e emulator. */
+export function buildUsesE2eEmulator(dir = "build/client"): boolean {
+  return readdirSync(`${dir}/assets`)
     .filter((name) => name.endsWith(".js"))
-    .some((name) => readFileSync(`build/client/assets/${name}`, "utf8").includes(E2E_AUTH_EMULATOR_HOST));
+    .some((name) => readFileSync(`${dir}/assets/${name}`, "utf8").includes(E2E_AUTH_EMULATOR_HOST));
 }
 
 /** Starts the Auth emulator (firebase-tools, offline, no Java) and seeds the

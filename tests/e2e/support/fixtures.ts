@@ -16,10 +16,12 @@ export interface PageProblems {
 export const test = base.extend<{ problems: PageProblems }>({
   // The server's URL is only known once global setup has started it.
   // Playwright requires the destructuring pattern even with no dependencies.
+  // Each project (playwright.config.ts) runs against its own build.
   // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error("E2E_BASE_URL is not set: run the suite through playwright.config.ts.");
+  baseURL: async ({}, use, testInfo) => {
+    const name = testInfo.project.name === "firebase" ? "E2E_FIREBASE_BASE_URL" : "E2E_BASE_URL";
+    const url = process.env[name];
+    if (!url) throw new Error(`${name} is not set: run the suite through playwright.config.ts.`);
     await use(url);
   },
   problems: async ({ page }, use) => {

@@ -1,26 +1,49 @@
 import { existsSync } from "node:fs";
+import { DEMO_PROJECT_ID } from "../../../scripts/lib/dev-accounts.mjs";
+import { E2E_FIREBASE_BUILD_DIR, E2E_FIRESTORE_HOST } from "../../../scripts/lib/e2e-hosts.mjs";
 // Plain ESM helper shared with `npm run preview`; typed through its JSDoc.
 import { startStaticServer } from "../../../scripts/static-server.mjs";
 import { buildUsesE2eEmulator, E2E_AUTH_EMULATOR_HOST, startE2eAuthEmulator } from "./auth-emulator";
+import { readContentSeed, startFirestoreStandIn } from "./firestore-stand-in";
 
-/** Serves the production build (as Firebase Hosting would, headers and CSP
- * included) on a free port for the whole run, next to a seeded Firebase Auth
- * emulator the build signs in at. Workers inherit E2E_BASE_URL. */
-export default async function globalSetup() {
-  if (!existsSync("build/client/index.html")) {
-    throw new Error("No build in build/client. Run `npm run build:e2e` first (`npm run test:e2e` does).");
+function checkBuild(dir: string, command: string) {
+  if (!existsSync(`${dir}/index.html`)) {
+    throw new Error(`No build in ${dir}. Run \`${command}\` first (\`npm run test:e2e\` does).`);
   }
-  if (!buildUsesE2eEmulator()) {
+  if (!buildUsesE2eEmulator(dir)) {
     throw new Error(
-      `build/client does not sign in at the e2e Auth emulator (${E2E_AUTH_EMULATOR_HOST}): ` +
-        "it was built with `npm run build`. Run `npm run build:e2e` (`npm run test:e2e` does).",
+      `${dir} does not sign in at the e2e Auth emulator (${E2E_AUTH_EMULATOR_HOST}): ` +
+        `it was built with \`npm run build\`. Run \`${command}\` (\`npm run test:e2e\` does).`,
     );
   }
+}
+
+/** Serves both production builds (as Firebase Hosting would, headers and CSP
+ * included) on free ports for the whole run, next to a seeded Firebase Auth
+ * emulator both sign in at, and the Firestore stand-in the Firebase-mode build
+ * reads (seeded with the build's own articles and products). Workers inherit
+ * the URLs through the environment. */
+export default async function globalSetup() {
+  checkBuild("build/client", "npm run build:e2e");
+  checkBuild(E2E_FIREBASE_BUILD_DIR, "npm run build:e2e-firebase");
   const emulator = await startE2eAuthEmulator();
-  const server = await startStaticServer({ port: 0, extraConnectSrc: [`http://${E2E_AUTH_EMULATOR_HOST}`] });
+  const authOrigin = `http://${E2E_AUTH_EMULATOR_HOST}`;
+  const standIn = await startFirestoreStandIn({
+    port: Number(E2E_FIRESTORE_HOST.split(":")[1]),
+    projectId: DEMO_PROJECT_ID,
+  });
+  standIn.reset(readContentSeed(E2E_FIREBASE_BUILD_DIR));
+  const server = await startStaticServer({ port: 0, extraConnectSrc: [authOrigin] });
+  const firebaseServer = await startStaticServer({
+    port: 0,
+    publicDir: E2E_FIREBASE_BUILD_DIR,
+    extraConnectSrc: [authOrigin, standIn.url],
+  });
   process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_FIREBASE_BASE_URL = firebaseServer.url;
+  process.env.E2E_STAND_IN_URL = standIn.url;
   return async () => {
-    await server.close();
+    await Promise.all([server.close(), firebaseServer.close(), standIn.close()]);
     await emulator.stop();
   };
 }

@@ -1,0 +1,335 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { devAccounts } from "../../../scripts/lib/dev-accounts.mjs";
+import { E2E_FIREBASE_BUILD_DIR } from "../../../scripts/lib/e2e-hosts.mjs";
+import { expect, expectHealthyPage, test, viewports, visit } from "../support/fixtures";
+import { readContentSeed, standInControl, type RequestLogEntry } from "../support/firestore-stand-in";
+
+// The Firebase-mode build (npm run build:e2e-firebase) in Chromium, signing in
+// at the real Auth emulator and reading and writing the Firestore stand-in
+// (tests/e2e/support/firestore-stand-in.ts), which speaks the REST API the
+// SDK uses and injects faults the real emulator cannot. The stand-in checks
+// requests, never firestore.rules: tests/emulator runs the rules for real.
+// One database for the whole file, reset before each test: they run in order.
+
+test.describe.configure({ mode: "serial" });
+
+interface BuiltRecord {
+  id: string;
+  title?: string;
+  name?: string;
+  createdAt?: string;
+}
+
+const readBuilt = (file: string) =>
+  JSON.parse(readFileSync(join(E2E_FIREBASE_BUILD_DIR, file), "utf8")) as BuiltRecord[];
+const articles = readBuilt("articles.json");
+const products = readBuilt("products.json");
+const seed = readContentSeed(E2E_FIREBASE_BUILD_DIR);
+
+function standIn() {
+  const url = process.env.E2E_STAND_IN_URL;
+  if (!url) throw new Error("E2E_STAND_IN_URL is not set: run the suite through playwright.config.ts.");
+  return standInControl(url);
+}
+
+/** Chromium logs every failed request: the faults below cause them on purpose. */
+const failedRequest = (status: number) =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+
+const commits = (log: RequestLogEntry[]) => log.filter((entry) => entry.kind === "commit");
+
+test.beforeEach(async () => {
+  await standIn().reset(seed);
+});
+
+test.afterAll(async () => {
+  await standIn().reset(seed);
+});
+
+test.describe("reading", () => {
+  test("the article list shows every stored article", async ({ page, problems }) => {
+    await visit(page, "/articles");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Explore ${articles.length} Articles`);
+    await page.getByRole("button", { name: "Load More" }).click();
+    for (const { title } of articles) {
+      await expect(page.getByRole("heading", { name: title ?? "", exact: true })).toBeVisible();
+    }
+    expect((await standIn().requests()).some((entry) => entry.kind === "runQuery")).toBe(true);
+    await expectHealthyPage(page, problems);
+  });
+
+  test("an article shows its body, recommended products and related reads", async ({ page, problems }) => {
+    const article = articles.find(({ id }) => id === "sleep-and-weight-loss");
+    if (!article) throw new Error("the seed has no sleep-and-weight-loss article");
+    await visit(page, `/articles/${article.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title ?? "");
+    await expect(page.getByRole("heading", { name: "Key takeaways" })).toBeVisible();
+    // What follows the body loads as the reader nears it.
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    const recommended = page.getByRole("region", { name: "Products we recommend" });
+    // productTags sleep, magnesium: the one product tagged with either.
+    await expect(recommended.getByRole("heading", { name: /Magnesium/ })).toBeVisible();
+    const related = page.getByRole("region", { name: "Related articles" });
+    await expect(related.getByRole("link").first()).toBeVisible();
+    await expectHealthyPage(page, problems);
+  });
+
+  test("the home page's rail shows stored articles", async ({ page }) => {
+    await visit(page, "/");
+    const rail = page.getByRole("region", { name: /vault/i });
+    await rail.scrollIntoViewIfNeeded();
+    const newest = [...articles].sort((a, b) => (b.createdAt ?? "").localeCompare(a.createdAt ?? ""));
+    await expect(rail.getByText(newest[0]?.title ?? "", { exact: true }).first()).toBeAttached();
+  });
+
+  test("the products page lists the stored products", async ({ page, problems }) => {
+    await visit(page, "/products");
+    for (const { name } of products) {
+      await expect(page.getByRole("heading", { name: name ?? "", exact: true })).toBeVisible();
+    }
+    await expectHealthyPage(page, problems);
+  });
+
+  test("a missing article says so", async ({ page, problems }) => {
+    problems.expected.push(/^No such article!/);
+    await visit(page, "/articles/no-such-article");
+    await expect(page.getByText("We couldn’t find that article")).toBeVisible();
+    await expectHealthyPage(page, problems);
+  });
+
+  test("a malformed document is skipped and the rest are shown", async ({ page, problems }) => {
+    await standIn().putDocument("articles", "aaa-broken", {
+      title: 42,
+      excerpt: "A document with a number for a title.",
+      content: "<p>x</p>",
+      createdAt: "2026-11-01T00:00:00.000Z",
+      tags: ["fasting"],
+    });
+    const warnings: string[] = [];
+    page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+    await visit(page, "/articles");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Explore ${articles.length} Articles`);
+    expect(warnings.some((line) => line.includes('Skipping invalid articles document "aaa-broken"'))).toBe(
+      true,
+    );
+    expect(problems.errors).toEqual([]);
+  });
+
+  test("subscribing stores the address, lowercased, with the page it came from", async ({ page }) => {
+    await visit(page, "/subscribe");
+    await page.getByLabel("E-mail address").fill("New.Reader@Example.com");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status")).toContainText("You’re on the list!");
+    const stored = await standIn().documents("subscribers");
+    expect(stored.map(({ data }) => [data.email, data.source])).toEqual([
+      ["new.reader@example.com", "/subscribe"],
+    ]);
+  });
+});
+
+test.describe("faults the real emulator cannot make", () => {
+  for (const status of [503, 403]) {
+    test(`a ${status} answer shows a message, and Retry loads the list`, async ({ page, problems }) => {
+      problems.expected.push(/^Failed to fetch articles:/, failedRequest(status), /@firebase\/firestore/);
+      await standIn().fault({ kind: "runQuery", collection: "articles", status, times: 1 });
+      await visit(page, "/articles");
+      const alert = page.getByRole("alert");
+      await expect(alert).toContainText("We couldn’t load the articles.");
+      await alert.getByRole("button", { name: "Retry" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Explore ${articles.length} Articles`);
+      await expect(page.getByRole("alert")).toHaveCount(0);
+    });
+  }
+
+  test("a failed products read offers a Retry that works", async ({ page, problems }) => {
+    problems.expected.push(/products/i, failedRequest(503), /@firebase\/firestore/);
+    await standIn().fault({ kind: "runQuery", collection: "products", status: 503, times: 1 });
+    await visit(page, "/products");
+    await page.getByRole("alert").getByRole("button", { name: "Retry" }).click();
+    await expect(page.getByRole("heading", { name: products[0]?.name ?? "", exact: true })).toBeVisible();
+  });
+
+  test("a slow answer shows the loading state, then the list, without moving the page", async ({ page }) => {
+    await standIn().fault({ kind: "runQuery", collection: "articles", delayMs: 1_500, times: 1 });
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/articles");
+    await expect(page.getByRole("list", { name: "Loading articles" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Explore ${articles.length} Articles`, {
+      timeout: 10_000,
+    });
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    expect(shifts).toBeLessThan(0.1);
+  });
+});
+
+const { developer } = devAccounts;
+
+async function signInAsDeveloper(page: Page) {
+  await visit(page, "/login");
+  await page.getByLabel("E-mail").fill(developer.email);
+  await page.getByLabel("Password").fill(developer.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/dev-add-product$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Content uploads" })).toBeVisible();
+}
+
+/** Picks a file in the page's "Upload from a file…" input. */
+async function pickFile(page: Page, name: string, content: string) {
+  await page.locator("input[type=file]").setInputFiles({
+    name,
+    mimeType: "application/json",
+    buffer: Buffer.from(content),
+  });
+}
+
+const fileUpload = (page: Page) => page.getByRole("region", { name: "Upload from a file" });
+
+test.describe("the developer", () => {
+  test("uploads the built-in products and articles with the spec's buttons", async ({ page }) => {
+    await standIn().reset({});
+    await signInAsDeveloper(page);
+    await page.getByRole("button", { name: "ADD PRODUCTS.JSON" }).click();
+    await expect(page.getByText(`Products: ${products.length} documents written.`)).toBeVisible();
+    await page.getByRole("button", { name: "ADD ARTICLES.JSON" }).click();
+    await expect(page.getByText(`Articles: ${articles.length} documents written.`)).toBeVisible();
+    expect(await standIn().documents("products")).toHaveLength(products.length);
+    expect(await standIn().documents("articles")).toHaveLength(articles.length);
+    const writes = commits(await standIn().requests());
+    expect(writes.length).toBeGreaterThan(0);
+    expect(writes.every((entry) => entry.hasAuthorization)).toBe(true);
+    // The lists below reload after each upload.
+    await expect(page.getByRole("region", { name: "Current Articles" }).getByRole("listitem")).toHaveCount(
+      articles.length,
+    );
+  });
+
+  test("a file upload previews, writes after confirming with progress, and reports per record", async ({
+    page,
+  }) => {
+    const file = readFileSync(join(E2E_FIREBASE_BUILD_DIR, "articles.json"), "utf8");
+    // Two stored articles: one as in the file, one with an older title.
+    const [same, edited] = articles;
+    await standIn().reset({
+      articles: {
+        [same?.id ?? ""]: seed.articles?.[same?.id ?? ""] ?? {},
+        [edited?.id ?? ""]: { ...seed.articles?.[edited?.id ?? ""], title: "An older title" },
+      },
+    });
+    await signInAsDeveloper(page);
+    await pickFile(page, "articles.json", file);
+    const section = fileUpload(page);
+    await expect(section.getByText(`articles.json: ${articles.length} articles`)).toBeVisible();
+    await expect(
+      section.getByText(`${articles.length - 2} new · 1 changed · 1 unchanged · 0 invalid`),
+    ).toBeVisible();
+    await expect(section.getByText(`${edited?.id ?? ""}: title`)).toBeVisible();
+    expect(commits(await standIn().requests())).toEqual([]);
+
+    await standIn().fault({ kind: "commit", delayMs: 400 });
+    await section.getByRole("button", { name: `Write ${articles.length - 1} articles` }).click();
+    await expect(section.getByRole("progressbar")).toBeVisible();
+    await expect(
+      section.getByText(`${articles.length - 1} documents written, 0 failed, 1 unchanged.`),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    await standIn().clearFaults();
+    await expect(section.getByText(`${edited?.id ?? ""} written`)).toBeVisible();
+    const stored = await standIn().documents("articles");
+    expect(stored).toHaveLength(articles.length);
+    expect(stored.find(({ id }) => id === edited?.id)?.data.title).toBe(edited?.title);
+
+    // The same file again changes nothing.
+    await standIn().clearRequests();
+    await pickFile(page, "articles.json", file);
+    await expect(
+      section.getByText(`0 new · 0 changed · ${articles.length} unchanged · 0 invalid`),
+    ).toBeVisible();
+    await expect(section.getByText("Everything in this file is already in the database")).toBeVisible();
+    await expect(section.getByRole("button", { name: /^Write/ })).toBeDisabled();
+    expect(commits(await standIn().requests())).toEqual([]);
+  });
+
+  test("invalid files write nothing and say why", async ({ page }) => {
+    await signInAsDeveloper(page);
+    const section = fileUpload(page);
+    await standIn().clearRequests();
+
+    await pickFile(page, "notes.json", "{ not json");
+    await expect(section.getByRole("alert")).toContainText("notes.json is not valid JSON");
+
+    const badProducts = JSON.parse(readFileSync(join(E2E_FIREBASE_BUILD_DIR, "products.json"), "utf8")) as {
+      id: string;
+      link: string;
+    }[];
+    const [first, second] = badProducts;
+    if (!first || !second) throw new Error("products.json has fewer than two products");
+    first.link = "http://example.com/not-https";
+    second.id = first.id;
+    await pickFile(page, "products.json", JSON.stringify(badProducts));
+    await expect(section.getByText("is not an https link")).toBeVisible();
+    await expect(section.getByText(`the id "${first.id}" is used by records 1, 2`).first()).toBeVisible();
+    await expect(section.getByText(/Nothing is written while the file has invalid records/)).toBeVisible();
+    await expect(section.getByRole("button", { name: /^Write/ })).toBeDisabled();
+    expect(commits(await standIn().requests())).toEqual([]);
+  });
+
+  test("deletes an article after confirming", async ({ page }) => {
+    await signInAsDeveloper(page);
+    const target = articles[0];
+    const list = page.getByRole("region", { name: "Current Articles" });
+    await list.getByRole("button", { name: `Delete article “${target?.title ?? ""}”` }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete this article?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(await standIn().documents("articles")).toHaveLength(articles.length);
+
+    await list.getByRole("button", { name: `Delete article “${target?.title ?? ""}”` }).click();
+    await dialog.getByRole("button", { name: "Delete article" }).click();
+    await expect(list.getByRole("status")).toContainText(`Deleted the article “${target?.title ?? ""}”.`);
+    await expect(list.getByRole("listitem")).toHaveCount(articles.length - 1);
+    expect((await standIn().documents("articles")).map(({ id }) => id)).not.toContain(target?.id);
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`the signed-in page, a preview and the dialog pass axe at ${name} width`, async ({
+      page,
+      problems,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signInAsDeveloper(page);
+      await pickFile(
+        page,
+        "products.json",
+        readFileSync(join(E2E_FIREBASE_BUILD_DIR, "products.json"), "utf8"),
+      );
+      await expect(fileUpload(page).getByText(/unchanged · 0 invalid/)).toBeVisible();
+      await expect(page.getByRole("region", { name: "Current Articles" }).getByRole("listitem")).toHaveCount(
+        articles.length,
+      );
+      await expectHealthyPage(page, problems);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
+      await page
+        .getByRole("button", { name: /^Delete product/ })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectHealthyPage(page, problems);
+    });
+  }
+});
