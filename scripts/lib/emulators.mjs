@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { DEMO_PROJECT_ID, devAccounts } from "./dev-accounts.mjs";
+import { setDeveloperClaim } from "./developer-claim.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const firebaseBin = fileURLToPath(new URL("../../node_modules/.bin/firebase", import.meta.url));
@@ -102,8 +103,10 @@ export async function startEmulators({
 
 /**
  * Creates the developer (verified e-mail) and reader accounts in the Auth
- * emulator at `host` ("host:port"), using the emulator's admin API. Accounts
- * that already exist are left as they are.
+ * emulator at `host` ("host:port"), using the emulator's admin API, and gives
+ * the developer the `developer` claim the rules require, as
+ * `npm run grant-developer` would. Accounts that already exist are kept (the
+ * claim is set again).
  * @param {string} host
  * @param {string} [projectId]
  */
@@ -122,6 +125,7 @@ export async function seedAuthAccounts(host, projectId = DEMO_PROJECT_ID) {
     if (text.includes("EMAIL_EXISTS")) continue;
     throw new Error(`Could not create ${account.email} in the Auth emulator: ${response.status} ${text}`);
   }
+  await setDeveloperClaim({ email: devAccounts.developer.email, projectId, emulatorHost: host });
 }
 
 /** The lines README and `npm start` show. */

@@ -25,7 +25,7 @@ export async function seed(host: string, projectId: string): Promise<{ articles:
   const db = getFirestore(initializeApp(config, "seed"));
   const [hostname = "127.0.0.1", port = "8080"] = host.split(":");
   connectFirestoreEmulator(db, hostname, Number(port), {
-    mockUserToken: { sub: "seed-developer", email: DEVELOPER_EMAIL, email_verified: true },
+    mockUserToken: { sub: "seed-developer", email: DEVELOPER_EMAIL, email_verified: true, developer: true },
   });
   const store = createFirestoreStore({ config, db });
   // The article files compiled here in Node, as the build compiles them (the

@@ -42,7 +42,9 @@ const skipReason =
 const ACTORS = [
   "anonymous",
   "another signed-in user",
-  "the developer, e-mail not verified",
+  "another user with the developer claim",
+  "the developer e-mail without the claim",
+  "the developer with the claim, e-mail not verified",
   "the developer",
 ] as const;
 type Actor = (typeof ACTORS)[number];
@@ -124,13 +126,35 @@ describe.skipIf(skipReason !== undefined)(
           return modular(
             testEnv.authenticatedContext("reader", { email: "reader@example.com", email_verified: true }),
           );
-        case "the developer, e-mail not verified":
+        case "another user with the developer claim":
           return modular(
-            testEnv.authenticatedContext("developer", { email: DEVELOPER_EMAIL, email_verified: false }),
+            testEnv.authenticatedContext("reader", {
+              email: "reader@example.com",
+              email_verified: true,
+              developer: true,
+            }),
+          );
+        // Someone who signed up with the developer's address and verified it
+        // (e.g. before the owner did): no claim, so no writes.
+        case "the developer e-mail without the claim":
+          return modular(
+            testEnv.authenticatedContext("developer", { email: DEVELOPER_EMAIL, email_verified: true }),
+          );
+        case "the developer with the claim, e-mail not verified":
+          return modular(
+            testEnv.authenticatedContext("developer", {
+              email: DEVELOPER_EMAIL,
+              email_verified: false,
+              developer: true,
+            }),
           );
         case "the developer":
           return modular(
-            testEnv.authenticatedContext("developer", { email: DEVELOPER_EMAIL, email_verified: true }),
+            testEnv.authenticatedContext("developer", {
+              email: DEVELOPER_EMAIL,
+              email_verified: true,
+              developer: true,
+            }),
           );
       }
     }

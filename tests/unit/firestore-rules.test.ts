@@ -198,6 +198,17 @@ describe("firestore.rules", () => {
     expect(findDeveloperEmailProblems(rules)).toEqual([]);
   });
 
+  it("requires the developer custom claim, which only the owner's admin credentials can set", () => {
+    const isDeveloper = /function isDeveloper\(\)\s*\{([^}]*)\}/.exec(lexRules(rules).code)?.[1] ?? "";
+    expect(isDeveloper).toMatch(/&&\s*request\.auth\.token\.developer\s*==\s*true/);
+    // Every content write goes through isDeveloper().
+    for (const line of lexRules(rules)
+      .code.split("\n")
+      .filter((text) => /allow (create|update|delete)/.test(text))) {
+      if (!line.includes("isValidSubscriber")) expect(line).toContain("isDeveloper()");
+    }
+  });
+
   it("requires the developer's e-mail to be verified", () => {
     expect(lexRules(rules).code).toMatch(/request\.auth\.token\.email_verified\s*==\s*true/);
   });

@@ -59,6 +59,14 @@ describe("checkUploadFile: the file as a whole", () => {
 });
 
 describe("checkUploadFile: each record", () => {
+  test("a duplicate id is added to a record's other problems", async () => {
+    const result = await check([{ ...article, title: "" }, article]);
+    expect(reasons(result)).toEqual([
+      `title must not be empty; the id "${article.id}" is used by records 1, 2; ids must be unique`,
+      `the id "${article.id}" is used by records 1, 2; ids must be unique`,
+    ]);
+  });
+
   test("duplicate ids mark every record that uses them", async () => {
     const result = await check([article, { ...article, title: "Another title" }, articleDocuments[1]]);
     expect(result.records.map((record) => record.ok)).toEqual([false, false, true]);

@@ -74,11 +74,13 @@ function markDuplicates(records: RecordCheck[]): RecordCheck[] {
   return records.map((record) => {
     const at = record.id === null ? [] : (positions.get(record.id) ?? []);
     if (at.length < 2) return record;
+    const duplicate = `the id "${String(record.id)}" is used by records ${at.join(", ")}; ids must be unique`;
+    // A record with other problems keeps them: each is worth fixing.
     return {
       index: record.index,
       id: record.id,
       ok: false,
-      reason: `the id "${String(record.id)}" is used by records ${at.join(", ")}; ids must be unique`,
+      reason: record.ok ? duplicate : `${record.reason}; ${duplicate}`,
     };
   });
 }
