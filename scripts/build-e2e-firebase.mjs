@@ -5,17 +5,12 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
-import { DEMO_PROJECT_ID } from "./lib/dev-accounts.mjs";
+import { demoFirebaseEnv } from "./lib/dev-accounts.mjs";
 import { E2E_AUTH_EMULATOR_HOST, E2E_FIREBASE_BUILD_DIR, E2E_FIRESTORE_HOST } from "./lib/e2e-hosts.mjs";
 
 const env = {
   ...process.env,
-  VITE_FIREBASE_API_KEY: "demo-api-key",
-  VITE_FIREBASE_AUTH_DOMAIN: `${DEMO_PROJECT_ID}.firebaseapp.com`,
-  VITE_FIREBASE_PROJECT_ID: DEMO_PROJECT_ID,
-  VITE_FIREBASE_APP_ID: "demo-app-id",
-  VITE_FIREBASE_AUTH_EMULATOR_HOST: E2E_AUTH_EMULATOR_HOST,
-  VITE_FIRESTORE_EMULATOR_HOST: E2E_FIRESTORE_HOST,
+  ...demoFirebaseEnv({ authHost: E2E_AUTH_EMULATOR_HOST, firestoreHost: E2E_FIRESTORE_HOST }),
 };
 const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
 if (result.status !== 0) process.exit(result.status ?? 1);

@@ -1,4 +1,4 @@
-// `npm run grant-developer -- <email> [--revoke] [--project <id>] [--emulator [host:port]]`
+// `npm run grant-developer -- <email> [--revoke] [--mark-verified] [--project <id>] [--emulator [host:port]]`
 // Gives an account the `developer` custom claim, which firestore.rules require
 // (with the developer's verified e-mail) for every content write. Only admin
 // credentials can set a claim, so signing up with the developer's address is
@@ -13,7 +13,7 @@ const defaultEmulatorHost = `127.0.0.1:${firebaseJson.emulators.auth.port}`;
 const request = parseGrantArgs(process.argv.slice(2), defaultEmulatorHost);
 if ("error" in request) {
   console.error(
-    `${request.error}\nUsage: npm run grant-developer -- <email> [--revoke] [--project <id>] [--emulator [host:port]]`,
+    `${request.error}\nUsage: npm run grant-developer -- <email> [--revoke] [--mark-verified] [--project <id>] [--emulator [host:port]]`,
   );
   process.exit(2);
 }
@@ -46,6 +46,7 @@ try {
     projectId,
     emulatorHost,
     revoke: request.revoke,
+    markVerified: request.markVerified,
   });
   if (request.revoke) {
     console.log(
@@ -55,7 +56,7 @@ try {
     console.log(`${request.email} has the developer role in ${where}.`);
     if (!result.emailVerified) {
       console.warn(
-        "Note: this address is not verified yet. The rules also need a verified e-mail: open the verification mail first.",
+        "Note: this address is not verified, and the rules also need a verified e-mail. If you own the inbox, run this again with --mark-verified.",
       );
     }
     console.log(

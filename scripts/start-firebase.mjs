@@ -5,7 +5,7 @@
 // signed in as the developer (so firestore.rules are checked on the way in).
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { DEMO_PROJECT_ID as projectId } from "./lib/dev-accounts.mjs";
+import { demoFirebaseEnv } from "./lib/dev-accounts.mjs";
 import { describeAccounts, seedAuthAccounts, startEmulators } from "./lib/emulators.mjs";
 import { firestoreEmulatorBlocker } from "./lib/java.mjs";
 import { seedFirestore } from "./lib/seed-firestore.mjs";
@@ -52,15 +52,7 @@ try {
 }
 console.log(`\n${describeAccounts()}\n`);
 
-const env = {
-  ...process.env,
-  VITE_FIREBASE_API_KEY: "demo-api-key",
-  VITE_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
-  VITE_FIREBASE_PROJECT_ID: projectId,
-  VITE_FIREBASE_APP_ID: "demo-app-id",
-  VITE_FIREBASE_AUTH_EMULATOR_HOST: authHost,
-  VITE_FIRESTORE_EMULATOR_HOST: firestoreHost,
-};
+const env = { ...process.env, ...demoFirebaseEnv({ authHost, firestoreHost }) };
 const dev = spawn("npx", ["react-router", "dev", ...process.argv.slice(2)], { stdio: "inherit", env });
 dev.on("exit", (code) => {
   void emulators.stop().then(() => process.exit(code ?? 0));

@@ -6,11 +6,11 @@ import { getAuth } from "firebase-admin/auth";
 
 /**
  * What the command line asked for.
- * @typedef {{ email: string, revoke: boolean, project: string | null, emulator: string | null }} GrantRequest
+ * @typedef {{ email: string, revoke: boolean, markVerified: boolean, project: string | null, emulator: string | null }} GrantRequest
  */
 
 /**
- * Parses `<email> [--revoke] [--project <id>] [--emulator [host:port]]`.
+ * Parses `<email> [--revoke] [--mark-verified] [--project <id>] [--emulator [host:port]]`.
  * Returns the request, or a message saying what is wrong.
  * @param {readonly string[]} args
  * @param {string} defaultEmulatorHost
@@ -18,10 +18,11 @@ import { getAuth } from "firebase-admin/auth";
  */
 export function parseGrantArgs(args, defaultEmulatorHost) {
   /** @type {GrantRequest} */
-  const request = { email: "", revoke: false, project: null, emulator: null };
+  const request = { email: "", revoke: false, markVerified: false, project: null, emulator: null };
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index] ?? "";
     if (arg === "--revoke") request.revoke = true;
+    else if (arg === "--mark-verified") request.markVerified = true;
     else if (arg === "--project") {
       const value = args[index + 1];
       if (!value || value.startsWith("--")) return { error: "--project needs a project id." };
@@ -75,10 +76,18 @@ function adminAuth(projectId, emulatorHost) {
  * Grants (or revokes) the developer claim on the account with `email`,
  * keeping its other claims. Throws with a readable message when there is no
  * such account.
- * @param {{ email: string, projectId: string, emulatorHost: string | null, revoke?: boolean }} options
+ * `markVerified` also marks the address verified (the owner vouches for an
+ * inbox they own; the site itself sends no verification mail).
+ * @param {{ email: string, projectId: string, emulatorHost: string | null, revoke?: boolean, markVerified?: boolean }} options
  * @returns {Promise<{ uid: string, emailVerified: boolean, claims: Record<string, unknown> }>}
  */
-export async function setDeveloperClaim({ email, projectId, emulatorHost, revoke = false }) {
+export async function setDeveloperClaim({
+  email,
+  projectId,
+  emulatorHost,
+  revoke = false,
+  markVerified = false,
+}) {
   const auth = adminAuth(projectId, emulatorHost);
   let user;
   try {
@@ -96,7 +105,8 @@ export async function setDeveloperClaim({ email, projectId, emulatorHost, revoke
   if (revoke) delete claims.developer;
   else claims.developer = true;
   await auth.setCustomUserClaims(user.uid, claims);
+  if (markVerified && !user.emailVerified) await auth.updateUser(user.uid, { emailVerified: true });
   // A revoked role must not live on in tokens already handed out (up to an hour).
   if (revoke) await auth.revokeRefreshTokens(user.uid);
-  return { uid: user.uid, emailVerified: user.emailVerified, claims };
+  return { uid: user.uid, emailVerified: user.emailVerified || markVerified, claims };
 }

@@ -8,6 +8,7 @@ describe("npm run grant-developer arguments", () => {
     expect(parseGrantArgs(["owner@example.com"], EMULATOR)).toEqual({
       email: "owner@example.com",
       revoke: false,
+      markVerified: false,
       project: null,
       emulator: null,
     });
@@ -17,10 +18,12 @@ describe("npm run grant-developer arguments", () => {
     expect(parseGrantArgs(["--revoke", "a@b.co", "--project", "fast-and-fuel"], EMULATOR)).toEqual({
       email: "a@b.co",
       revoke: true,
+      markVerified: false,
       project: "fast-and-fuel",
       emulator: null,
     });
     expect(parseGrantArgs(["a@b.co", "--emulator"], EMULATOR)).toMatchObject({ emulator: EMULATOR });
+    expect(parseGrantArgs(["a@b.co", "--mark-verified"], EMULATOR)).toMatchObject({ markVerified: true });
     expect(parseGrantArgs(["--emulator", "127.0.0.1:9199", "a@b.co"], EMULATOR)).toMatchObject({
       email: "a@b.co",
       emulator: "127.0.0.1:9199",
