@@ -49,6 +49,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-e2e-firebase/",
       ".react-router/",
       "node_modules/",
       "playwright-report/",
