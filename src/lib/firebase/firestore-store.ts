@@ -32,6 +32,7 @@ import type { ContentStore, UploadOptions, UploadReport } from "~/lib/content-st
 import { parseArticle, parseProduct, type Parsed } from "~/lib/content-store/validate";
 import type { FirebaseWebConfig } from "~/lib/env";
 import { getFirebaseApp } from "./app";
+import { toBatches } from "./batches";
 import { articleConverter, articleToData, productConverter, productToData } from "./converters";
 
 const emulatorConnected = new WeakSet<Firestore>();
@@ -60,31 +61,6 @@ function keepValid<T>(results: { id: string; parsed: Parsed<T> }[], collectionNa
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/** One commit holds at most this many documents, and roughly this much data:
- * Firestore caps a request at 10 MiB and a batch at 500 writes, and smaller
- * batches let the page show progress on a long upload. */
-const BATCH_DOCUMENTS = 25;
-const BATCH_CHARACTERS = 2_000_000;
-
-/** Splits writes into batches within both limits, in order. */
-export function toBatches<T extends { data: DocumentData }>(writes: readonly T[]): T[][] {
-  const batches: T[][] = [];
-  let current: T[] = [];
-  let size = 0;
-  for (const write of writes) {
-    const writeSize = JSON.stringify(write.data).length;
-    if (current.length > 0 && (current.length >= BATCH_DOCUMENTS || size + writeSize > BATCH_CHARACTERS)) {
-      batches.push(current);
-      current = [];
-      size = 0;
-    }
-    current.push(write);
-    size += writeSize;
-  }
-  if (current.length > 0) batches.push(current);
-  return batches;
 }
 
 /**
