@@ -21,10 +21,11 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
+    // The Firebase-mode build against the Auth emulator and the Firestore
+    // stand-in. One shared database: its tests run in order, in one worker —
+    // listed first so that worker starts on them while the other takes the rest.
+    { name: "firebase", testMatch: "firebase/**/*.spec.ts", fullyParallel: false },
     // The default build: built-in content, sign-in at the Auth emulator.
     { name: "built-in", testIgnore: "firebase/**" },
-    // The Firebase-mode build against the Auth emulator and the Firestore
-    // stand-in. One shared database: its tests run in order, in one worker.
-    { name: "firebase", testMatch: "firebase/**/*.spec.ts", fullyParallel: false },
   ],
 });

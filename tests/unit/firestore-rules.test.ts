@@ -8,7 +8,9 @@ import rules from "../../firestore.rules?raw";
  * Static checks of firestore.rules that run with the unit suite, everywhere
  * (the emulator tests in tests/emulator/rules.test.ts need Java 21+). They
  * catch the classic mistakes: an open test-mode rule, an expiring rule, a
- * catch-all, a readable subscriber list, a developer address out of sync.
+ * catch-all, a readable subscriber list, a developer address out of sync, a
+ * developer gate without the custom claim (the address alone can be signed up
+ * for by anyone) or a content write it does not guard.
  */
 
 const WRITE_METHODS = new Set(["write", "create", "update", "delete"]);
@@ -77,21 +79,22 @@ interface MatchBlock {
   body: string;
 }
 
+/** The code between the brace at `open` and its closing brace. */
+function blockBody(code: string, open: number): string {
+  let depth = 0;
+  for (let index = open; index < code.length; index += 1) {
+    if (code.charAt(index) === "{") depth += 1;
+    if (code.charAt(index) === "}") depth -= 1;
+    if (depth === 0) return code.slice(open + 1, index);
+  }
+  return code.slice(open + 1);
+}
+
 function parseMatchBlocks(code: string): MatchBlock[] {
-  return [...code.matchAll(/\bmatch\s+(\S+)\s*\{/g)].map((found) => {
-    const open = found.index + found[0].length - 1;
-    let depth = 0;
-    let close = code.length;
-    for (let index = open; index < code.length; index += 1) {
-      if (code.charAt(index) === "{") depth += 1;
-      if (code.charAt(index) === "}") depth -= 1;
-      if (depth === 0) {
-        close = index;
-        break;
-      }
-    }
-    return { path: found[1] ?? "", body: code.slice(open + 1, close) };
-  });
+  return [...code.matchAll(/\bmatch\s+(\S+)\s*\{/g)].map((found) => ({
+    path: found[1] ?? "",
+    body: blockBody(code, found.index + found[0].length - 1),
+  }));
 }
 
 /** `true`, `(true)`, `x || true`: a condition that holds whatever the request. */
@@ -173,6 +176,40 @@ function findDeveloperEmailProblems(source: string): string[] {
   return [`expected only ${DEVELOPER_EMAIL}, found: ${emails.join(", ") || "no e-mail address"}`];
 }
 
+/** What `isDeveloper()` must require, all of it (see its comment in the rules). */
+const DEVELOPER_GATE = [
+  // Only admin credentials can set a custom claim: this is what grants access.
+  ["the custom claim developer == true", /\brequest\.auth\.token\.developer\s*==\s*true\b/],
+  // String contents are masked in the lexed code; the address itself is checked below.
+  ["the developer e-mail", /\brequest\.auth\.token\.email\s*==\s*'_+'/],
+  ["a verified e-mail", /\brequest\.auth\.token\.email_verified\s*==\s*true\b/],
+] as const;
+
+/** Checks `isDeveloper()` leaves out, or lets one another replace (`||`). */
+function findDeveloperGateProblems(source: string): string[] {
+  const { code } = lexRules(source);
+  const found = /\bfunction\s+isDeveloper\s*\(\s*\)\s*\{/.exec(code);
+  if (!found) return ["no function isDeveloper()"];
+  const body = blockBody(code, found.index + found[0].length - 1);
+  const problems = DEVELOPER_GATE.filter(([, pattern]) => !pattern.test(body)).map(
+    ([name]) => `isDeveloper() does not require ${name}`,
+  );
+  if (body.includes("||")) problems.push("isDeveloper() joins its checks with ||: one of them would do");
+  return problems;
+}
+
+/** Writes to articles or products whose condition does not start with `isDeveloper() &&`. */
+function findUngatedContentWrites(source: string): string[] {
+  return parseMatchBlocks(lexRules(source).code)
+    .filter(({ path }) => /^\/(articles|products)\//.test(path))
+    .flatMap(({ path, body }) =>
+      parseAllows(body)
+        .filter(({ methods }) => methods.some((method) => WRITE_METHODS.has(method)))
+        .filter(({ condition }) => !/^isDeveloper\(\)(\s*&&[^|]*)?$/.test(condition ?? ""))
+        .map(({ text }) => `match ${path}: ${text}`),
+    );
+}
+
 describe("firestore.rules", () => {
   it("starts with rules_version = '2'", () => {
     expect(findVersionProblems(rules)).toEqual([]);
@@ -198,19 +235,12 @@ describe("firestore.rules", () => {
     expect(findDeveloperEmailProblems(rules)).toEqual([]);
   });
 
-  it("requires the developer custom claim, which only the owner's admin credentials can set", () => {
-    const isDeveloper = /function isDeveloper\(\)\s*\{([^}]*)\}/.exec(lexRules(rules).code)?.[1] ?? "";
-    expect(isDeveloper).toMatch(/&&\s*request\.auth\.token\.developer\s*==\s*true/);
-    // Every content write goes through isDeveloper().
-    for (const line of lexRules(rules)
-      .code.split("\n")
-      .filter((text) => /allow (create|update|delete)/.test(text))) {
-      if (!line.includes("isValidSubscriber")) expect(line).toContain("isDeveloper()");
-    }
+  it("lets only the developer write: the developer claim, the developer e-mail and a verified e-mail", () => {
+    expect(findDeveloperGateProblems(rules)).toEqual([]);
   });
 
-  it("requires the developer's e-mail to be verified", () => {
-    expect(lexRules(rules).code).toMatch(/request\.auth\.token\.email_verified\s*==\s*true/);
+  it("guards every write to articles and products with isDeveloper()", () => {
+    expect(findUngatedContentWrites(rules)).toEqual([]);
   });
 });
 
@@ -222,7 +252,8 @@ function rulesWith(body: string, version = "rules_version = '2';"): string {
 const SAFE_BODY = `
     // allow write: if true;  (a comment, not a rule)
     function isDeveloper() {
-      return request.auth.token.email == '${DEVELOPER_EMAIL}' && request.auth.token.email_verified == true;
+      return request.auth != null && request.auth.token.developer == true
+        && request.auth.token.email == '${DEVELOPER_EMAIL}' && request.auth.token.email_verified == true;
     }
     match /articles/{slug} {
       allow read: if true;
@@ -244,6 +275,8 @@ describe("the rules checks", () => {
     expect(findOpenCatchAlls(sample)).toEqual([]);
     expect(findSubscriberAccessProblems(sample)).toEqual([]);
     expect(findDeveloperEmailProblems(sample)).toEqual([]);
+    expect(findDeveloperGateProblems(sample)).toEqual([]);
+    expect(findUngatedContentWrites(sample)).toEqual([]);
   });
 
   it.each([
@@ -326,6 +359,37 @@ describe("the rules checks", () => {
       "a readable subscriber list",
       rules.replace("allow create: if isValidSubscriber();", "allow create, list: if isValidSubscriber();"),
       findSubscriberAccessProblems,
+    ],
+    [
+      "no developer claim",
+      rules.replace(/\s*&& request\.auth\.token\.developer == true/, ""),
+      findDeveloperGateProblems,
+    ],
+    [
+      "the claim as an alternative to the e-mail",
+      rules.replace("&& request.auth.token.developer == true", "|| request.auth.token.developer == true"),
+      findDeveloperGateProblems,
+    ],
+    [
+      "the e-mail no longer required to be verified",
+      rules.replace("request.auth.token.email_verified == true", "true"),
+      findDeveloperGateProblems,
+    ],
+    [
+      "a product write without isDeveloper()",
+      rules.replace(
+        "allow create, update: if isDeveloper() && isValidProduct();",
+        "allow create, update: if isValidProduct();",
+      ),
+      findUngatedContentWrites,
+    ],
+    [
+      "an article delete open to any signed-in user",
+      rules.replace(
+        "allow delete: if isDeveloper();",
+        "allow delete: if isDeveloper() || request.auth != null;",
+      ),
+      findUngatedContentWrites,
     ],
     [
       "an expiry",

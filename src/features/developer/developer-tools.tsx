@@ -148,7 +148,12 @@ export function DeveloperTools({
           })}
         </div>
       </section>
-      <FileUpload store={store} prepareToWrite={prepareToWrite} onWritten={reload} />
+      <FileUpload
+        store={store}
+        accountReady={writeBlocker(user) === null}
+        prepareToWrite={prepareToWrite}
+        onWritten={reload}
+      />
       <ArticleList version={versions.articles} onDeleted={() => reload("articles")} />
       <ProductList version={versions.products} onDeleted={() => reload("products")} />
     </>

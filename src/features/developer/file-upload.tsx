@@ -127,10 +127,13 @@ function Report({ plan, report }: { plan: UploadPlan; report: UploadReport }) {
  */
 export function FileUpload({
   store,
+  accountReady,
   prepareToWrite,
   onWritten,
 }: {
   store: ContentStore;
+  /** The account, as last seen, may write: an older refusal no longer applies. */
+  accountReady: boolean;
   prepareToWrite: () => Promise<string | null>;
   onWritten: (kind: ContentKind) => void;
 }) {
@@ -268,7 +271,7 @@ export function FileUpload({
         <PreviewActions
           plan={state.plan}
           databaseConnected={store.mode === "firebase"}
-          blocker={blocker}
+          blocker={accountReady ? null : blocker}
           onConfirm={() => void write(state.file, state.plan)}
           onCancel={reset}
         />

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { devAccounts } from "../../../scripts/lib/dev-accounts.mjs";
-import { E2E_FIREBASE_BUILD_DIR } from "../../../scripts/lib/e2e-hosts.mjs";
+import { DEMO_PROJECT_ID, devAccounts } from "../../../scripts/lib/dev-accounts.mjs";
+import { setDeveloperClaim } from "../../../scripts/lib/developer-claim.mjs";
+import { E2E_AUTH_EMULATOR_HOST, E2E_FIREBASE_BUILD_DIR } from "../../../scripts/lib/e2e-hosts.mjs";
 import { expect, expectHealthyPage, test, viewports, visit } from "../support/fixtures";
 import { readContentSeed, standInControl, type RequestLogEntry } from "../support/firestore-stand-in";
 
@@ -284,6 +285,35 @@ test.describe("the developer", () => {
     await expect(section.getByText(/Nothing is written while the file has invalid records/)).toBeVisible();
     await expect(section.getByRole("button", { name: /^Write/ })).toBeDisabled();
     expect(commits(await standIn().requests())).toEqual([]);
+  });
+
+  test("a role granted while signed in counts without signing out", async ({ page }) => {
+    const account = {
+      email: developer.email,
+      projectId: DEMO_PROJECT_ID,
+      emulatorHost: E2E_AUTH_EMULATOR_HOST,
+    };
+    await setDeveloperClaim({ ...account, revoke: true });
+    try {
+      await signInAsDeveloper(page);
+      const notice = page.getByText(/doesn’t have the developer role yet/).first();
+      await expect(notice).toBeVisible();
+      await pickFile(page, "products.json", JSON.stringify(products.slice(0, 1)));
+      await standIn().reset({});
+      await fileUpload(page).getByRole("button", { name: "Write 1 product" }).click();
+      await expect(fileUpload(page).getByRole("alert")).toContainText("developer role");
+      expect(await standIn().documents("products")).toEqual([]);
+
+      // The owner grants the role (npm run grant-developer) in the meantime.
+      await setDeveloperClaim(account);
+      await page.getByRole("button", { name: "Check again" }).click();
+      await expect(page.getByText(/doesn’t have the developer role yet/)).toHaveCount(0);
+      await fileUpload(page).getByRole("button", { name: "Write 1 product" }).click();
+      await expect(fileUpload(page).getByText("1 document written, 0 failed, 0 unchanged.")).toBeVisible();
+      expect(await standIn().documents("products")).toHaveLength(1);
+    } finally {
+      await setDeveloperClaim(account);
+    }
   });
 
   test("deletes an article after confirming", async ({ page }) => {
