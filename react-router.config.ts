@@ -2,15 +2,24 @@ import type { Config } from "@react-router/dev/config";
 import { pathsToPrerender } from "./src/config/prerender";
 import { listArticleIds } from "./src/lib/article-source/article-files";
 import { loadAppEnv } from "./src/lib/build-env";
+import { databaseContentForBuild } from "./src/lib/firebase/database-content.server";
 
 // A static site: nothing renders at request time. Every static route is
-// prerendered to its own HTML file at build time, and in built-in mode each
-// built-in article too; other paths are served by the SPA fallback
-// (`__spa-fallback.html`, copied to `404.html` by scripts/postbuild.mjs).
+// prerendered to its own HTML file at build time, and so is every article:
+// the built-in ones, or in Firebase mode the database's (read once per build;
+// an unreachable database stops the build). Other paths are served by the SPA
+// fallback (`__spa-fallback.html`, copied to `404.html` by scripts/postbuild.mjs).
 export default {
   appDirectory: "src",
   ssr: false,
-  prerender: ({ getStaticPaths }) => pathsToPrerender(getStaticPaths(), loadAppEnv().mode, listArticleIds()),
+  prerender: async ({ getStaticPaths }) => {
+    const appEnv = loadAppEnv();
+    const articleIds =
+      appEnv.mode === "builtin"
+        ? listArticleIds()
+        : (await databaseContentForBuild(appEnv)).articles.map((article) => article.id);
+    return pathsToPrerender(getStaticPaths(), articleIds);
+  },
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

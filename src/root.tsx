@@ -8,7 +8,6 @@ import { HydrationProvider } from "~/hooks/use-is-hydrated";
 import { useScrollToTop } from "~/hooks/use-scroll-to-top";
 import { startScrollReveal } from "~/lib/scroll-reveal";
 import { hasEarlyInput, noteEarlyInputScript } from "~/lib/early-input-script";
-import { env } from "~/lib/env";
 import { nextTask } from "~/lib/idle";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "~/config/paths";
@@ -23,17 +22,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
-  // Feed readers find The Vault's feed from any page (built-in mode writes it).
-  ...(env.mode === "builtin"
-    ? [
-        {
-          rel: "alternate",
-          type: "application/atom+xml",
-          title: `The Vault — ${site.name}`,
-          href: paths.feed,
-        },
-      ]
-    : []),
+  // Feed readers find The Vault's feed from any page.
+  { rel: "alternate", type: "application/atom+xml", title: `The Vault — ${site.name}`, href: paths.feed },
   // Headings use the display face: fetched alongside the stylesheet, it is there for the first
   // paint, so prerendered headings do not re-wrap (and shift the page) when it arrives.
   { rel: "preload", href: displayFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

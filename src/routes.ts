@@ -1,8 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { paths } from "./config/paths";
-import { articleRouteFile } from "./config/prerender";
 import { toolCards } from "./config/tools";
-import { loadAppEnv } from "./lib/build-env";
 
 /** The five diet guides share one route module. */
 const dietGuidePaths = [
@@ -16,19 +14,16 @@ const dietGuidePaths = [
 /** Route paths are the URLs of `config/paths.ts` without their leading slash. */
 const at = (url: string) => url.replace(/^\//, "");
 
-const { mode } = loadAppEnv();
-
 // The one route table. Static routes are prerendered at build time
-// (react-router.config.ts), and so are the built-in articles in built-in
-// mode; the catch-all renders the not-found page. The `.xml`/`.json` routes
+// (react-router.config.ts), and so is every article; the catch-all renders
+// the not-found page. The `.xml`/`.json` routes
 // are resource routes, prerendered to files.
 export default [
   index("app/routes/home.tsx"),
   route(at(paths.about), "app/routes/about.tsx"),
   route(at(paths.articles), "app/routes/articles.tsx"),
-  route(`${at(paths.articles)}/:slug`, articleRouteFile(mode)),
-  // The feed lists the built-in articles; a Firebase-mode build has none to list.
-  ...(mode === "builtin" ? [route(at(paths.feed), "app/routes/feed.ts")] : []),
+  route(`${at(paths.articles)}/:slug`, "app/routes/article.tsx"),
+  route(at(paths.feed), "app/routes/feed.ts"),
   route(at(paths.articlesJson), "app/routes/content-json.ts", { id: "articles-json" }),
   route(at(paths.productsJson), "app/routes/content-json.ts", { id: "products-json" }),
   route(at(paths.products), "app/routes/products.tsx"),

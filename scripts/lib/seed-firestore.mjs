@@ -40,17 +40,24 @@ async function bundleAndImport(entry, name, define = {}) {
   }
 }
 
-/** Bundles the seeding entry with this process's settings, as Vite would
- * (src/lib/env.ts reads `__APP_ENV__`, e.g. the affiliate tag), and imports it. */
-export async function loadSeeder() {
+/**
+ * Bundles an app entry (TypeScript, `~/` paths) for Node with this process's
+ * settings, as Vite would (src/lib/env.ts reads `__APP_ENV__`, e.g. the
+ * affiliate tag), and imports it.
+ * @param {string} entry
+ * @param {string} name
+ */
+export async function importAppEntry(entry, name) {
   const { parseEnv } = await bundleAndImport(`${root}src/lib/env-schema.ts`, "env-schema");
   const appEnv = parseEnv(viteEnv());
-  return bundleAndImport(
+  return bundleAndImport(entry, name, { __APP_ENV__: JSON.stringify(appEnv) });
+}
+
+/** The seeding entry, bundled and imported. */
+export function loadSeeder() {
+  return importAppEntry(
     fileURLToPath(new URL("./seed-firestore-entry.ts", import.meta.url)),
     "seed-firestore",
-    {
-      __APP_ENV__: JSON.stringify(appEnv),
-    },
   );
 }
 

@@ -2,8 +2,8 @@ import { type ClientLoaderFunctionArgs, useRevalidator } from "react-router";
 import { ArticleLoading, ArticleUnavailable } from "~/features/articles/article-detail-page";
 import { storeFrom } from "~/lib/content-store/route-context";
 
-// What the two `/articles/:slug` route modules share: reading an article in
-// the browser, and the screens shown while that runs and when it fails.
+// `/articles/:slug` in the browser: reading an article, and the screens shown
+// while that runs and when it fails.
 
 export async function readArticle({ params, context }: ClientLoaderFunctionArgs) {
   // Loaded on first use: a prerendered article page hydrates without it.

@@ -9,7 +9,7 @@ export const paths = {
   article: (slug: string) => `/articles/${encodeURIComponent(slug)}`,
   products: "/products",
   editorialStandards: "/editorial-standards",
-  /** The Atom feed of The Vault (built-in mode; generated at build time). */
+  /** The Atom feed of The Vault (generated at build time). */
   feed: "/feed.xml",
   /** The content the developer page's buttons are named after, as the build writes it. */
   articlesJson: "/articles.json",

@@ -5,7 +5,7 @@ type HydrationRecord = React.RefObject<boolean>;
 
 // Without a provider (components rendered on their own, as in unit tests),
 // rendering happens in the browser: hydrated.
-const HydrationContext = createContext<HydrationRecord>({ current: true });
+export const HydrationContext = createContext<HydrationRecord>({ current: true });
 
 /**
  * Around the whole page (root Layout): records when hydration is over, so

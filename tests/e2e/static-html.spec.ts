@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, viewports, visit } from "./support/fixtures";
+import { rawPage } from "./support/raw-page";
 import { builtArticles, prerenderedRoutes } from "./support/routes";
 import { configuredOrigin } from "./support/site-origin";
 
@@ -242,49 +242,6 @@ test.describe("motion", () => {
     await expect(page.locator("html")).toHaveClass(/aos-ready/);
   });
 });
-
-/** What a crawler or link preview reads from a page's raw HTML. */
-interface RawPage {
-  h1: string[];
-  title: string;
-  /** Content of every meta tag by name or property (all of them, in order). */
-  meta: Record<string, string[]>;
-  /** href of every link by rel. */
-  links: Record<string, string[]>;
-  jsonLd: string[];
-}
-
-/** Parses raw HTML with the browser's parser (DOMParser runs no scripts and
- * loads nothing), on a blank page. */
-async function readRawPage(page: Page, html: string): Promise<RawPage> {
-  return page.evaluate((source) => {
-    const document = new DOMParser().parseFromString(source, "text/html");
-    const meta: Record<string, string[]> = {};
-    for (const element of document.head.querySelectorAll("meta[name], meta[property]")) {
-      const key = element.getAttribute("property") ?? element.getAttribute("name") ?? "";
-      (meta[key] ??= []).push(element.getAttribute("content") ?? "");
-    }
-    const links: Record<string, string[]> = {};
-    for (const element of document.head.querySelectorAll("link[rel]")) {
-      (links[element.getAttribute("rel") ?? ""] ??= []).push(element.getAttribute("href") ?? "");
-    }
-    return {
-      h1: [...document.querySelectorAll("h1")].map((h1) => h1.textContent.trim()),
-      title: document.title,
-      meta,
-      links,
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-        (script) => script.textContent,
-      ),
-    };
-  }, html);
-}
-
-async function rawPage(page: Page, request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  return readRawPage(page, await response.text());
-}
 
 /** A PNG's pixel size, from its IHDR chunk (right after the signature). */
 function pngSize(body: Buffer) {

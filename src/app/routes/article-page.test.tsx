@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 import { expectConsoleError } from "~/test/console";
 import { makeArticle, makeProduct, makeStore } from "~/test/content-fixtures";
 import { renderRoute, renderWithRouter } from "~/test/render";
-import * as articleRoute from "./article-builtin";
+import * as articleRoute from "./article";
 import { ArticleDetailPage } from "~/features/articles/article-detail-page";
 import { renderArticle } from "~/features/articles/rendered-article";
 

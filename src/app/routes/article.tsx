@@ -1,19 +1,39 @@
-import { type ClientLoaderFunctionArgs, type MetaFunction, useLoaderData, useParams } from "react-router";
+import {
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useParams,
+} from "react-router";
 import { ArticleDetailPage } from "~/features/articles/article-detail-page";
 import { articleMeta } from "~/features/articles/article-meta";
+import { prerenderArticle } from "~/features/articles/prerender.server";
+import type { RenderedArticle } from "~/features/articles/rendered-article";
 import { ArticleReadFailed, ArticleReadFallback, readArticle } from "~/app/article-read";
 
-// `/articles/:slug` in a Firebase-mode build: articles live in Firestore, so
-// every article page is served by the SPA fallback and read in the browser.
-// (Built-in mode uses ./article-builtin.tsx; see src/config/prerender.ts. Only
-// one of the two is in the route table, so neither relies on generated types.)
+// `/articles/:slug`. Every article the build knows (built-in, or in Firebase
+// mode the database's at build time) is prerendered: the loader runs at build
+// time only, and the page's HTML carries the sanitised article, its title,
+// description, share card and Article JSON-LD. Other slugs (an article written
+// after the last deploy) get the SPA fallback and are read in the browser, as
+// on client-side navigation.
 
+interface ArticleRouteData {
+  /** The article; null when there is no such article. */
+  rendered: RenderedArticle | null;
+}
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleRouteData> {
+  return { rendered: await prerenderArticle(params.slug ?? "") };
+}
+
+/** In the browser (client-side navigation, or a slug the SPA fallback serves):
+ * a prerendered page hydrates with its build-time data and never calls this. */
 export async function clientLoader(args: ClientLoaderFunctionArgs) {
   return readArticle(args);
 }
-clientLoader.hydrate = true as const;
 
-export const meta: MetaFunction<typeof clientLoader> = ({ params, loaderData }) =>
+export const meta: MetaFunction<typeof loader> = ({ params, loaderData }) =>
   articleMeta(params.slug ?? "", loaderData?.rendered);
 
 export const HydrateFallback = ArticleReadFallback;
@@ -21,7 +41,7 @@ export const ErrorBoundary = ArticleReadFailed;
 
 export default function ArticleRoute() {
   const { slug = "" } = useParams();
-  const { rendered } = useLoaderData<typeof clientLoader>();
+  const { rendered } = useLoaderData<typeof loader>();
   // Keyed by slug: moving to a related article starts from a clean state.
   return <ArticleDetailPage key={slug} rendered={rendered} />;
 }

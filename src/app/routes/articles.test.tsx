@@ -18,11 +18,11 @@ describe("/articles route", () => {
       await screen.findByRole("heading", { level: 1, name: `Explore ${builtInArticles.length} Articles` }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(6);
-    const { articles } = articlesRoute.loader();
+    const { articles } = await articlesRoute.loader();
     expect(articles.every((article) => !("content" in article))).toBe(true);
   });
 
-  test("Firebase mode: a failed read logs the spec message and Retry reads again", async () => {
+  test("Firebase mode: a failed read logs the spec message, keeps the build's list, and Retry reads again", async () => {
     expectConsoleError(/Failed to fetch articles:/);
     const user = userEvent.setup();
     let calls = 0;
@@ -34,11 +34,33 @@ describe("/articles route", () => {
       },
     });
     renderRoute(articlesRoute, { path: "/articles", store });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: `Explore ${builtInArticles.length} Articles` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("We couldn’t check for newer articles");
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Explore 8 Articles" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")[0]).toHaveTextContent("Title of s7");
+    expect(screen.queryByText(/We couldn’t check for newer articles/)).toBeNull();
+  });
+
+  test("Firebase mode: when neither the database nor the build's copy can be read, Retry reads again", async () => {
+    expectConsoleError(/Failed to fetch articles:/);
+    const user = userEvent.setup();
+    let calls = 0;
+    const store = makeStore(stored, [], {
+      mode: "firebase",
+      listArticles: () => {
+        calls += 1;
+        return calls === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(stored);
+      },
+    });
+    const offline = () => Promise.reject(new Error("offline"));
+    renderRoute({ ...articlesRoute, loader: offline }, { path: "/articles", store });
     expect(await screen.findByRole("alert")).toHaveTextContent("We couldn’t load the articles");
     expect(screen.getByRole("heading", { level: 1, name: "Explore 0 Articles" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Explore 8 Articles" })).toBeInTheDocument();
-    expect(screen.getAllByRole("article")[0]).toHaveTextContent("Title of s7");
     expect(screen.queryByRole("alert")).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { useRevalidator } from "react-router";
 import { ArticleListPage, type ListedArticle } from "~/features/articles/article-list-page";
 import { sortNewestFirst } from "~/features/articles/filter";
-import { builtInArticleSummaries } from "~/features/articles/prerender.server";
+import { articleSummariesForBuild } from "~/features/articles/prerender.server";
 import { paths } from "~/config/paths";
-import { readsContentOnLoad, storeFrom } from "~/lib/content-store/route-context";
+import { useContentStore } from "~/lib/content-store/context";
+import { storeFrom } from "~/lib/content-store/route-context";
+import { useRefreshAfterHydration } from "~/hooks/use-refresh-after-hydration";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/articles";
 
@@ -15,24 +17,28 @@ export const meta: Route.MetaFunction = () =>
     path: paths.articles,
   });
 
-/** Build time: every built-in article's card (no bodies), newest first. */
-export function loader(): { articles: ListedArticle[] } {
-  return { articles: readsContentOnLoad ? [] : builtInArticleSummaries() };
+/** Build time: every article's card (no bodies), newest first. */
+export async function loader(): Promise<{ articles: ListedArticle[]; isStale: boolean }> {
+  return { articles: await articleSummariesForBuild(), isStale: false };
 }
 
-/** In the browser: the prerendered data file, or (Firebase mode) the database. */
+/**
+ * In the browser: the prerendered data file, or (Firebase mode) the database,
+ * falling back to the build's copy when the database cannot be read.
+ */
 export async function clientLoader({ context, serverLoader }: Route.ClientLoaderArgs) {
   const store = storeFrom(context);
   if (store.mode === "builtin") return serverLoader();
   try {
-    return { articles: sortNewestFirst(await store.listArticles()) };
+    return { articles: sortNewestFirst(await store.listArticles()), isStale: false };
   } catch (error) {
     // Spec: the list's failed read is reported on the console with this message.
     console.error("Failed to fetch articles:", error);
-    throw error;
+    const built = await serverLoader().catch(() => null);
+    if (!built) throw error;
+    return { ...built, isStale: true };
   }
 }
-clientLoader.hydrate = readsContentOnLoad;
 
 export function HydrateFallback() {
   return <ArticleListPage articles={{ status: "loading" }} />;
@@ -44,5 +50,13 @@ export function ErrorBoundary() {
 }
 
 export default function ArticlesRoute({ loaderData }: Route.ComponentProps) {
-  return <ArticleListPage articles={{ status: "success", data: loaderData.articles }} />;
+  // Firebase mode: the build's list from the first paint, then the database's.
+  useRefreshAfterHydration(useContentStore().mode === "firebase");
+  const { revalidate } = useRevalidator();
+  return (
+    <ArticleListPage
+      articles={{ status: "success", data: loaderData.articles }}
+      onStaleRetry={loaderData.isStale ? () => void revalidate() : undefined}
+    />
+  );
 }

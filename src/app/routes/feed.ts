@@ -1,11 +1,11 @@
-import { builtInArticles } from "~/content/articles";
 import { articleFeedXml } from "~/features/articles/feed";
+import { articlesForBuild } from "~/features/articles/prerender.server";
 
-// `/feed.xml`, a resource route prerendered to a file at build time (built-in
-// mode: the feed lists the articles that ship with the site).
+// `/feed.xml`, a resource route prerendered to a file at build time: the
+// articles this build knows (built-in, or the database's in Firebase mode).
 
-export function loader() {
-  return new Response(articleFeedXml(builtInArticles), {
+export async function loader() {
+  return new Response(articleFeedXml(await articlesForBuild()), {
     headers: { "Content-Type": "application/atom+xml; charset=utf-8" },
   });
 }

@@ -2,9 +2,8 @@
 // prerendered testimonials are laid out before react-slick arrives.
 import "slick-carousel/slick/slick.css";
 import { ArticleCarousel } from "~/features/articles/article-carousel";
-import { latestBuiltInArticles } from "~/features/articles/prerender.server";
+import { latestArticlesForBuild } from "~/features/articles/prerender.server";
 import { vault } from "~/config/content";
-import { readsContentOnLoad } from "~/lib/content-store/route-context";
 import { lazyWhenNear } from "~/components/ui/lazy-when-near";
 import { Banner } from "~/features/home/banner";
 import { BenefitGrid } from "~/features/home/benefit-grid";
@@ -33,9 +32,9 @@ export const meta: Route.MetaFunction = () => [
   { "script:ld+json": websiteJsonLd() },
 ];
 
-/** Build time: the Vault rail's cards (a Firebase-mode page reads them as the rail nears the viewport). */
+/** Build time: the Vault rail's cards. */
 export async function loader() {
-  return { latestArticles: readsContentOnLoad ? null : await latestBuiltInArticles(vault.carousel.count) };
+  return { latestArticles: await latestArticlesForBuild(vault.carousel.count) };
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {

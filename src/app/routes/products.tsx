@@ -1,8 +1,10 @@
 import { useRevalidator } from "react-router";
-import { builtInProducts } from "~/content/products";
+import { productsForBuild } from "~/features/articles/prerender.server";
 import { ProductsPage } from "~/features/products/products-page";
 import { paths } from "~/config/paths";
-import { readsContentOnLoad, storeFrom } from "~/lib/content-store/route-context";
+import { useContentStore } from "~/lib/content-store/context";
+import { storeFrom } from "~/lib/content-store/route-context";
+import { useRefreshAfterHydration } from "~/hooks/use-refresh-after-hydration";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/products";
 
@@ -14,18 +16,27 @@ export const meta: Route.MetaFunction = () =>
     path: paths.products,
   });
 
-/** Build time: the built-in products go into the prerendered page (Firebase mode: see clientLoader). */
-export function loader() {
-  return { products: readsContentOnLoad ? [] : builtInProducts };
+/** Build time: this build's products go into the prerendered page. */
+export async function loader() {
+  return { products: await productsForBuild(), isStale: false };
 }
 
-/** In the browser: the prerendered data file, or (Firebase mode) the database. */
+/**
+ * In the browser: the prerendered data file, or (Firebase mode) the database,
+ * falling back to the build's copy when the database cannot be read.
+ */
 export async function clientLoader({ context, serverLoader }: Route.ClientLoaderArgs) {
   const store = storeFrom(context);
   if (store.mode === "builtin") return serverLoader();
-  return { products: await store.listProducts() };
+  try {
+    return { products: await store.listProducts(), isStale: false };
+  } catch (error) {
+    console.warn("Failed to fetch products:", error);
+    const built = await serverLoader().catch(() => null);
+    if (!built) throw error;
+    return { ...built, isStale: true };
+  }
 }
-clientLoader.hydrate = readsContentOnLoad;
 
 export function HydrateFallback() {
   return <ProductsPage products={{ status: "loading" }} />;
@@ -37,5 +48,13 @@ export function ErrorBoundary() {
 }
 
 export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
-  return <ProductsPage products={{ status: "success", data: loaderData.products }} />;
+  // Firebase mode: the build's products from the first paint, then the database's.
+  useRefreshAfterHydration(useContentStore().mode === "firebase");
+  const { revalidate } = useRevalidator();
+  return (
+    <ProductsPage
+      products={{ status: "success", data: loaderData.products }}
+      onStaleRetry={loaderData.isStale ? () => void revalidate() : undefined}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { vault } from "~/config/content";
 import { paths } from "~/config/paths";
-import { type AsyncState, useAsync } from "~/hooks/use-async";
+import { useAsync } from "~/hooks/use-async";
 import type { ArticleSummary } from "~/lib/content-store/model";
 import { useNearViewport } from "~/hooks/use-near-viewport";
 import { useContentStore } from "~/lib/content-store/context";
@@ -30,11 +30,12 @@ function isAtEnd(rail: HTMLElement): boolean {
  * Auto-scroll pauses while hovered or focused, can be paused by a button
  * (WCAG 2.2.2), and never runs under reduced motion.
  *
- * `prerendered`: the cards the build put into the page. Without them (a
- * Firebase-mode build) the articles are read when the carousel comes near
- * the viewport: below the fold on phones, so start-up does not pay for them.
+ * `prerendered`: the cards the build put into the page. In Firebase mode the
+ * rail reads the database when it comes near the viewport (below the fold on
+ * phones, so start-up does not pay for it) and shows what it finds; when the
+ * read fails, the build's cards stay.
  */
-export function ArticleCarousel({ prerendered }: { prerendered: readonly ArticleSummary[] | null }) {
+export function ArticleCarousel({ prerendered }: { prerendered: readonly ArticleSummary[] }) {
   const store = useContentStore();
   const { ref: sectionRef, isNear } = useNearViewport();
   const read = useAsync(
@@ -43,20 +44,18 @@ export function ArticleCarousel({ prerendered }: { prerendered: readonly Article
         return sortNewestFirst(await store.latestArticles(count));
       } catch (error) {
         console.error("Error loading articles:", error);
-        return [];
+        return prerendered;
       }
     },
-    prerendered === null && isNear ? "carousel" : null,
+    store.mode === "firebase" && isNear ? "carousel" : null,
   );
-  const articles: AsyncState<readonly ArticleSummary[]> = prerendered
-    ? { status: "success", data: prerendered }
-    : read;
+  const articles = read.status === "success" ? read.data : prerendered;
   const railRef = useRef<HTMLUListElement>(null);
   const [isHovered, setIsHovered] = useState(false);
   const [isFocused, setIsFocused] = useState(false);
   const [isPausedByUser, setIsPausedByUser] = useState(false);
   const [isMotionReduced] = useState(prefersReducedMotion);
-  const hasCards = articles.status === "success" && articles.data.length > 0;
+  const hasCards = articles.length > 0;
   const isAutoScrolling = hasCards && !isMotionReduced && !isPausedByUser && !isHovered && !isFocused;
 
   const scrollByStep = (direction: 1 | -1) => {
@@ -155,19 +154,17 @@ export function ArticleCarousel({ prerendered }: { prerendered: readonly Article
           <ul
             ref={railRef}
             aria-label="Latest articles"
-            aria-busy={articles.status === "loading"}
             className="-mx-2 mt-6 flex min-h-56 snap-x scroll-px-2 gap-5 overflow-x-auto scroll-smooth px-2 pt-2 pb-4 motion-reduce:scroll-auto"
           >
-            {articles.status === "success" &&
-              articles.data.map((article) => (
-                <li
-                  key={article.id}
-                  className="shrink-0 snap-start"
-                  style={{ minWidth: cardMinWidthPx, width: cardMinWidthPx }}
-                >
-                  <ArticleCard article={article} headingLevel={3} showTags={false} />
-                </li>
-              ))}
+            {articles.map((article) => (
+              <li
+                key={article.id}
+                className="shrink-0 snap-start"
+                style={{ minWidth: cardMinWidthPx, width: cardMinWidthPx }}
+              >
+                <ArticleCard article={article} headingLevel={3} showTags={false} />
+              </li>
+            ))}
           </ul>
         </div>
         <p className="mt-6">

@@ -5,6 +5,7 @@ import type { ArticleSummary } from "~/lib/content-store/model";
 import type { PageData } from "~/lib/page-data";
 import { vault } from "~/config/content";
 import { ErrorWithRetry } from "~/components/ui/status-message";
+import { StaleNotice } from "~/components/ui/stale-notice";
 import { useAsync } from "~/hooks/use-async";
 import { useContentStore } from "~/lib/content-store/context";
 import { ArticleCard } from "./article-card";
@@ -28,9 +29,17 @@ const NO_PARAMS = new URLSearchParams();
  * 6 cards at a time. The tag and search text live in the URL (?tag=&q=).
  * The route hands over the articles (newest first); when they come without
  * bodies (the prerendered list), the bodies load after start-up, and body
- * matches join the results then.
+ * matches join the results then. A list that may be out of date says so
+ * below the cards, where the notice moves nothing.
  */
-export function ArticleListPage({ articles }: { articles: PageData<readonly ListedArticle[]> }) {
+export function ArticleListPage({
+  articles,
+  onStaleRetry,
+}: {
+  articles: PageData<readonly ListedArticle[]>;
+  /** Given when the list is the build's copy because the database could not be read. */
+  onStaleRetry?: () => void;
+}) {
   const store = useContentStore();
   // The prerendered HTML shows the unfiltered list: the URL's filter applies
   // once the page has hydrated, so hydration meets the HTML it expects.
@@ -208,6 +217,12 @@ export function ArticleListPage({ articles }: { articles: PageData<readonly List
           >
             Load More
           </button>
+        </div>
+      )}
+
+      {onStaleRetry && (
+        <div className="mt-10">
+          <StaleNotice what="articles" onRetry={onStaleRetry} />
         </div>
       )}
     </div>

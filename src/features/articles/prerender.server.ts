@@ -1,36 +1,55 @@
 import createDOMPurify from "dompurify";
 import { JSDOM } from "jsdom";
 import { builtInArticles } from "~/content/articles";
+import { builtInProducts } from "~/content/products";
+import { databaseContentForBuild } from "~/lib/firebase/database-content.server";
 import { createBuiltInStore, toSummary } from "~/lib/content-store/builtin-store";
-import type { ArticleSummary } from "~/lib/content-store/model";
-import { sortNewestFirst } from "./filter";
+import type { Article, ArticleSummary, Product } from "~/lib/content-store/model";
+import { env } from "~/lib/env";
 import { createArticleSanitizer } from "~/lib/sanitize/sanitize-html";
+import { sortNewestFirst } from "./filter";
 import { type RenderedArticle, renderArticle } from "./rendered-article";
 
-// Build time only (a `.server` module never reaches the browser): the built-in
-// articles as the prerendered pages show them. Article bodies are sanitised
-// with the site's own rules on a jsdom window, so their HTML needs no
-// sanitiser in the browser; lists carry no bodies.
+// Build time only (a `.server` module never reaches the browser): the content
+// the prerendered pages show. In built-in mode that is the content that ships
+// with the site; in Firebase mode, the database's, read once per build
+// (src/lib/build-content). Article bodies are sanitised with the site's own
+// rules on a jsdom window, so their HTML needs no sanitiser in the browser;
+// lists carry no bodies.
+
+/** This build's articles and products. */
+async function buildContent(): Promise<{ articles: readonly Article[]; products: readonly Product[] }> {
+  if (env.mode === "builtin") return { articles: builtInArticles, products: builtInProducts };
+  return databaseContentForBuild(env);
+}
 
 let sanitize: ((html: string) => string) | null = null;
 
-/** The built-in article `slug`, ready to prerender; null when there is none. */
-export function prerenderBuiltInArticle(slug: string): RenderedArticle | null {
-  const article = builtInArticles.find((candidate) => candidate.id === slug);
+/** The article `slug`, ready to prerender; null when there is none. */
+export async function prerenderArticle(slug: string): Promise<RenderedArticle | null> {
+  const article = (await buildContent()).articles.find((candidate) => candidate.id === slug);
   if (!article) return null;
   sanitize ??= createArticleSanitizer(createDOMPurify(new JSDOM("").window));
   return renderArticle(article, sanitize);
 }
 
-/** Every built-in article without its body, newest first (the article list). */
-export function builtInArticleSummaries(): ArticleSummary[] {
-  return sortNewestFirst(builtInArticles.map(toSummary));
+/** Every article without its body, newest first (the article list). */
+export async function articleSummariesForBuild(): Promise<ArticleSummary[]> {
+  return sortNewestFirst((await buildContent()).articles.map(toSummary));
+}
+
+/** Every article with its body (the feed). */
+export async function articlesForBuild(): Promise<readonly Article[]> {
+  return (await buildContent()).articles;
+}
+
+/** Every product (the products page). */
+export async function productsForBuild(): Promise<readonly Product[]> {
+  return (await buildContent()).products;
 }
 
 /** The home rail's articles, chosen by the same query as in the browser. */
-export async function latestBuiltInArticles(count: number): Promise<ArticleSummary[]> {
-  const store = createBuiltInStore({
-    load: () => Promise.resolve({ articles: builtInArticles, products: [] }),
-  });
+export async function latestArticlesForBuild(count: number): Promise<ArticleSummary[]> {
+  const store = createBuiltInStore({ load: buildContent });
   return sortNewestFirst(await store.latestArticles(count));
 }

@@ -1,11 +1,19 @@
 import { AffiliateDisclosure, ProductCard } from "~/components/ui/affiliate";
 import { ErrorWithRetry } from "~/components/ui/status-message";
+import { StaleNotice } from "~/components/ui/stale-notice";
 import type { Product } from "~/lib/content-store/model";
 import type { PageData } from "~/lib/page-data";
 import { PageHeader } from "~/components/ui/page-header";
 
 /** `/products`: every product pick (a marketplace search per product type), with the affiliate disclosure on top. */
-export function ProductsPage({ products }: { products: PageData<readonly Product[]> }) {
+export function ProductsPage({
+  products,
+  onStaleRetry,
+}: {
+  products: PageData<readonly Product[]>;
+  /** Given when the products are the build's copy because the database could not be read. */
+  onStaleRetry?: () => void;
+}) {
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
       <PageHeader
@@ -44,6 +52,11 @@ export function ProductsPage({ products }: { products: PageData<readonly Product
             </li>
           ))}
         </ul>
+      )}
+      {onStaleRetry && (
+        <div className="mt-10">
+          <StaleNotice what="products" onRetry={onStaleRetry} />
+        </div>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { isSitePath } from "~/lib/site-path";
+import { isSitePath } from "../site-path";
 import type { Article, Product } from "./model";
 
 /** Result of validating one stored document. */

@@ -6,6 +6,7 @@ import { setDeveloperClaim } from "../../../scripts/lib/developer-claim.mjs";
 import { E2E_AUTH_EMULATOR_HOST, E2E_FIREBASE_BUILD_DIR } from "../../../scripts/lib/e2e-hosts.mjs";
 import { expect, expectHealthyPage, test, viewports, visit } from "../support/fixtures";
 import { readContentSeed, standInControl, type RequestLogEntry } from "../support/firestore-stand-in";
+import { rawPage } from "../support/raw-page";
 
 // The Firebase-mode build (npm run build:e2e-firebase) in Chromium, signing in
 // at the real Auth emulator and reading and writing the Firestore stand-in
@@ -19,6 +20,7 @@ test.describe.configure({ mode: "serial" });
 interface BuiltRecord {
   id: string;
   title?: string;
+  excerpt?: string;
   name?: string;
   createdAt?: string;
 }
@@ -49,8 +51,55 @@ test.afterAll(async () => {
   await standIn().reset(seed);
 });
 
+test.describe("prerendered from the database", () => {
+  test("every article page's HTML carries its own title, description, share card and JSON-LD", async ({
+    page,
+    request,
+  }) => {
+    const built = readBuilt("articles.json");
+    expect(built.length).toBeGreaterThan(0);
+    for (const article of built) {
+      const path = `/articles/${article.id}`;
+      const { h1, title, meta, links, jsonLd } = await rawPage(page, request, path);
+      const fullTitle = `${article.title ?? ""} | Fast & Fuel`;
+      expect(h1, path).toEqual([article.title]);
+      expect(title, path).toBe(fullTitle);
+      expect(meta.description, path).toEqual([article.excerpt]);
+      expect(meta["og:title"], path).toEqual([fullTitle]);
+      expect(meta["og:description"], path).toEqual([article.excerpt]);
+      expect(meta["og:type"], path).toEqual(["article"]);
+      expect(meta["og:image"]?.[0], path).toMatch(/\/og-image\.png$/);
+      expect(meta["twitter:card"], path).toEqual(["summary_large_image"]);
+      expect(links.canonical?.[0], path).toMatch(new RegExp(`${path}$`));
+      const structured = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);
+      expect(structured.find((item) => item["@type"] === "Article")?.headline, path).toBe(article.title);
+    }
+  });
+
+  test("the sitemap, the feed, the list and the home rail carry the database's articles", async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const feed = await (await request.get("/feed.xml")).text();
+    const list = await (await request.get("/articles")).text();
+    for (const article of articles) {
+      expect(sitemap).toContain(`/articles/${article.id}</loc>`);
+      expect(feed).toContain(`/articles/${article.id}`);
+      // Every card's data is in the page; the first page of cards is in its markup.
+      expect(list).toContain(`\\"${article.id}\\"`);
+    }
+    expect(list).toContain(`Explore ${articles.length} Articles`);
+    expect(new Set(list.match(/href="\/articles\/[^"]+"/g)).size).toBe(6);
+    const home = await (await request.get("/")).text();
+    expect(home.match(/href="\/articles\/[^"]+"/g)?.length).toBeGreaterThan(0);
+  });
+});
+
 test.describe("reading", () => {
-  test("the article list shows every stored article", async ({ page, problems }) => {
+  test("the article list shows every stored article, then reads the database once", async ({
+    page,
+    problems,
+  }) => {
     await visit(page, "/articles");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Explore ${articles.length} Articles`);
     await page.getByRole("button", { name: "Load More" }).click();
@@ -112,9 +161,11 @@ test.describe("reading", () => {
     page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
     await visit(page, "/articles");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Explore ${articles.length} Articles`);
-    expect(warnings.some((line) => line.includes('Skipping invalid articles document "aaa-broken"'))).toBe(
-      true,
-    );
+    // The refresh after hydration meets it.
+    await expect
+      .poll(() => warnings.some((line) => line.includes('Skipping invalid articles document "aaa-broken"')))
+      .toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Explore ${articles.length} Articles`);
     expect(problems.errors).toEqual([]);
   });
 
@@ -132,27 +183,57 @@ test.describe("reading", () => {
 
 test.describe("faults the real emulator cannot make", () => {
   for (const status of [503, 403]) {
-    test(`a ${status} answer shows a message, and Retry loads the list`, async ({ page, problems }) => {
+    test(`a ${status} answer keeps the build's list, says so, and Retry reads again`, async ({
+      page,
+      problems,
+    }) => {
       problems.expected.push(/^Failed to fetch articles:/, failedRequest(status), /@firebase\/firestore/);
       await standIn().fault({ kind: "runQuery", collection: "articles", status, times: 1 });
       await visit(page, "/articles");
-      const alert = page.getByRole("alert");
-      await expect(alert).toContainText("We couldn’t load the articles.");
-      await alert.getByRole("button", { name: "Retry" }).click();
+      const notice = page.getByRole("status").filter({ hasText: "We couldn’t check for newer articles" });
+      await expect(notice).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Explore ${articles.length} Articles`);
-      await expect(page.getByRole("alert")).toHaveCount(0);
+      await expect(page.getByRole("article")).toHaveCount(6);
+      await notice.getByRole("button", { name: "Retry" }).click();
+      await expect(notice).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Explore ${articles.length} Articles`);
     });
   }
 
-  test("a failed products read offers a Retry that works", async ({ page, problems }) => {
+  test("a failed read on navigation, with no copy to fall back on, offers a Retry that works", async ({
+    page,
+    problems,
+  }) => {
+    problems.expected.push(/^Failed to fetch articles:/, failedRequest(503), /@firebase\/firestore/, /404/);
+    await visit(page, "/");
+    // Neither the database nor the build's data file answers.
+    await standIn().fault({ kind: "runQuery", collection: "articles", status: 503, times: 1 });
+    await page.route("**/articles.data*", (route) => route.fulfill({ status: 404, body: "" }), { times: 1 });
+    await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "The Vault" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("We couldn’t load the articles.");
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Explore ${articles.length} Articles`);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("a failed products read keeps the build's products and Retry reads again", async ({
+    page,
+    problems,
+  }) => {
     problems.expected.push(/products/i, failedRequest(503), /@firebase\/firestore/);
     await standIn().fault({ kind: "runQuery", collection: "products", status: 503, times: 1 });
     await visit(page, "/products");
-    await page.getByRole("alert").getByRole("button", { name: "Retry" }).click();
+    const notice = page.getByRole("status").filter({ hasText: "We couldn’t check for newer products" });
+    await expect(notice).toBeVisible();
     await expect(page.getByRole("heading", { name: products[0]?.name ?? "", exact: true })).toBeVisible();
+    await notice.getByRole("button", { name: "Retry" }).click();
+    await expect(notice).toHaveCount(0);
   });
 
-  test("a slow answer shows the loading state, then the list, without moving the page", async ({ page }) => {
+  test("a slow answer changes nothing on screen: the build's list is there from the first paint", async ({
+    page,
+  }) => {
     await standIn().fault({ kind: "runQuery", collection: "articles", delayMs: 1_500, times: 1 });
     await page.addInitScript(() => {
       (window as unknown as { shifts: number }).shifts = 0;
@@ -166,10 +247,17 @@ test.describe("faults the real emulator cannot make", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto("/articles");
-    await expect(page.getByRole("list", { name: "Loading articles" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Explore ${articles.length} Articles`, {
-      timeout: 10_000,
-    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Explore ${articles.length} Articles`);
+    await expect(page.getByRole("list", { name: "Loading articles" })).toHaveCount(0);
+    // The refresh answers after its delay; the page does not move.
+    await expect
+      .poll(
+        async () => (await standIn().requests()).some(({ kind, status }) => kind === "runQuery" && status),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(true);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
     expect(shifts).toBeLessThan(0.1);
   });

@@ -1,0 +1,109 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { makeArticle, makeProduct } from "~/test/content-fixtures";
+import {
+  seedFromContent,
+  startFirestoreStandIn,
+  type FirestoreStandIn,
+} from "../e2e/support/firestore-stand-in";
+import {
+  BuildContentError,
+  databaseContentForBuild,
+  readDatabaseContent,
+} from "~/lib/firebase/database-content.server";
+
+// The shared setup (src/test/setup.ts) installs its DOM mocks on `window`,
+// which Node does not have; a bare object is enough for them.
+(globalThis as { window?: unknown }).window ??= {};
+
+const PROJECT_ID = "demo-build";
+const firebase = { apiKey: "demo-key", authDomain: "localhost", projectId: PROJECT_ID, appId: "demo-app" };
+
+/** An article as the uploads store it (ISO dates, `slug`), without its id. */
+function stored(id: string) {
+  const { createdAt, updatedAt: _updated, ...rest } = makeArticle({ id });
+  return { ...rest, slug: id, createdAt: createdAt.toISOString() };
+}
+
+let standIn: FirestoreStandIn;
+const settings = () => ({ firebase, firestoreEmulatorHost: standIn.host });
+
+beforeAll(async () => {
+  standIn = await startFirestoreStandIn({ projectId: PROJECT_ID });
+});
+afterAll(() => standIn.close());
+beforeEach(() => {
+  standIn.reset(
+    seedFromContent({
+      articles: [stored("a"), stored("b")],
+      products: [makeProduct({ id: "p" })],
+    }),
+  );
+});
+
+describe("readDatabaseContent", () => {
+  test("reads every article and product, validated, dates as Dates", async () => {
+    const content = await readDatabaseContent(settings());
+    expect(content.articles.map(({ id }) => id)).toEqual(["a", "b"]);
+    expect(content.articles[0]?.createdAt).toBeInstanceOf(Date);
+    expect(content.products.map(({ id }) => id)).toEqual(["p"]);
+    expect(content.skipped).toEqual([]);
+  });
+
+  test("skips and lists an invalid document; the rest are kept", async () => {
+    standIn.putDocument("articles", "broken", { ...stored("broken"), title: 42 });
+    const content = await readDatabaseContent(settings());
+    expect(content.articles.map(({ id }) => id)).toEqual(["a", "b"]);
+    expect(content.skipped).toEqual([expect.stringMatching(/^articles\/broken: .*title/)]);
+  });
+
+  test("an unreachable database stops the build, naming the project and the fix", async () => {
+    const closed = await startFirestoreStandIn({ projectId: PROJECT_ID });
+    await closed.close();
+    const reading = readDatabaseContent({ firebase, firestoreEmulatorHost: closed.host });
+    await expect(reading).rejects.toThrow(BuildContentError);
+    await expect(reading).rejects.toThrow(
+      new RegExp(`Could not read the articles of Firebase project "${PROJECT_ID}".*ECONNREFUSED`),
+    );
+    await expect(reading).rejects.toThrow(/VITE_FIREBASE_\* settings/);
+  });
+
+  test("an answer that never comes stops the build after the timeout", async () => {
+    standIn.fault({ kind: "runQuery", delayMs: 5_000 });
+    await expect(readDatabaseContent(settings(), { timeoutMs: 200 })).rejects.toThrow(
+      /no answer from the Firestore emulator at .* within 0.2 s/,
+    );
+  });
+
+  test("a refused read (rules) stops the build", async () => {
+    standIn.fault({ kind: "runQuery", status: 403 });
+    await expect(readDatabaseContent(settings())).rejects.toThrow(/public reads/);
+  });
+
+  test("an empty database stops the build unless an empty build is asked for", async () => {
+    standIn.reset({});
+    await expect(readDatabaseContent(settings())).rejects.toThrow(
+      /has no valid articles.*ALLOW_EMPTY_CONTENT=1 npm run build/,
+    );
+    expect(await readDatabaseContent(settings(), { allowEmpty: true })).toEqual({
+      articles: [],
+      products: [],
+      skipped: [],
+    });
+  });
+});
+
+describe("databaseContentForBuild", () => {
+  test("reads once per process and reports skipped documents once", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    standIn.putDocument("articles", "broken", { title: 42 });
+    standIn.clearRequests();
+    const first = await databaseContentForBuild(settings());
+    const second = await databaseContentForBuild(settings());
+    expect(second).toBe(first);
+    expect(standIn.requests().filter(({ kind }) => kind === "runQuery")).toHaveLength(2);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/skipped invalid document articles\/broken/));
+  });
+});
