@@ -10,6 +10,8 @@ import { articleMeta } from "~/features/articles/article-meta";
 import { prerenderArticle } from "~/features/articles/prerender.server";
 import type { RenderedArticle } from "~/features/articles/rendered-article";
 import { ArticleReadFailed, ArticleReadFallback, readArticle } from "~/app/article-read";
+import { useRefreshAfterHydration } from "~/hooks/use-refresh-after-hydration";
+import { useContentStore } from "~/lib/content-store/context";
 
 // `/articles/:slug`. Every article the build knows (built-in, or in Firebase
 // mode the database's at build time) is prerendered: the loader runs at build
@@ -27,8 +29,9 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleRou
   return { rendered: await prerenderArticle(params.slug ?? "") };
 }
 
-/** In the browser (client-side navigation, or a slug the SPA fallback serves):
- * a prerendered page hydrates with its build-time data and never calls this. */
+/** In the browser (client-side navigation, or a slug the SPA fallback serves);
+ * a prerendered page hydrates with its build-time data, and in Firebase mode
+ * calls this once it has (useRefreshAfterHydration). */
 export async function clientLoader(args: ClientLoaderFunctionArgs) {
   return readArticle(args);
 }
@@ -40,6 +43,8 @@ export const HydrateFallback = ArticleReadFallback;
 export const ErrorBoundary = ArticleReadFailed;
 
 export default function ArticleRoute() {
+  // Firebase mode: the build's copy from the first paint, then the database's.
+  useRefreshAfterHydration(useContentStore().mode === "firebase");
   const { slug = "" } = useParams();
   const { rendered } = useLoaderData<typeof loader>();
   // Keyed by slug: moving to a related article starts from a clean state.

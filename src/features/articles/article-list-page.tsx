@@ -28,8 +28,8 @@ const NO_PARAMS = new URLSearchParams();
  * The Vault's article list (spec "Article list page"): tag chips, search,
  * 6 cards at a time. The tag and search text live in the URL (?tag=&q=).
  * The route hands over the articles (newest first); when they come without
- * bodies (the prerendered list), the bodies load after start-up, and body
- * matches join the results then. A list that may be out of date says so
+ * bodies (the prerendered list), the built-in bodies load after start-up, and
+ * body matches join the results then. A list that may be out of date says so
  * below the cards, where the notice moves nothing.
  */
 export function ArticleListPage({
@@ -88,9 +88,14 @@ export function ArticleListPage({
   const [wantsBodies, setWantsBodies] = useState(false);
   const isListed = listed !== null;
   useEffect(() => (isListed ? whenIdle(() => setWantsBodies(true)) : undefined), [isListed]);
+  // Only the built-in articles ship their bodies with the site: a database's
+  // are megabytes at a thousand articles, so Firebase mode searches cards only.
+  const searchesBodies = store.mode === "builtin";
   const bodies = useAsync(
     async () => sortNewestFirst(await store.listArticles()),
-    lacksBodies(listed) && (wantsBodies || searchText.trim().length >= BODY_SEARCH_MIN_LENGTH)
+    searchesBodies &&
+      lacksBodies(listed) &&
+      (wantsBodies || searchText.trim().length >= BODY_SEARCH_MIN_LENGTH)
       ? "bodies"
       : null,
   );

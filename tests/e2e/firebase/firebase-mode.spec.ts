@@ -5,7 +5,13 @@ import { DEMO_PROJECT_ID, devAccounts } from "../../../scripts/lib/dev-accounts.
 import { setDeveloperClaim } from "../../../scripts/lib/developer-claim.mjs";
 import { E2E_AUTH_EMULATOR_HOST, E2E_FIREBASE_BUILD_DIR } from "../../../scripts/lib/e2e-hosts.mjs";
 import { expect, expectHealthyPage, test, viewports, visit } from "../support/fixtures";
-import { readContentSeed, standInControl, type RequestLogEntry } from "../support/firestore-stand-in";
+import { generateArticles } from "../../../scripts/bench/generate-articles.mjs";
+import {
+  readContentSeed,
+  seedFromContent,
+  standInControl,
+  type RequestLogEntry,
+} from "../support/firestore-stand-in";
 import { rawPage } from "../support/raw-page";
 
 // The Firebase-mode build (npm run build:e2e-firebase) in Chromium, signing in
@@ -124,6 +130,41 @@ test.describe("reading", () => {
     const related = page.getByRole("region", { name: "Related articles" });
     await expect(related.getByRole("link").first()).toBeVisible();
     await expectHealthyPage(page, problems);
+  });
+
+  test("a prerendered article shows the database's newer version once the page has loaded", async ({
+    page,
+    problems,
+  }) => {
+    const article = articles.find(({ id }) => id === "keto-basics-net-carbs");
+    const stored = seed.articles?.["keto-basics-net-carbs"];
+    if (!article || !stored) throw new Error("the seed has no keto-basics-net-carbs article");
+    await standIn().putDocument("articles", article.id, { ...stored, title: "Keto Basics, Revised" });
+    const raw = await (await page.request.get(`/articles/${article.id}`)).text();
+    expect(raw).toContain(
+      `<title>${(article.title ?? "").replaceAll("&", "&amp;")} | Fast &amp; Fuel</title>`,
+    );
+    await visit(page, `/articles/${article.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Keto Basics, Revised");
+    await expect(page).toHaveTitle("Keto Basics, Revised | Fast & Fuel");
+    await expectHealthyPage(page, problems);
+  });
+
+  test("a prerendered article stays readable when the database cannot be read", async ({
+    page,
+    problems,
+  }) => {
+    problems.expected.push(failedRequest(503), /@firebase\/firestore/, /Could not read the article/);
+    await standIn().fault({ kind: "batchGet", collection: "articles", status: 503 });
+    await visit(page, "/articles/keto-basics-net-carbs");
+    await expect
+      .poll(async () => (await standIn().requests()).some(({ isInjectedFault }) => isInjectedFault))
+      .toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      articles.find(({ id }) => id === "keto-basics-net-carbs")?.title ?? "",
+    );
+    await expect(page.getByText("We couldn’t load this article")).toHaveCount(0);
+    await standIn().clearFaults();
   });
 
   test("the home page's rail shows stored articles", async ({ page }) => {
@@ -260,6 +301,70 @@ test.describe("faults the real emulator cannot make", () => {
       .toBe(true);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
     expect(shifts).toBeLessThan(0.1);
+  });
+});
+
+/** What a page asked of Firestore: requests, billed document reads, bytes. */
+function traffic(log: readonly RequestLogEntry[]) {
+  const reads = log.filter(({ kind }) => kind !== "commit");
+  return {
+    requests: reads.length,
+    reads: reads.reduce((sum, entry) => sum + entry.reads, 0),
+    jsonKiB: Math.round(reads.reduce((sum, entry) => sum + entry.jsonBytes, 0) / 102.4) / 10,
+    transferKiB: Math.round(reads.reduce((sum, entry) => sum + entry.transferBytes, 0) / 102.4) / 10,
+  };
+}
+
+test.describe("a 1,000-article catalogue", () => {
+  // The bench's generated articles (about 8 KB of HTML each, like the real ones).
+  const catalogue = generateArticles(1000).map((article) => ({ ...article, slug: article.id }));
+  const newest = [...catalogue].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+  test.beforeEach(async () => {
+    await standIn().reset(seedFromContent({ articles: catalogue, products: readBuilt("products.json") }));
+  });
+
+  test("a first visit to /articles reads at most 20 documents and 300 KB", async ({ page }, testInfo) => {
+    await visit(page, "/articles");
+    // The build's list first, then the database's.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Explore 1000 Articles", {
+      timeout: 15_000,
+    });
+    await expect(page.getByRole("article").first()).toContainText(newest[0]?.title ?? "");
+    await page.waitForLoadState("networkidle");
+    const measured = traffic(await standIn().requests());
+    testInfo.annotations.push({
+      type: "Firestore traffic, /articles",
+      description: JSON.stringify(measured),
+    });
+    console.log(`/articles with 1,000 articles: ${JSON.stringify(measured)}`);
+    expect(measured.reads).toBeLessThanOrEqual(20);
+    expect(measured.transferKiB).toBeLessThanOrEqual(300);
+  });
+
+  test("an article page reads at most 20 documents", async ({ page }, testInfo) => {
+    // One from the middle whose product tags some product carries.
+    const productTags = new Set(
+      readBuilt("products.json").flatMap((product) => (product as { tags?: string[] }).tags ?? []),
+    );
+    const article = catalogue
+      .slice(500)
+      .find((candidate) => candidate.productTags.some((tag) => productTags.has(tag)));
+    await visit(page, `/articles/${article?.id ?? ""}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article?.title ?? "");
+    // What follows the body loads as the reader nears it.
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect(
+      page.getByRole("region", { name: "Related articles" }).getByRole("link").first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Products we recommend" }).getByRole("heading").first(),
+    ).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const measured = traffic(await standIn().requests());
+    testInfo.annotations.push({ type: "Firestore traffic, article", description: JSON.stringify(measured) });
+    console.log(`an article page with 1,000 articles: ${JSON.stringify(measured)}`);
+    expect(measured.reads).toBeLessThanOrEqual(20);
   });
 });
 

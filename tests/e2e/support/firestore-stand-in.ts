@@ -26,6 +26,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 
 // Firestore values (proto3 JSON, as firestore lite sends and reads them)
 
@@ -505,6 +506,12 @@ export interface RequestLogEntry {
   hasAuthorization: boolean;
   /** The answer's HTTP status; null while the request is held. */
   status: number | null;
+  /** Size of the answer's JSON. */
+  jsonBytes: number;
+  /** Bytes sent: the JSON gzip-compressed when the client accepts it, as Google's servers do. */
+  transferBytes: number;
+  /** Document reads the answer would be billed (billedReads). */
+  reads: number;
   error?: string;
   isInjectedFault: boolean;
 }
@@ -1286,17 +1293,50 @@ async function readJsonBody(request: IncomingMessage): Promise<unknown> {
   }
 }
 
-function sendJson(request: IncomingMessage, response: ServerResponse, status: number, body?: unknown): void {
-  if (response.destroyed) return;
+/** What an answer cost on the wire. */
+interface Sent {
+  /** The JSON's size. */
+  jsonBytes: number;
+  /** What was sent: gzip-compressed when the client accepts it, as Google's servers do. */
+  transferBytes: number;
+}
+
+/** Answers with `body` as JSON. */
+function sendJson(request: IncomingMessage, response: ServerResponse, status: number, body?: unknown): Sent {
+  if (response.destroyed) return { jsonBytes: 0, transferBytes: 0 };
   // The site runs on another origin (port) than the stand-in; every answer,
   // errors included, must pass the browser's CORS check.
   response.setHeader("Access-Control-Allow-Origin", request.headers.origin ?? "*");
-  response.setHeader("Vary", "Origin");
+  response.setHeader("Vary", "Origin, Accept-Encoding");
   if (body === undefined) {
     response.writeHead(status).end();
-    return;
+    return { jsonBytes: 0, transferBytes: 0 };
   }
-  response.writeHead(status, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
+  const json = Buffer.from(JSON.stringify(body));
+  const acceptsGzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+  const sent = acceptsGzip ? gzipSync(json) : json;
+  response
+    .writeHead(status, {
+      "Content-Type": "application/json; charset=utf-8",
+      ...(acceptsGzip ? { "Content-Encoding": "gzip" } : {}),
+    })
+    .end(sent);
+  return { jsonBytes: json.length, transferBytes: sent.length };
+}
+
+/**
+ * Document reads Firestore bills for an answer: one per document a query
+ * returns (at least one per query, even when empty), one per document a
+ * batchGet or get asks for (found or missing); writes read nothing.
+ */
+export function billedReads(kind: RequestKind | "unknown", result: unknown): number {
+  if (kind === "runQuery" && Array.isArray(result)) {
+    return Math.max(1, result.filter((item) => isRecord(item) && "document" in item).length);
+  }
+  if (kind === "batchGet" && Array.isArray(result)) return result.length;
+  if (kind === "get")
+    return isRecord(result) && Array.isArray(result.documents) ? Math.max(1, result.documents.length) : 1;
+  return 0;
 }
 
 function answerPreflight(request: IncomingMessage, response: ServerResponse): void {
@@ -1431,12 +1471,18 @@ export async function startFirestoreStandIn({
       documents: [],
       hasAuthorization: typeof authorization === "string" && /^Bearer\s+\S/i.test(authorization),
       status: null,
+      jsonBytes: 0,
+      transferBytes: 0,
+      reads: 0,
       isInjectedFault: false,
     };
     log.push(entry);
     const answer = (status: number, body: unknown) => {
       entry.status = status;
-      sendJson(request, response, status, body);
+      const { jsonBytes, transferBytes } = sendJson(request, response, status, body);
+      entry.jsonBytes = jsonBytes;
+      entry.transferBytes = transferBytes;
+      if (status === 200) entry.reads = billedReads(entry.kind, body);
     };
     try {
       const route = parseRoute(method, pathname, projectId);
