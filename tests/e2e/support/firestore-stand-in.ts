@@ -1313,7 +1313,7 @@ function sendJson(request: IncomingMessage, response: ServerResponse, status: nu
     return { jsonBytes: 0, transferBytes: 0 };
   }
   const json = Buffer.from(JSON.stringify(body));
-  const acceptsGzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+  const acceptsGzip = /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
   const sent = acceptsGzip ? gzipSync(json) : json;
   response
     .writeHead(status, {
