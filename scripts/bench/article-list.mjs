@@ -114,7 +114,10 @@ export async function findArticlesChunk(assetsDir) {
 }
 
 /**
- * @param {{ baseUrl: string, chromePath: string, assetsDir: URL, articleCount: number, word: string,
+ * `assetsDir`: the build's assets, whose built-in articles chunk is answered
+ * with the generated articles; null for a Firebase-mode build, whose list
+ * reads them from the database (the Firestore stand-in, seeded by the caller).
+ * @param {{ baseUrl: string, chromePath: string, assetsDir: URL | null, articleCount: number, word: string,
  *   cpuSlowdown: number, runs: number, log: (line: string) => void }} options
  * @returns {Promise<import("./lib.mjs").ArticleListRun[]>}
  */
@@ -128,7 +131,7 @@ export async function measureArticleList({
   runs,
   log,
 }) {
-  const chunk = await findArticlesChunk(assetsDir);
+  const chunk = assetsDir ? await findArticlesChunk(assetsDir) : null;
   const moduleSource = articlesModuleSource(generateArticles(articleCount), ARTICLES_EXPORT);
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs, headless: true });
   try {
@@ -143,9 +146,11 @@ export async function measureArticleList({
         isMobile: true,
         hasTouch: true,
       });
-      await context.route(`**/assets/${chunk}`, (route) =>
-        route.fulfill({ status: 200, contentType: "text/javascript; charset=utf-8", body: moduleSource }),
-      );
+      if (chunk) {
+        await context.route(`**/assets/${chunk}`, (route) =>
+          route.fulfill({ status: 200, contentType: "text/javascript; charset=utf-8", body: moduleSource }),
+        );
+      }
       await context.addInitScript(installHarness, articleCount);
       const page = await context.newPage();
       // Open the origin first, so the throttled renderer is the one that loads the list.

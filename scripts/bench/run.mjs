@@ -8,13 +8,18 @@
 // Options: --runs=N (Lighthouse and the article list, default 3),
 // --throttled-runs=N (the throttled loads, default 5: real throttling varies
 // more than the simulation), --skip-build (reuse build/client),
-// --only=lighthouse|list|throttled (one part of the bench).
+// --only=lighthouse|list|throttled|firebase-list (one part of the bench;
+// firebase-list is the article list in the Firebase-mode e2e build, reading
+// the generated articles from the Firestore stand-in, and only runs when asked).
 import { spawnSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { startStaticServer } from "../static-server.mjs";
+import { DEMO_PROJECT_ID } from "../lib/dev-accounts.mjs";
+import { E2E_FIREBASE_BUILD_DIR, E2E_FIRESTORE_HOST } from "../lib/e2e-hosts.mjs";
+import { importAppEntry } from "../lib/seed-firestore.mjs";
 import { measureArticleList } from "./article-list.mjs";
 import { findChromium } from "../lib/chromium.mjs";
 import { startHostingProxy } from "./hosting-proxy.mjs";
@@ -64,12 +69,12 @@ function positiveInteger(name, value) {
 }
 const runs = positiveInteger("runs", options.runs);
 const throttledRuns = positiveInteger("throttled-runs", options["throttled-runs"]);
-const PARTS = ["lighthouse", "list", "throttled"];
+const PARTS = ["lighthouse", "list", "throttled", "firebase-list"];
 if (options.only !== undefined && !PARTS.includes(options.only)) {
   throw new Error(`--only must be one of ${PARTS.join(", ")}, got ${options.only}`);
 }
 /** @param {string} part */
-const runsPart = (part) => options.only === undefined || options.only === part;
+const runsPart = (part) => options.only === part || (options.only === undefined && part !== "firebase-list");
 
 /** @param {string} line */
 const log = (line) => console.error(line);
@@ -100,12 +105,60 @@ function describeMachine(chromePath) {
   };
 }
 
-function build() {
-  log("Building (npm run build)…");
-  const result = spawnSync("npm", ["run", "build"], { cwd: fileURLToPath(root), encoding: "utf8" });
+/** @param {string} script */
+function build(script = "build") {
+  log(`Building (npm run ${script})…`);
+  const result = spawnSync("npm", ["run", script], { cwd: fileURLToPath(root), encoding: "utf8" });
   if (result.status !== 0) {
     process.stderr.write(`${result.stdout}\n${result.stderr}\n`);
-    throw new Error("npm run build failed (output above).");
+    throw new Error(`npm run ${script} failed (output above).`);
+  }
+}
+
+/**
+ * The article list in the Firebase-mode e2e build: served as Firebase Hosting
+ * would, reading `articleCount` generated articles (and their summary index)
+ * from the Firestore stand-in on the port that build was made for.
+ * @param {string} chromePath
+ */
+async function measureFirebaseArticleList(chromePath) {
+  if (!options["skip-build"]) build("build:e2e-firebase");
+  const { startCatalogueStandIn } = await importAppEntry(
+    fileURLToPath(new URL("../lib/e2e-stand-in-entry.ts", import.meta.url)),
+    "e2e-stand-in",
+  );
+  const standIn = await startCatalogueStandIn({
+    port: Number(E2E_FIRESTORE_HOST.split(":")[1]),
+    projectId: DEMO_PROJECT_ID,
+    articleCount: ARTICLE_LIST.articleCount,
+  });
+  const server = await startStaticServer({
+    port: 0,
+    publicDir: E2E_FIREBASE_BUILD_DIR,
+    extraConnectSrc: [standIn.url],
+  });
+  const proxy = await startHostingProxy({
+    upstream: server.url,
+    publicDir: fileURLToPath(new URL(`${E2E_FIREBASE_BUILD_DIR}/`, root)),
+  });
+  try {
+    log(
+      `Article list, Firebase mode: ${ARTICLE_LIST.articleCount} generated articles in the stand-in, ` +
+        `${ARTICLE_LIST.cpuSlowdown}× CPU slowdown…`,
+    );
+    const listRuns = await measureArticleList({
+      baseUrl: proxy.url,
+      chromePath,
+      assetsDir: null,
+      runs,
+      log,
+      ...ARTICLE_LIST,
+    });
+    return summarizeArticleList(ARTICLE_LIST, listRuns);
+  } finally {
+    await proxy.close();
+    await server.close();
+    await standIn.close();
   }
 }
 
@@ -120,11 +173,21 @@ async function main() {
   }
   const started = new Date();
   const machine = describeMachine(chromePath);
-  if (!options["skip-build"]) build();
+  const onlyFirebase = options.only === "firebase-list";
+  if (!options["skip-build"] && !onlyFirebase) build();
 
-  const server = await startStaticServer({ port: 0 });
-  log("Serving the build as Firebase Hosting would (HTTPS, HTTP/2, Brotli)…");
-  const proxy = await startHostingProxy({ upstream: server.url, publicDir: fileURLToPath(publicDir) });
+  // build/client, served as Firebase Hosting would, when a part needs it.
+  /** @type {{ server: { close(): Promise<void> }, proxy: { url: string, close(): Promise<void> } } | null} */
+  let hosting = null;
+  const servedUrl = async () => {
+    if (!hosting) {
+      const server = await startStaticServer({ port: 0 });
+      log("Serving the build as Firebase Hosting would (HTTPS, HTTP/2, Brotli)…");
+      const proxy = await startHostingProxy({ upstream: server.url, publicDir: fileURLToPath(publicDir) });
+      hosting = { server, proxy };
+    }
+    return hosting.proxy.url;
+  };
   const stamp = timestampForFile(started);
   const reportsDir = new URL(`${stamp}/`, resultsDir);
   await mkdir(runsPart("lighthouse") ? reportsDir : resultsDir, { recursive: true });
@@ -138,13 +201,16 @@ async function main() {
   let articleList = null;
   /** @type {import("./lib.mjs").ThrottledPageSummary[]} */
   const throttled = [];
+  /** @type {import("./lib.mjs").ArticleListSummary | null} */
+  let firebaseArticleList = null;
   try {
+    if (runsPart("firebase-list")) firebaseArticleList = await measureFirebaseArticleList(chromePath);
     if (runsPart("lighthouse")) {
       for (const path of BENCH_PATHS) {
         /** @type {{ lhr: any, html: string }[]} */
         const reports = [];
         for (let run = 1; run <= runs; run += 1) {
-          const report = await runLighthouse(`${proxy.url}${path}`, chromePath);
+          const report = await runLighthouse(`${await servedUrl()}${path}`, chromePath);
           const metrics = summarizeLighthouseRun(report.lhr);
           log(
             `  ${path} run ${run}/${runs}: performance ${metrics.performance}, ` +
@@ -169,7 +235,7 @@ async function main() {
         `Article list: ${ARTICLE_LIST.articleCount} generated articles, ${ARTICLE_LIST.cpuSlowdown}× CPU slowdown…`,
       );
       const listRuns = await measureArticleList({
-        baseUrl: proxy.url,
+        baseUrl: await servedUrl(),
         chromePath,
         assetsDir: new URL("assets/", publicDir),
         runs,
@@ -183,7 +249,7 @@ async function main() {
         `Throttled phone in Chromium (slow 4G, ${THROTTLED_SETUP.cpuSlowdown}× CPU), ${throttledRuns} runs per page…`,
       );
       const byPath = await measureThrottled({
-        baseUrl: proxy.url,
+        baseUrl: await servedUrl(),
         chromePath,
         paths: THROTTLED_PATHS,
         runs: throttledRuns,
@@ -192,8 +258,13 @@ async function main() {
       for (const [path, pathRuns] of byPath) throttled.push(summarizeThrottledPage(path, pathRuns));
     }
   } finally {
-    await proxy.close();
-    await server.close();
+    // Narrowed to null by the assignments TypeScript sees; set inside servedUrl.
+    const served =
+      /** @type {{ server: { close(): Promise<void> }, proxy: { close(): Promise<void> } } | null} */ (
+        hosting
+      );
+    await served?.proxy.close();
+    await served?.server.close();
   }
 
   const benchmarkIndexes = pages
@@ -226,8 +297,9 @@ async function main() {
     pages,
     diagnostics,
     articleList,
+    firebaseArticleList,
     throttled,
-    targets: checkTargets(pages, articleList, throttled),
+    targets: checkTargets(pages, articleList, throttled, firebaseArticleList),
   };
   const markdown = formatReport(results);
   await writeFile(new URL(`${stamp}.json`, resultsDir), `${JSON.stringify(results, null, 2)}\n`);

@@ -11,7 +11,9 @@ import {
   addDoc,
   collection,
   deleteDoc,
+  deleteField,
   doc,
+  FieldPath,
   getDoc,
   getDocs,
   limit,
@@ -21,6 +23,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
   type Firestore,
 } from "firebase/firestore";
@@ -28,6 +31,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { DEVELOPER_EMAIL } from "~/config/developer";
 import { builtInArticles } from "~/content/articles";
 import { builtInProducts } from "~/content/products";
+import { SUMMARY_COLLECTION } from "~/lib/content-store/summary-index";
 import { parseArticle } from "~/lib/content-store/validate";
 import { articleToData, productToData } from "~/lib/firebase/converters";
 import rules from "../../firestore.rules?raw";
@@ -347,6 +351,55 @@ describe.skipIf(skipReason !== undefined)(
       test("there are built-in articles and products to upload", () => {
         expect(builtInArticles.length).toBeGreaterThan(0);
         expect(builtInProducts.length).toBeGreaterThan(0);
+      });
+    });
+
+    describe("the article summaries (the list's index)", () => {
+      const entry = {
+        title: "Fasting 101",
+        excerpt: "Start here.",
+        author: "Fast & Fuel Editorial Team",
+        tags: ["fasting"],
+        createdAt: new Date("2026-01-01T00:00:00Z"),
+      };
+
+      test.each(ACTORS)("%s can read the index in one query", async (actor) => {
+        await seed(`${SUMMARY_COLLECTION}/shard-0`, { entries: { "fasting-101": entry } });
+        await assertSucceeds(getDocs(collection(dbAs(actor), SUMMARY_COLLECTION)));
+      });
+
+      test.each(NOT_THE_DEVELOPER)("%s cannot write or delete a shard", async (actor) => {
+        await seed(`${SUMMARY_COLLECTION}/shard-0`, { entries: {} });
+        const shard = doc(dbAs(actor), SUMMARY_COLLECTION, "shard-0");
+        await assertFails(setDoc(shard, { entries: { x: entry } }));
+        await assertFails(deleteDoc(shard));
+      });
+
+      test("the developer writes an article and its entry in one batch, and deletes both", async () => {
+        const db = dbAs("the developer");
+        const batch = writeBatch(db);
+        batch.set(doc(db, "articles", ARTICLE_ID), sampleArticle());
+        batch.set(
+          doc(db, SUMMARY_COLLECTION, "shard-1"),
+          { entries: { [ARTICLE_ID]: entry } },
+          { mergeFields: [new FieldPath("entries", ARTICLE_ID)] },
+        );
+        await assertSucceeds(batch.commit());
+        const removal = writeBatch(db);
+        removal.delete(doc(db, "articles", ARTICLE_ID));
+        removal.set(
+          doc(db, SUMMARY_COLLECTION, "shard-1"),
+          { entries: { [ARTICLE_ID]: deleteField() } },
+          { mergeFields: [new FieldPath("entries", ARTICLE_ID)] },
+        );
+        await assertSucceeds(removal.commit());
+      });
+
+      test("even the developer cannot write another shape or another document id", async () => {
+        const db = dbAs("the developer");
+        await assertFails(setDoc(doc(db, SUMMARY_COLLECTION, "shard-0"), { entries: {}, extra: 1 }));
+        await assertFails(setDoc(doc(db, SUMMARY_COLLECTION, "shard-0"), { entries: ["not", "a", "map"] }));
+        await assertFails(setDoc(doc(db, SUMMARY_COLLECTION, "anything"), { entries: {} }));
       });
     });
 

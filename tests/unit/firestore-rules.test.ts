@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SUMMARY_COLLECTION } from "~/lib/content-store/summary-index";
 import { DEVELOPER_EMAIL } from "~/config/developer";
 import { isValidEmail } from "~/features/newsletter/email";
 import { isSitePath } from "~/lib/site-path";
@@ -198,10 +199,10 @@ function findDeveloperGateProblems(source: string): string[] {
   return problems;
 }
 
-/** Writes to articles or products whose condition does not start with `isDeveloper() &&`. */
+/** Writes to articles, products or the article summaries whose condition does not start with `isDeveloper() &&`. */
 function findUngatedContentWrites(source: string): string[] {
   return parseMatchBlocks(lexRules(source).code)
-    .filter(({ path }) => /^\/(articles|products)\//.test(path))
+    .filter(({ path }) => /^\/(articles|products|articleSummaries)\//.test(path))
     .flatMap(({ path, body }) =>
       parseAllows(body)
         .filter(({ methods }) => methods.some((method) => WRITE_METHODS.has(method)))
@@ -239,8 +240,13 @@ describe("firestore.rules", () => {
     expect(findDeveloperGateProblems(rules)).toEqual([]);
   });
 
-  it("guards every write to articles and products with isDeveloper()", () => {
+  it("guards every write to articles, products and the article summaries with isDeveloper()", () => {
     expect(findUngatedContentWrites(rules)).toEqual([]);
+  });
+
+  it("has a rule for the article summaries the list reads (SUMMARY_COLLECTION)", () => {
+    const blocks = parseMatchBlocks(lexRules(rules).code).map(({ path }) => path);
+    expect(blocks).toContain(`/${SUMMARY_COLLECTION}/{shard}`);
   });
 });
 

@@ -28,7 +28,7 @@ describe("/articles route", () => {
     let calls = 0;
     const store = makeStore(stored, [], {
       mode: "firebase",
-      listArticles: () => {
+      listArticleSummaries: () => {
         calls += 1;
         return calls === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(stored);
       },
@@ -50,7 +50,7 @@ describe("/articles route", () => {
     let calls = 0;
     const store = makeStore(stored, [], {
       mode: "firebase",
-      listArticles: () => {
+      listArticleSummaries: () => {
         calls += 1;
         return calls === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(stored);
       },

@@ -30,7 +30,7 @@ export async function clientLoader({ context, serverLoader }: Route.ClientLoader
   const store = storeFrom(context);
   if (store.mode === "builtin") return serverLoader();
   try {
-    return { articles: sortNewestFirst(await store.listArticles()), isStale: false };
+    return { articles: sortNewestFirst(await store.listArticleSummaries()), isStale: false };
   } catch (error) {
     // Spec: the list's failed read is reported on the console with this message.
     console.error("Failed to fetch articles:", error);

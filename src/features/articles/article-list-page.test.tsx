@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
-import { toSummary } from "~/lib/content-store/builtin-store";
+import { toSummary } from "~/lib/content-store/summary-index";
 import { makeArticle, makeStore } from "~/test/content-fixtures";
 import { renderWithRouter } from "~/test/render";
 import { ArticleListPage, type ListedArticle } from "./article-list-page";

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { LIVE_NOW } from "./publish-note";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -28,7 +29,7 @@ export function DeleteControl({
     setBusy(true);
     try {
       await remove(id);
-      onDone({ ok: true, message: `Deleted the ${kind} “${title}”.` });
+      onDone({ ok: true, message: `Deleted the ${kind} “${title}”. ${LIVE_NOW}` });
     } catch (error) {
       onDone({ ok: false, message: `The ${kind} “${title}” was not deleted: ${messageOf(error)}` });
     } finally {

@@ -74,6 +74,9 @@ describe("Upload from a file", () => {
     expect(
       await within(section()).findByText("1 document written, 0 failed, 11 unchanged."),
     ).toBeInTheDocument();
+    expect(
+      within(section()).getByText("Live now; search engines and link previews see it after the next deploy."),
+    ).toBeInTheDocument();
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(uploadArticles).toHaveBeenCalledTimes(1);
     expect(uploadArticles.mock.calls[0]?.[0].map(({ id }) => id)).toEqual([articleDocuments[0]?.id]);
@@ -129,5 +132,54 @@ describe("Current Articles", () => {
     const updated = (first.updatedAt ?? first.createdAt).toISOString().slice(0, 10);
     expect(items[0]).toHaveTextContent(`${first.title}${first.id} · updated ${updated}`);
     expect(within(list).getAllByRole("button", { name: /^Delete article/ })).toHaveLength(items.length);
+  });
+});
+
+describe("Article list index", () => {
+  const region = () => screen.getByRole("region", { name: "Article list index" });
+
+  test("rebuilds the index after refreshing the sign-in, and says how many articles it lists", async () => {
+    const user = userEvent.setup();
+    const rebuildSummaryIndex = vi.fn(() =>
+      Promise.resolve<UploadReport>({ written: ["a", "b", "c"], failed: [], skipped: [] }),
+    );
+    const { refresh } = renderTools(makeStore([], [], { mode: "firebase", rebuildSummaryIndex }));
+    await user.click(within(region()).getByRole("button", { name: "Rebuild the index" }));
+    expect(await within(region()).findByRole("status")).toHaveTextContent("The index lists 3 articles.");
+    expect(refresh).toHaveBeenCalled();
+    expect(rebuildSummaryIndex).toHaveBeenCalledTimes(1);
+  });
+
+  test("a refused rebuild says why", async () => {
+    const user = userEvent.setup();
+    const rebuildSummaryIndex = vi.fn(() =>
+      Promise.resolve<UploadReport>({
+        written: [],
+        failed: [{ id: "a", reason: "Missing or insufficient permissions." }],
+        skipped: [],
+      }),
+    );
+    renderTools(makeStore([], [], { mode: "firebase", rebuildSummaryIndex }));
+    await user.click(within(region()).getByRole("button", { name: "Rebuild the index" }));
+    expect(await within(region()).findByRole("alert")).toHaveTextContent(
+      "The index was not rebuilt: Missing or insufficient permissions.",
+    );
+  });
+
+  test("is off without a database or without the developer role", async () => {
+    const withoutRole: AuthUser = { ...developer, hasDeveloperRole: false };
+    for (const [store, user] of [
+      [makeStore([], []), developer],
+      [makeStore([], [], { mode: "firebase" }), withoutRole],
+    ] as const) {
+      const { unmount } = renderWithRouter(
+        <DeveloperTools user={user} refresh={() => Promise.resolve(user)} />,
+        { path: "/dev-add-product", store },
+      );
+      expect(within(region()).getByRole("button", { name: "Rebuild the index" })).toBeDisabled();
+      // The page's lists finish loading before the next render.
+      await screen.findByText(/No articles yet/);
+      unmount();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { useContentStore } from "~/lib/content-store/context";
 import { ArticleList } from "./article-list";
 import { FileUpload } from "./file-upload";
 import { ProductList } from "./product-list";
+import { RebuildIndex } from "./rebuild-index";
 import { UploadResult } from "./upload-result";
 import {
   uploadBuiltInArticles,
@@ -155,6 +156,11 @@ export function DeveloperTools({
         onWritten={reload}
       />
       <ArticleList version={versions.articles} onDeleted={() => reload("articles")} />
+      <RebuildIndex
+        store={store}
+        accountReady={writeBlocker(user) === null}
+        prepareToWrite={prepareToWrite}
+      />
       <ProductList version={versions.products} onDeleted={() => reload("products")} />
     </>
   );

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button-link";
 import type { ContentStore, UploadReport } from "~/lib/content-store/store";
 import type { Article, Product } from "~/lib/content-store/model";
+import { LIVE_NOW } from "./publish-note";
 import type { ContentKind, PlanEntry, UploadPlan } from "./upload-file";
 
 type Step =
@@ -101,6 +102,7 @@ function Report({ plan, report }: { plan: UploadPlan; report: UploadReport }) {
         {plural(report.written.length, "document")} written, {report.failed.length} failed, {unchanged}{" "}
         unchanged.
       </p>
+      {report.written.length > 0 && <p className="mt-1">{LIVE_NOW}</p>}
       <ul className="mt-2 max-h-80 space-y-1 overflow-y-auto text-sm">
         {report.written.map((id) => (
           <li key={`w-${id}`}>

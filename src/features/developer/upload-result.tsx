@@ -1,3 +1,4 @@
+import { LIVE_NOW } from "./publish-note";
 import type { UploadOutcome } from "./uploads";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -24,6 +25,7 @@ export function UploadResult({ label, outcome }: { label: string; outcome: Uploa
         {failed.length > 0 && `, ${failed.length} failed`}
         {skipped.length > 0 && `, ${skipped.length} skipped`}.
       </p>
+      {written.length > 0 && <p className="mt-1">{LIVE_NOW}</p>}
       {(failed.length > 0 || skipped.length > 0) && (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
           {failed.map(({ id, reason }) => (

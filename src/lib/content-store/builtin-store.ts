@@ -1,6 +1,6 @@
 import { vault } from "~/config/content";
 import { loadBuiltInContent, type BuiltInContent } from "./builtin-content";
-import type { Article, ArticleSummary, Product } from "./model";
+import type { Article, Product } from "./model";
 import {
   homeCarouselQuery,
   pickRandom,
@@ -11,17 +11,12 @@ import {
   type RandomSource,
 } from "./selection";
 import { NoDatabaseError, type ContentStore } from "./store";
+import { toSummary } from "./summary-index";
 
 // Firestore orders document ids by their code points, not by locale, and a
 // plain comparison also spares the page the collator's start-up (a long task
 // on slow phones, in the middle of the home page's hydration).
 const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-export const toSummary = ({ id, title, excerpt, tags, createdAt, bannerImageUrl, author }: Article) => {
-  const summary: ArticleSummary = { id, title, excerpt, tags, createdAt, author };
-  if (bannerImageUrl !== undefined) summary.bannerImageUrl = bannerImageUrl;
-  return summary;
-};
 
 /**
  * The built-in adapter: serves the articles and products that ship with the
@@ -47,6 +42,9 @@ export function createBuiltInStore({
     async listArticles() {
       return (await get()).articles;
     },
+    async listArticleSummaries() {
+      return (await get()).articles.map(toSummary);
+    },
     async getArticle(id) {
       return (await get()).articles.find((article) => article.id === id) ?? null;
     },
@@ -71,6 +69,7 @@ export function createBuiltInStore({
     uploadProducts: () => Promise.reject(new NoDatabaseError()),
     deleteArticle: () => Promise.reject(new NoDatabaseError()),
     deleteProduct: () => Promise.reject(new NoDatabaseError()),
+    rebuildSummaryIndex: () => Promise.reject(new NoDatabaseError()),
     addSubscriber: () => Promise.reject(new NoDatabaseError()),
   };
 }

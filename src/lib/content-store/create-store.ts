@@ -12,6 +12,7 @@ function createLazyStore(mode: DataMode, load: () => Promise<ContentStore>): Con
   return {
     mode,
     listArticles: async () => (await get()).listArticles(),
+    listArticleSummaries: async () => (await get()).listArticleSummaries(),
     getArticle: async (id) => (await get()).getArticle(id),
     latestArticles: async (count) => (await get()).latestArticles(count),
     relatedArticles: async (article, maxShown) => (await get()).relatedArticles(article, maxShown),
@@ -21,6 +22,7 @@ function createLazyStore(mode: DataMode, load: () => Promise<ContentStore>): Con
     uploadProducts: async (products, options) => (await get()).uploadProducts(products, options),
     deleteArticle: async (id) => (await get()).deleteArticle(id),
     deleteProduct: async (id) => (await get()).deleteProduct(id),
+    rebuildSummaryIndex: async () => (await get()).rebuildSummaryIndex(),
     addSubscriber: async (subscription) => (await get()).addSubscriber(subscription),
   };
 }

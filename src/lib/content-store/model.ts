@@ -31,7 +31,7 @@ export interface Article {
 /** What cards and the carousel need: no body. */
 export type ArticleSummary = Pick<
   Article,
-  "id" | "title" | "excerpt" | "tags" | "createdAt" | "bannerImageUrl" | "author"
+  "id" | "title" | "excerpt" | "tags" | "createdAt" | "bannerImageUrl"
 >;
 
 /** An affiliate product pick. `link` goes out to the marketplace. */

@@ -19,8 +19,10 @@ export interface UploadOptions {
  */
 export interface ContentStore {
   readonly mode: DataMode;
-  /** Every article (article list page). */
+  /** Every article, with its body (the developer page; built-in search). */
   listArticles(): Promise<Article[]>;
+  /** Every article's card, without bodies (the article list): in Firebase mode from the summary index. */
+  listArticleSummaries(): Promise<ArticleSummary[]>;
   /** One article by id (slug), or null when there is none. */
   getArticle(id: string): Promise<Article | null>;
   /** The first `count` articles (home carousel). */
@@ -37,6 +39,8 @@ export interface ContentStore {
   /** Removes one document; removing one that is not there is not an error. */
   deleteArticle(id: string): Promise<void>;
   deleteProduct(id: string): Promise<void>;
+  /** Rewrites the article list's summary index from the stored articles (Firebase mode). */
+  rebuildSummaryIndex(): Promise<UploadReport>;
   /** Stores a newsletter sign-up: the address (lowercased) and the page it came from. */
   addSubscriber(subscription: Subscription): Promise<void>;
 }

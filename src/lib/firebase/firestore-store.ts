@@ -3,7 +3,9 @@ import {
   collection,
   connectFirestoreEmulator,
   deleteDoc,
+  deleteField,
   doc,
+  FieldPath,
   getDoc,
   getDocs,
   getFirestore,
@@ -16,9 +18,18 @@ import {
   type Firestore,
   type FirestoreDataConverter,
   type QueryConstraint,
+  type WriteBatch,
 } from "firebase/firestore/lite";
 import { vault } from "~/config/content";
-import { toSummary } from "~/lib/content-store/builtin-store";
+import type { ArticleSummary } from "~/lib/content-store/model";
+import {
+  parseSummaryShard,
+  SUMMARY_COLLECTION,
+  summaryEntry,
+  summaryShardId,
+  summaryShards,
+  toSummary,
+} from "~/lib/content-store/summary-index";
 import {
   homeCarouselQuery,
   pickRandom,
@@ -44,10 +55,6 @@ export interface FirestoreStoreOptions {
   random?: RandomSource;
   /** An existing Firestore instance (tests against the emulator). */
   db?: Firestore;
-}
-
-function mapParsed<T, U>(parsed: Parsed<T>, map: (value: T) => U): Parsed<U> {
-  return parsed.ok ? { ok: true, value: map(parsed.value) } : parsed;
 }
 
 /** Keeps the valid documents; an invalid one is skipped with a warning. */
@@ -94,32 +101,55 @@ export function createFirestoreStore({
     );
   }
 
+  /** Puts articles' entries into the summary index, replacing each entry whole. */
+  function setSummaries(commit: WriteBatch, articles: readonly ArticleSummary[]) {
+    const byShard = new Map<string, ArticleSummary[]>();
+    for (const article of articles) {
+      const shard = summaryShardId(article.id);
+      byShard.set(shard, [...(byShard.get(shard) ?? []), article]);
+    }
+    for (const [shard, inShard] of byShard) {
+      commit.set(
+        doc(db, SUMMARY_COLLECTION, shard),
+        { entries: Object.fromEntries(inShard.map((article) => [article.id, summaryEntry(article)])) },
+        { mergeFields: inShard.map((article) => new FieldPath("entries", article.id)) },
+      );
+    }
+  }
+
   /**
    * Validates each item, then writes the valid ones in batches (each batch
-   * all or nothing). An item without an id is skipped; an invalid one, or one
-   * in a batch the database refuses, is reported as failed with the reason.
+   * all or nothing, with `alsoWrite`'s writes). An item without an id is
+   * skipped; an invalid one, or one in a batch the database refuses, is
+   * reported as failed with the reason.
    */
-  async function writeAll<T extends { id?: string }>(
+  async function writeAll<T extends { id?: string }, V>(
     collectionName: "articles" | "products",
     items: readonly T[],
-    toData: (id: string, item: T) => Parsed<DocumentData>,
+    parse: (id: string, item: T) => Parsed<V>,
+    toData: (value: V) => DocumentData,
     { onProgress }: UploadOptions = {},
+    alsoWrite?: (commit: WriteBatch, values: V[]) => void,
   ): Promise<UploadReport> {
     const report: UploadReport = { written: [], failed: [], skipped: [] };
-    const writes: { id: string; data: DocumentData }[] = [];
+    const writes: { id: string; value: V; data: DocumentData }[] = [];
     for (const item of items) {
       if (!item.id) {
         report.skipped.push({ reason: "it has no id" });
         continue;
       }
-      const data = toData(item.id, item);
-      if (data.ok) writes.push({ id: item.id, data: data.value });
-      else report.failed.push({ id: item.id, reason: `invalid: ${data.reason}` });
+      const parsed = parse(item.id, item);
+      if (parsed.ok) writes.push({ id: item.id, value: parsed.value, data: toData(parsed.value) });
+      else report.failed.push({ id: item.id, reason: `invalid: ${parsed.reason}` });
     }
     let done = 0;
     for (const batch of toBatches(writes)) {
       const commit = writeBatch(db);
       for (const { id, data } of batch) commit.set(doc(db, collectionName, id), data);
+      alsoWrite?.(
+        commit,
+        batch.map(({ value }) => value),
+      );
       try {
         await commit.commit();
         report.written.push(...batch.map(({ id }) => id));
@@ -133,9 +163,29 @@ export function createFirestoreStore({
     return report;
   }
 
+  const listArticles = () => run({ collection: "articles" }, articleConverter);
+
   return {
     mode: "firebase",
-    listArticles: () => run({ collection: "articles" }, articleConverter),
+    listArticles,
+    async listArticleSummaries() {
+      const snapshot = await getDocs(collection(db, SUMMARY_COLLECTION));
+      if (snapshot.empty) {
+        // A database filled before the index existed: correct, but it reads every body.
+        console.warn(
+          `The article list index (${SUMMARY_COLLECTION}) is empty, so every article is read instead. ` +
+            "Rebuild it from the developer page.",
+        );
+        return (await listArticles()).map(toSummary);
+      }
+      return snapshot.docs.flatMap((shard) => {
+        const { summaries, invalid } = parseSummaryShard(shard.id, shard.data());
+        for (const { id, reason } of invalid) {
+          console.warn(`Skipping invalid ${SUMMARY_COLLECTION} entry "${id}": ${reason}`);
+        }
+        return summaries;
+      });
+    },
     async getArticle(id) {
       const snapshot = await getDoc(doc(db, "articles", id).withConverter(articleConverter));
       const parsed = snapshot.data();
@@ -157,22 +207,40 @@ export function createFirestoreStore({
       return pickRandom(await run(spec, productConverter), count, random);
     },
     listProducts: () => run({ collection: "products" }, productConverter),
+    // Each article's card goes into the summary index in the same batch.
     uploadArticles: (articles, options) =>
-      writeAll(
-        "articles",
-        articles,
-        (id, article) => mapParsed(parseArticle(id, article), articleToData),
-        options,
+      writeAll("articles", articles, parseArticle, articleToData, options, (commit, written) =>
+        setSummaries(commit, written.map(toSummary)),
       ),
     uploadProducts: (products, options) =>
-      writeAll(
-        "products",
-        products,
-        (id, product) => mapParsed(parseProduct(id, product), productToData),
-        options,
-      ),
-    deleteArticle: (id) => deleteDoc(doc(db, "articles", id)),
+      writeAll("products", products, parseProduct, productToData, options),
+    async deleteArticle(id) {
+      const commit = writeBatch(db);
+      commit.delete(doc(db, "articles", id));
+      commit.set(
+        doc(db, SUMMARY_COLLECTION, summaryShardId(id)),
+        { entries: { [id]: deleteField() } },
+        { mergeFields: [new FieldPath("entries", id)] },
+      );
+      await commit.commit();
+    },
     deleteProduct: (id) => deleteDoc(doc(db, "products", id)),
+    async rebuildSummaryIndex() {
+      const articles = await listArticles();
+      // Whole shards, not merged: entries of articles that are gone disappear.
+      const commit = writeBatch(db);
+      for (const [shard, entries] of summaryShards(articles.map(toSummary))) {
+        commit.set(doc(db, SUMMARY_COLLECTION, shard), { entries });
+      }
+      const ids = articles.map(({ id }) => id);
+      try {
+        await commit.commit();
+        return { written: ids, failed: [], skipped: [] };
+      } catch (error) {
+        const reason = errorMessage(error);
+        return { written: [], failed: ids.map((id) => ({ id, reason })), skipped: [] };
+      }
+    },
     async addSubscriber({ email, source }) {
       // Create-only (no reads): signing up twice just adds a second entry.
       await addDoc(collection(db, "subscribers"), {

@@ -13,6 +13,7 @@ import {
   type RequestLogEntry,
 } from "../support/firestore-stand-in";
 import { rawPage } from "../support/raw-page";
+import { SUMMARY_COLLECTION, summaryShardId } from "../../../src/lib/content-store/summary-index";
 
 // The Firebase-mode build (npm run build:e2e-firebase) in Chromium, signing in
 // at the real Auth emulator and reading and writing the Firestore stand-in
@@ -107,6 +108,9 @@ test.describe("reading", () => {
     problems,
   }) => {
     await visit(page, "/articles");
+    await expect
+      .poll(async () => (await standIn().requests()).filter(({ kind }) => kind === "runQuery"))
+      .toEqual([expect.objectContaining({ collection: SUMMARY_COLLECTION, status: 200 })]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Explore ${articles.length} Articles`);
     await page.getByRole("button", { name: "Load More" }).click();
     for (const { title } of articles) {
@@ -190,13 +194,14 @@ test.describe("reading", () => {
     await expectHealthyPage(page, problems);
   });
 
-  test("a malformed document is skipped and the rest are shown", async ({ page, problems }) => {
-    await standIn().putDocument("articles", "aaa-broken", {
-      title: 42,
-      excerpt: "A document with a number for a title.",
-      content: "<p>x</p>",
-      createdAt: "2026-11-01T00:00:00.000Z",
-      tags: ["fasting"],
+  test("a malformed index entry is skipped and the rest are shown", async ({ page, problems }) => {
+    const shard = summaryShardId("aaa-broken");
+    const stored = (await standIn().documents(SUMMARY_COLLECTION)).find(({ id }) => id === shard);
+    await standIn().putDocument(SUMMARY_COLLECTION, shard, {
+      entries: {
+        ...(stored?.data.entries as Record<string, unknown>),
+        "aaa-broken": { title: 42, excerpt: "An entry with a number for a title.", tags: ["fasting"] },
+      },
     });
     const warnings: string[] = [];
     page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
@@ -204,10 +209,43 @@ test.describe("reading", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Explore ${articles.length} Articles`);
     // The refresh after hydration meets it.
     await expect
-      .poll(() => warnings.some((line) => line.includes('Skipping invalid articles document "aaa-broken"')))
+      .poll(() =>
+        warnings.some((line) => line.includes('Skipping invalid articleSummaries entry "aaa-broken"')),
+      )
       .toBe(true);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Explore ${articles.length} Articles`);
     expect(problems.errors).toEqual([]);
+  });
+
+  test("an article written since the build is listed and readable", async ({ page, problems }) => {
+    problems.expected.push(/404/);
+    const id = "written-after-the-deploy";
+    const fresh = {
+      slug: id,
+      title: "Written After the Deploy",
+      excerpt: "An article uploaded once the site was built.",
+      content: "<p>Readers see it at once; crawlers after the next deploy.</p>",
+      author: "Fast & Fuel Editorial Team",
+      createdAt: "2030-01-01T00:00:00.000Z",
+      tags: ["fasting"],
+    };
+    await standIn().putDocument("articles", id, fresh);
+    const shard = summaryShardId(id);
+    const stored = (await standIn().documents(SUMMARY_COLLECTION)).find((document) => document.id === shard);
+    const { slug: _slug, content: _content, ...entry } = fresh;
+    await standIn().putDocument(SUMMARY_COLLECTION, shard, {
+      entries: { ...(stored?.data.entries as Record<string, unknown>), [id]: entry },
+    });
+    await visit(page, "/articles");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Explore ${articles.length + 1} Articles`,
+    );
+    await page.getByRole("link", { name: fresh.title }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fresh.title);
+    // Loaded directly, the SPA fallback serves it and the browser reads it.
+    await visit(page, `/articles/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fresh.title);
+    await expect(page).toHaveTitle(`${fresh.title} | Fast & Fuel`);
   });
 
   test("subscribing stores the address, lowercased, with the page it came from", async ({ page }) => {
@@ -229,7 +267,7 @@ test.describe("faults the real emulator cannot make", () => {
       problems,
     }) => {
       problems.expected.push(/^Failed to fetch articles:/, failedRequest(status), /@firebase\/firestore/);
-      await standIn().fault({ kind: "runQuery", collection: "articles", status, times: 1 });
+      await standIn().fault({ kind: "runQuery", collection: SUMMARY_COLLECTION, status, times: 1 });
       await visit(page, "/articles");
       const notice = page.getByRole("status").filter({ hasText: "We couldn’t check for newer articles" });
       await expect(notice).toBeVisible();
@@ -248,7 +286,7 @@ test.describe("faults the real emulator cannot make", () => {
     problems.expected.push(/^Failed to fetch articles:/, failedRequest(503), /@firebase\/firestore/, /404/);
     await visit(page, "/");
     // Neither the database nor the build's data file answers.
-    await standIn().fault({ kind: "runQuery", collection: "articles", status: 503, times: 1 });
+    await standIn().fault({ kind: "runQuery", collection: SUMMARY_COLLECTION, status: 503, times: 1 });
     await page.route("**/articles.data*", (route) => route.fulfill({ status: 404, body: "" }), { times: 1 });
     await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "The Vault" }).click();
     const alert = page.getByRole("alert");
@@ -275,7 +313,7 @@ test.describe("faults the real emulator cannot make", () => {
   test("a slow answer changes nothing on screen: the build's list is there from the first paint", async ({
     page,
   }) => {
-    await standIn().fault({ kind: "runQuery", collection: "articles", delayMs: 1_500, times: 1 });
+    await standIn().fault({ kind: "runQuery", collection: SUMMARY_COLLECTION, delayMs: 1_500, times: 1 });
     await page.addInitScript(() => {
       (window as unknown as { shifts: number }).shifts = 0;
       new PerformanceObserver((list) => {
@@ -441,6 +479,19 @@ test.describe("the developer", () => {
     });
     await standIn().clearFaults();
     await expect(section.getByText(`${edited?.id ?? ""} written`)).toBeVisible();
+    await expect(
+      section.getByText("Live now; search engines and link previews see it after the next deploy."),
+    ).toBeVisible();
+    // Each written article's card went into the list's index with it (the
+    // seed here has no index: the unchanged article was not written).
+    const index = await standIn().documents(SUMMARY_COLLECTION);
+    const indexed = index.flatMap(({ data }) => Object.keys(data.entries as Record<string, unknown>));
+    expect(indexed.sort()).toEqual(
+      articles
+        .map(({ id }) => id)
+        .filter((id) => id !== same?.id)
+        .sort(),
+    );
     const stored = await standIn().documents("articles");
     expect(stored).toHaveLength(articles.length);
     expect(stored.find(({ id }) => id === edited?.id)?.data.title).toBe(edited?.title);

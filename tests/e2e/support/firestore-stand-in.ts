@@ -27,6 +27,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { SUMMARY_COLLECTION, summaryShards, toSummary } from "../../../src/lib/content-store/summary-index";
+import { parseArticle } from "../../../src/lib/content-store/validate";
 
 // Firestore values (proto3 JSON, as firestore lite sends and reads them)
 
@@ -567,7 +569,7 @@ function faultMessage(status: number): string {
 
 // The database
 
-export const SITE_COLLECTIONS = ["articles", "products", "subscribers"] as const;
+export const SITE_COLLECTIONS = ["articles", "articleSummaries", "products", "subscribers"] as const;
 
 export interface StandInOptions {
   /** 0 (default) picks a free port. */
@@ -1665,7 +1667,8 @@ export function standInControl(baseUrl: string): StandInControl {
 
 /** Turns `/articles.json` and `/products.json` (arrays of objects with `id`)
  * into a seed, stored as the uploads store them: the id becomes the document
- * id (articles keep `slug`), ISO `createdAt`/`updatedAt` become timestamps. */
+ * id (articles keep `slug`), ISO `createdAt`/`updatedAt` become timestamps,
+ * and the article list's summary index is filled as uploads fill it. */
 export function seedFromContent({
   articles = [],
   products = [],
@@ -1683,7 +1686,19 @@ export function seedFromContent({
         return [id, fields];
       }),
     );
-  return { articles: byId(articles, "articles"), products: byId(products, "products") };
+  const articleDocuments = byId(articles, "articles");
+  // An article the app would not accept is stored as given, but has no card (an upload refuses it).
+  const summaries = Object.entries(articleDocuments).flatMap(([id, fields]) => {
+    const parsed = parseArticle(id, fields);
+    return parsed.ok ? [toSummary(parsed.value)] : [];
+  });
+  return {
+    articles: articleDocuments,
+    products: byId(products, "products"),
+    [SUMMARY_COLLECTION]: Object.fromEntries(
+      [...summaryShards(summaries)].map(([shard, entries]) => [shard, { entries }]),
+    ),
+  };
 }
 
 /** Reads the seed from a build's `articles.json` and `products.json`. */

@@ -1,0 +1,85 @@
+import type { Article, ArticleSummary } from "./model";
+import { parseArticle, type Parsed } from "./validate";
+
+// The article list's index in Firebase mode: every article's card (no body),
+// kept in a few "shard" documents of the `articleSummaries` collection that
+// uploads and deletes update in the same batch as the articles. The list
+// reads the collection in one query — a handful of document reads and no
+// bodies, however long the Vault grows (decision 012). Pure: the Firestore
+// adapter, the seeds and the tests share it.
+
+export const SUMMARY_COLLECTION = "articleSummaries";
+
+/**
+ * How many shard documents the index is spread over. Firestore caps a
+ * document at 1 MiB; an entry takes about 430 bytes of storage (the
+ * built-in articles'), so a shard holds some 2,400 and four some 9,000. Changing it moves entries: rebuild the
+ * index afterwards.
+ */
+export const SUMMARY_SHARDS = 4;
+
+/** A card's fields as an index entry stores them: the article id is the key. */
+export type SummaryEntry = Omit<ArticleSummary, "id">;
+
+export const toSummary = ({ id, title, excerpt, tags, createdAt, bannerImageUrl }: Article) => {
+  const summary: ArticleSummary = { id, title, excerpt, tags, createdAt };
+  if (bannerImageUrl !== undefined) summary.bannerImageUrl = bannerImageUrl;
+  return summary;
+};
+
+export function summaryEntry({ id: _id, ...fields }: ArticleSummary): SummaryEntry {
+  return fields;
+}
+
+/** The shard document an article's entry lives in: FNV-1a of its id, so it never moves. */
+export function summaryShardId(articleId: string, shards: number = SUMMARY_SHARDS): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < articleId.length; index += 1) {
+    hash ^= articleId.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `shard-${hash % shards}`;
+}
+
+/** Every shard's entries for `articles` (a rebuild, or a seed). Empty shards are included. */
+export function summaryShards(
+  articles: readonly ArticleSummary[],
+): Map<string, Record<string, SummaryEntry>> {
+  const shards = new Map<string, Record<string, SummaryEntry>>();
+  for (let index = 0; index < SUMMARY_SHARDS; index += 1) shards.set(`shard-${index}`, {});
+  for (const article of articles) {
+    const shard = shards.get(summaryShardId(article.id));
+    if (shard) shard[article.id] = summaryEntry(article);
+  }
+  return shards;
+}
+
+/** Validates one entry with the article rules: a summary is an article without its body and
+ * author, so those two are filled in for the check and dropped again. */
+export function parseSummaryEntry(id: string, entry: unknown): Parsed<ArticleSummary> {
+  const isRecord = typeof entry === "object" && entry !== null && !Array.isArray(entry);
+  const parsed = parseArticle(
+    id,
+    isRecord ? { author: "(not in the index)", ...entry, content: "(not in the index)" } : entry,
+  );
+  return parsed.ok ? { ok: true, value: toSummary(parsed.value) } : parsed;
+}
+
+/** The entries of one shard document; invalid ones are listed, never fatal. */
+export function parseSummaryShard(
+  shardId: string,
+  data: unknown,
+): { summaries: ArticleSummary[]; invalid: { id: string; reason: string }[] } {
+  const entries = typeof data === "object" && data !== null ? (data as { entries?: unknown }).entries : null;
+  if (typeof entries !== "object" || entries === null || Array.isArray(entries)) {
+    return { summaries: [], invalid: [{ id: shardId, reason: '"entries" must be a map' }] };
+  }
+  const summaries: ArticleSummary[] = [];
+  const invalid: { id: string; reason: string }[] = [];
+  for (const [id, entry] of Object.entries(entries as Record<string, unknown>)) {
+    const parsed = parseSummaryEntry(id, entry);
+    if (parsed.ok) summaries.push(parsed.value);
+    else invalid.push({ id, reason: parsed.reason });
+  }
+  return { summaries, invalid };
+}
