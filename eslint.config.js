@@ -91,12 +91,13 @@ export default tseslint.config(
   },
   {
     // The adapters, and the code that plays a Firebase client against the
-    // emulators (rules tests, emulator seeding).
+    // emulators or the stand-in (rules tests, emulator seeding, adapter tests).
     files: [
       "src/lib/firebase/**",
       "tests/emulator/**",
       "scripts/lib/seed-firestore-entry.ts",
       "tests/unit/firestore-stand-in.test.ts",
+      "tests/unit/summary-index.test.ts",
     ],
     rules: { "no-restricted-imports": "off" },
   },

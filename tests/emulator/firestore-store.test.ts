@@ -48,6 +48,20 @@ describe.skipIf(skipReason !== undefined)(
       expect(await store.getArticle("no-such-article")).toBeNull();
     });
 
+    test("the upload filled the list's summary index; a delete and a rebuild keep it in step", async () => {
+      const summaries = await store.listArticleSummaries();
+      expect(summaries.map((a) => a.id).sort()).toEqual(builtInArticles.map((a) => a.id).sort());
+      expect(summaries.every((summary) => !("content" in summary))).toBe(true);
+      const [first] = builtInArticles;
+      if (!first) throw new Error("no built-in articles");
+      await store.deleteArticle(first.id);
+      expect((await store.listArticleSummaries()).map((a) => a.id)).not.toContain(first.id);
+      await store.uploadArticles([first]);
+      const report = await store.rebuildSummaryIndex();
+      expect(report.written.sort()).toEqual(builtInArticles.map((a) => a.id).sort());
+      expect(await store.listArticleSummaries()).toHaveLength(builtInArticles.length);
+    });
+
     test("uploads products with all fields; a second upload creates no duplicates", async () => {
       await store.uploadProducts(builtInProducts);
       await store.uploadProducts(builtInProducts);

@@ -358,7 +358,6 @@ describe.skipIf(skipReason !== undefined)(
       const entry = {
         title: "Fasting 101",
         excerpt: "Start here.",
-        author: "Fast & Fuel Editorial Team",
         tags: ["fasting"],
         createdAt: new Date("2026-01-01T00:00:00Z"),
       };
