@@ -44,5 +44,8 @@ export default defineConfig(({ mode }) => ({
     include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
     css: false,
     restoreMocks: true,
+    // Worker threads start faster than the default child processes: about
+    // 20 s less of the unit run here (139 s against 157–162 s).
+    pool: "threads",
   },
 }));
