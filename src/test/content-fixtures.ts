@@ -42,3 +42,15 @@ export function builtInArticle(id: string): Article {
   if (!article) throw new Error(`No built-in article "${id}"`);
   return article;
 }
+
+/** A read that fails ("offline") the first time and answers `value` after; `calls()` counts them. */
+export function failsOnce<T>(value: T): { read: () => Promise<T>; calls: () => number } {
+  let count = 0;
+  return {
+    read: () => {
+      count += 1;
+      return count === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(value);
+    },
+    calls: () => count,
+  };
+}

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
 import { builtInArticles } from "~/content/articles";
 import { expectConsoleError } from "~/test/console";
-import { makeArticle, makeStore } from "~/test/content-fixtures";
+import { failsOnce, makeArticle, makeStore } from "~/test/content-fixtures";
 import { renderRoute } from "~/test/render";
 import * as articlesRoute from "./articles";
 
@@ -25,14 +25,7 @@ describe("/articles route", () => {
   test("Firebase mode: a failed read logs the spec message, keeps the build's list, and Retry reads again", async () => {
     expectConsoleError(/Failed to fetch articles:/);
     const user = userEvent.setup();
-    let calls = 0;
-    const store = makeStore(stored, [], {
-      mode: "firebase",
-      listArticleSummaries: () => {
-        calls += 1;
-        return calls === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(stored);
-      },
-    });
+    const store = makeStore(stored, [], { mode: "firebase", listArticleSummaries: failsOnce(stored).read });
     renderRoute(articlesRoute, { path: "/articles", store });
     expect(
       await screen.findByRole("heading", { level: 1, name: `Explore ${builtInArticles.length} Articles` }),
@@ -47,14 +40,7 @@ describe("/articles route", () => {
   test("Firebase mode: when neither the database nor the build's copy can be read, Retry reads again", async () => {
     expectConsoleError(/Failed to fetch articles:/);
     const user = userEvent.setup();
-    let calls = 0;
-    const store = makeStore(stored, [], {
-      mode: "firebase",
-      listArticleSummaries: () => {
-        calls += 1;
-        return calls === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(stored);
-      },
-    });
+    const store = makeStore(stored, [], { mode: "firebase", listArticleSummaries: failsOnce(stored).read });
     const offline = () => Promise.reject(new Error("offline"));
     renderRoute({ ...articlesRoute, loader: offline }, { path: "/articles", store });
     expect(await screen.findByRole("alert")).toHaveTextContent("We couldn’t load the articles");

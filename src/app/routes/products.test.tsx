@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
 import { builtInProducts } from "~/content/products";
-import { makeProduct, makeStore } from "~/test/content-fixtures";
+import { failsOnce, makeProduct, makeStore } from "~/test/content-fixtures";
 import { renderRoute } from "~/test/render";
 import * as productsRoute from "./products";
 
@@ -18,14 +18,8 @@ describe("/products route", () => {
   test("Firebase mode: a failed read keeps the build's products, says so, and Retry reads again", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const user = userEvent.setup();
-    let calls = 0;
-    const store = makeStore([], products, {
-      mode: "firebase",
-      listProducts: () => {
-        calls += 1;
-        return calls === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(products);
-      },
-    });
+    const listProducts = failsOnce(products);
+    const store = makeStore([], products, { mode: "firebase", listProducts: listProducts.read });
     renderRoute(productsRoute, { path: "/products", store });
     expect(await screen.findByRole("status")).toHaveTextContent("We couldn’t check for newer products");
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(builtInProducts.length);
@@ -33,20 +27,14 @@ describe("/products route", () => {
     await user.click(screen.getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(2));
     expect(screen.queryByRole("status")).toBeNull();
-    expect(calls).toBe(2);
+    expect(listProducts.calls()).toBe(2);
   });
 
   test("Firebase mode: with no copy to fall back on, the error offers a retry", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const user = userEvent.setup();
-    let calls = 0;
-    const store = makeStore([], products, {
-      mode: "firebase",
-      listProducts: () => {
-        calls += 1;
-        return calls === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(products);
-      },
-    });
+    const listProducts = failsOnce(products);
+    const store = makeStore([], products, { mode: "firebase", listProducts: listProducts.read });
     const offline = () => Promise.reject(new Error("offline"));
     renderRoute({ ...productsRoute, loader: offline }, { path: "/products", store });
     expect(await screen.findByRole("alert")).toHaveTextContent("We couldn’t load the products");
