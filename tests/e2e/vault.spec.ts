@@ -32,6 +32,8 @@ test.describe("The Vault journey", () => {
     await expect(cards.first()).toContainText("Sleep and Weight Loss");
     await page.getByRole("searchbox").fill("calorie");
     await expect(cards.first()).toContainText("What Is a Calorie Deficit");
+    // The URL follows the list in a transition: wait for it, as a reader's click would.
+    await expect(page).toHaveURL(/q=calorie$/);
 
     await cards.first().getByRole("link").click();
     await expect(page).toHaveURL(/\/articles\/what-is-a-calorie-deficit$/);

@@ -542,8 +542,10 @@ test.describe("the developer", () => {
       await signInAsDeveloper(page);
       const notice = page.getByText(/doesn’t have the developer role yet/).first();
       await expect(notice).toBeVisible();
-      await pickFile(page, "products.json", JSON.stringify(products.slice(0, 1)));
+      // Emptied before the file is picked: the preview compares with what is stored.
       await standIn().reset({});
+      await pickFile(page, "products.json", JSON.stringify(products.slice(0, 1)));
+      await expect(fileUpload(page).getByText("1 new · 0 changed · 0 unchanged · 0 invalid")).toBeVisible();
       await fileUpload(page).getByRole("button", { name: "Write 1 product" }).click();
       await expect(fileUpload(page).getByRole("alert")).toContainText("developer role");
       expect(await standIn().documents("products")).toEqual([]);
