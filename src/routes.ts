@@ -36,6 +36,7 @@ export default [
   route(at(paths.diets.compare), "app/routes/diet-compare.tsx"),
   route(at(paths.tools), "app/routes/tools.tsx"),
   ...toolCards.map((tool) => route(at(tool.link), `app/routes/tools/${tool.id}.tsx`)),
+  route(at(paths.fastingTimer), "app/routes/tools/fasting-timer.tsx"),
   route(at(paths.login), "app/routes/login.tsx"),
   route(at(paths.developer), "app/routes/dev-add-product.tsx"),
   route("*", "app/routes/not-found.tsx"),

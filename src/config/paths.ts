@@ -17,6 +17,8 @@ export const paths = {
   subscribe: "/subscribe",
   intermittentFasting: "/intermittent-fasting",
   tools: "/tools",
+  /** The fasting timer: a tool beside the spec's six cards, not one of them. */
+  fastingTimer: "/tools/fasting-timer",
   login: "/login",
   developer: "/dev-add-product",
   diets: {

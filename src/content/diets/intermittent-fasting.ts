@@ -101,6 +101,11 @@ export const guide = {
       text: "Pick a schedule and get an eating window that fits around your day.",
     },
     {
+      label: "Fasting Timer",
+      to: "/tools/fasting-timer",
+      text: "Time today’s fast, see when your eating window opens, and keep your history on your own device.",
+    },
+    {
       label: "Meal Examples",
       to: "/tools/meal-examples",
       text: "Ideas for protein-rich, balanced meals to break your fast with.",

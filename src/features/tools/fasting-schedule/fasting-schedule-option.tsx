@@ -1,11 +1,14 @@
 import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
 import { buttonStyles } from "~/components/ui/button-link";
+import { paths } from "~/config/paths";
 import { omadCaution } from "~/content/diets/omad-caution";
 import {
   buildIcs,
   describeSchedule,
   formatClockTime,
   icsFileName,
+  toTimeValue,
   type FastingSchedule,
 } from "./fasting-schedule";
 import { ScheduleTimeline } from "./fasting-schedule-timeline";
@@ -15,6 +18,13 @@ const taglines: Record<FastingSchedule["id"], string> = {
   "18-6": "Fast 18 hours, eat within 6.",
   omad: "Fast about 23 hours, eat one meal — the most demanding option.",
 };
+
+/** The schedule's plan and the clock time its fast starts (the eating window's close), for the fasting timer. */
+const timerLink = (schedule: FastingSchedule) =>
+  `${paths.fastingTimer}?${new URLSearchParams({
+    plan: schedule.id === "omad" ? "omad" : schedule.name,
+    from: toTimeValue(schedule.eatingEnd),
+  }).toString()}`;
 
 type Feedback = "" | "copied" | "copy-failed" | "downloaded";
 
@@ -100,6 +110,9 @@ export function ScheduleOption({ schedule }: { schedule: FastingSchedule }) {
         <button type="button" className={buttonStyles.ghost} onClick={() => void copy()}>
           Copy <span className="sr-only">{schedule.name} schedule</span>
         </button>
+        <Link to={timerLink(schedule)} className={buttonStyles.primary}>
+          Start this schedule <span className="sr-only">({schedule.name}) in the fasting timer</span>
+        </Link>
         <p role="status" className="font-medium text-brand-800">
           {feedback === "copied" && "Copied!"}
           {feedback === "downloaded" && `Downloaded ${icsFileName(schedule)} — open it to add the event.`}

@@ -1,0 +1,93 @@
+import { useId, useState } from "react";
+import { buttonStyles } from "~/components/ui/button-link";
+import { FormAlert } from "~/components/ui/form-alert";
+import { fieldStyles } from "~/components/ui/form-styles";
+import type { Fast } from "./fasting-time";
+import { parseDateTimeLocal, toDateTimeLocalValue } from "./local-time";
+
+/**
+ * Corrects a fast's start, and its end once it has one. The caller checks the
+ * result against the other fasts and answers with a problem or closes it.
+ */
+export function EditFastForm({
+  fast,
+  now,
+  problem,
+  attempt,
+  onSave,
+  onCancel,
+}: {
+  fast: Fast;
+  now: number;
+  problem: string | null;
+  attempt: number;
+  onSave: (edited: Fast | { problem: string }) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [start, setStart] = useState(toDateTimeLocalValue(fast.startedAt));
+  const [end, setEnd] = useState(fast.endedAt === null ? "" : toDateTimeLocalValue(fast.endedAt));
+
+  const submit = (event: React.SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const startedAt = parseDateTimeLocal(start);
+    if (startedAt === null) {
+      onSave({ problem: "Enter the date and time the fast started." });
+      return;
+    }
+    if (fast.endedAt === null) {
+      onSave({ ...fast, startedAt });
+      return;
+    }
+    const endedAt = parseDateTimeLocal(end);
+    onSave(
+      endedAt === null
+        ? { problem: "Enter the date and time the fast ended." }
+        : { ...fast, startedAt, endedAt },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4 rounded-2xl border border-ink-200 bg-cream p-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-start`} className="font-medium text-ink-900">
+            Started
+          </label>
+          <input
+            id={`${id}-start`}
+            type="datetime-local"
+            value={start}
+            max={toDateTimeLocalValue(now)}
+            onChange={(event) => setStart(event.target.value)}
+            className={fieldStyles}
+          />
+        </div>
+        {fast.endedAt !== null && (
+          <div>
+            <label htmlFor={`${id}-end`} className="font-medium text-ink-900">
+              Ended
+            </label>
+            <input
+              id={`${id}-end`}
+              type="datetime-local"
+              value={end}
+              max={toDateTimeLocalValue(now)}
+              onChange={(event) => setEnd(event.target.value)}
+              className={fieldStyles}
+            />
+          </div>
+        )}
+      </div>
+      {problem && <FormAlert message={problem} attempt={attempt} />}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonStyles.primary}>
+          Save changes
+        </button>
+        <button type="button" onClick={onCancel} className={buttonStyles.ghost}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,319 @@
+import { useId, useRef, useState } from "react";
+import { buttonStyles } from "~/components/ui/button-link";
+import { ConfirmDialog, dangerButton } from "~/components/ui/confirm-dialog";
+import { EditFastForm } from "./edit-fast-form";
+import {
+  currentStreak,
+  elapsedMs,
+  formatDuration,
+  metTarget,
+  parseImport,
+  sortNewestFirst,
+  toCsv,
+  toJson,
+  weeklyHours,
+  type Fast,
+} from "./fasting-time";
+import { formatClock, formatWhen, startOfLocalDay, toDateTimeLocalValue } from "./local-time";
+import { WeeklyChart } from "./weekly-chart";
+
+/** How many past fasts show before "Show all". */
+const FIRST_PAGE = 10;
+
+/** Hands text to the browser as a download. */
+function download(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking in the same task can cancel the download in some browsers.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const fileDate = (now: number) => toDateTimeLocalValue(now).slice(0, 10);
+
+export interface HistoryActions {
+  /** Saves an edited fast; resolves to a problem to show, or null when saved. */
+  edit: (edited: Fast) => Promise<string | null>;
+  remove: (fast: Fast) => Promise<string | null>;
+  /** Adds the file's fasts; resolves to what happened, in words. */
+  importFasts: (incoming: Fast[]) => Promise<{ ok: boolean; message: string }>;
+  deleteAll: () => Promise<string | null>;
+  discardSetAside: () => Promise<string | null>;
+}
+
+/**
+ * The fasts kept on this device: streak, the week as a chart, every fast with
+ * its duration and whether it met its target, export and import, and
+ * "Delete my data".
+ */
+export function FastingHistory({
+  fasts,
+  setAside,
+  now,
+  actions,
+}: {
+  fasts: readonly Fast[];
+  setAside: readonly unknown[];
+  now: number;
+  actions: HistoryActions;
+}) {
+  const headingId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const [editing, setEditing] = useState<{ id: string; problem: string | null; attempt: number } | null>(
+    null,
+  );
+  const [removing, setRemoving] = useState<Fast | null>(null);
+  const [confirmDeleteAll, setConfirmDeleteAll] = useState(false);
+  const [notice, setNotice] = useState<{ ok: boolean; message: string; details?: string[] } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const past = sortNewestFirst(fasts.filter((fast) => fast.endedAt !== null));
+  const shown = showAll ? past : past.slice(0, FIRST_PAGE);
+  const streak = currentStreak(fasts, now);
+
+  const importFile = async (file: File) => {
+    const parsed = parseImport(await file.text(), file.name);
+    if ("message" in parsed) {
+      setNotice({ ok: false, message: parsed.message });
+      return;
+    }
+    const result = await actions.importFasts(parsed.fasts);
+    setNotice({ ...result, details: parsed.problems });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="mt-12">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id={headingId} className="text-2xl font-bold text-ink-950">
+          Your history
+        </h2>
+        <p className="text-lg text-ink-800">
+          Current streak:{" "}
+          <strong className="font-semibold text-ink-950">
+            {streak} {streak === 1 ? "day" : "days"}
+          </strong>
+          <span className="sr-only"> (days in a row with a fast that met its target)</span>
+        </p>
+      </div>
+      <p className="mt-1 text-ink-700">
+        Kept in this browser on this device only; nothing is sent anywhere. Export a copy to keep it safe or
+        to move it to another device.
+      </p>
+
+      {setAside.length > 0 && (
+        <div role="status" className="mt-5 rounded-2xl border border-fuel-300 bg-fuel-50 p-4 text-ink-900">
+          <p>
+            {setAside.length === 1
+              ? "One stored record couldn’t be read (it may have been damaged), so it was set aside."
+              : `${setAside.length} stored records couldn’t be read (they may have been damaged), so they were set aside.`}{" "}
+            The rest of your history is safe.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button
+              type="button"
+              className={buttonStyles.ghost}
+              onClick={() =>
+                download(
+                  `fasting-set-aside-${fileDate(now)}.json`,
+                  "application/json",
+                  JSON.stringify(setAside, null, 2),
+                )
+              }
+            >
+              Download them
+            </button>
+            <button
+              type="button"
+              className={buttonStyles.ghost}
+              onClick={() => void actions.discardSetAside()}
+            >
+              Discard them
+            </button>
+          </div>
+        </div>
+      )}
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <WeeklyChart days={weeklyHours(fasts, now)} />
+        <div>
+          {past.length === 0 ? (
+            <p className="text-ink-700">No finished fasts yet. When you end one, it appears here.</p>
+          ) : (
+            <ol
+              className="divide-y divide-ink-100 rounded-2xl border border-ink-100 bg-white"
+              aria-label="Past fasts"
+            >
+              {shown.map((fast) => (
+                <li key={fast.id} className="p-4">
+                  <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+                    <div>
+                      <p className="font-semibold text-ink-950">
+                        {formatWhen(fast.startedAt, now)} →{" "}
+                        {startOfLocalDay(fast.endedAt ?? now) === startOfLocalDay(fast.startedAt)
+                          ? formatClock(fast.endedAt ?? now)
+                          : formatWhen(fast.endedAt ?? now, now)}
+                      </p>
+                      <p className="text-ink-700">
+                        {formatDuration(elapsedMs(fast, now))} of {fast.targetHours} h ·{" "}
+                        {metTarget(fast) ? (
+                          <span className="font-semibold text-brand-800">Met target</span>
+                        ) : (
+                          <span className="font-semibold text-fuel-800">Ended early</span>
+                        )}
+                      </p>
+                    </div>
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        className="min-h-11 rounded-full px-3 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                        aria-label={`Edit the fast that started ${formatWhen(fast.startedAt, now)}`}
+                        onClick={() => setEditing({ id: fast.id, problem: null, attempt: 0 })}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="min-h-11 rounded-full px-3 font-semibold text-red-800 underline underline-offset-2 hover:text-red-900"
+                        aria-label={`Delete the fast that started ${formatWhen(fast.startedAt, now)}`}
+                        onClick={() => setRemoving(fast)}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  </div>
+                  {editing?.id === fast.id && (
+                    <div className="mt-3">
+                      <EditFastForm
+                        fast={fast}
+                        now={now}
+                        problem={editing.problem}
+                        attempt={editing.attempt}
+                        onCancel={() => setEditing(null)}
+                        onSave={(edited) => {
+                          const fail = (problem: string) =>
+                            setEditing({ id: fast.id, problem, attempt: editing.attempt + 1 });
+                          if ("problem" in edited) {
+                            fail(edited.problem);
+                            return;
+                          }
+                          void actions.edit(edited).then((problem) => {
+                            if (problem) fail(problem);
+                            else setEditing(null);
+                          });
+                        }}
+                      />
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+          {past.length > FIRST_PAGE && (
+            <button
+              type="button"
+              className={`${buttonStyles.ghost} mt-4`}
+              onClick={() => setShowAll(!showAll)}
+            >
+              {showAll ? "Show fewer" : `Show all ${past.length} fasts`}
+            </button>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-8 flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={buttonStyles.ghost}
+          disabled={fasts.length === 0}
+          onClick={() => download(`fasting-history-${fileDate(now)}.csv`, "text/csv", toCsv(fasts))}
+        >
+          Export CSV
+        </button>
+        <button
+          type="button"
+          className={buttonStyles.ghost}
+          disabled={fasts.length === 0}
+          onClick={() => download(`fasting-history-${fileDate(now)}.json`, "application/json", toJson(fasts))}
+        >
+          Export JSON
+        </button>
+        <button type="button" className={buttonStyles.ghost} onClick={() => fileInput.current?.click()}>
+          Import a file…
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".csv,.json,text/csv,application/json"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Import fasts from a CSV or JSON file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // Cleared so that choosing the same file again is a change too.
+            event.target.value = "";
+            if (file) void importFile(file);
+          }}
+        />
+        <button type="button" className={dangerButton} onClick={() => setConfirmDeleteAll(true)}>
+          Delete my data
+        </button>
+      </div>
+
+      <div aria-live="polite">
+        {notice && (
+          <div
+            className={`mt-4 rounded-2xl border p-4 ${notice.ok ? "border-brand-200 bg-brand-50 text-ink-900" : "border-fuel-300 bg-fuel-50 text-fuel-900"}`}
+          >
+            <p className="font-medium">{notice.message}</p>
+            {notice.details && notice.details.length > 0 && (
+              <ul className="mt-2 list-disc pl-5">
+                {notice.details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={removing !== null}
+        title="Delete this fast?"
+        confirmLabel="Delete fast"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) void actions.remove(removing);
+          setRemoving(null);
+        }}
+      >
+        {removing &&
+          `The fast that started ${formatWhen(removing.startedAt, now)} will be removed from your history.`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmDeleteAll}
+        title="Delete all your fasting data?"
+        confirmLabel="Delete my data"
+        onCancel={() => setConfirmDeleteAll(false)}
+        onConfirm={() => {
+          setConfirmDeleteAll(false);
+          void actions
+            .deleteAll()
+            .then((problem) =>
+              setNotice(
+                problem
+                  ? { ok: false, message: problem }
+                  : { ok: true, message: "Your fasting data has been deleted from this device." },
+              ),
+            );
+        }}
+      >
+        Every fast, the running one included, and your reminder setting are removed from this browser, in
+        every open tab. Export a copy first if you might want it back.
+      </ConfirmDialog>
+    </section>
+  );
+}

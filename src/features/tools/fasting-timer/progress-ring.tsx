@@ -1,0 +1,104 @@
+import { fastingPhases } from "~/content/fasting-phases";
+import { formatDuration } from "./fasting-time";
+
+/** The phases marked on the ring of a fast with this target: those with an hour inside it. */
+export function ringMarks(targetHours: number) {
+  return fastingPhases.flatMap((phase) =>
+    phase.fromHours !== null && phase.fromHours > 0 && phase.fromHours < targetHours
+      ? [{ ...phase, fromHours: phase.fromHours }]
+      : [],
+  );
+}
+
+const SIZE = 240;
+const RADIUS = 100;
+const STROKE = 16;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/** A point on the ring at `fraction` of a turn, clockwise from 12 o'clock. */
+function pointAt(fraction: number, radius: number) {
+  const angle = fraction * 2 * Math.PI - Math.PI / 2;
+  return { x: SIZE / 2 + radius * Math.cos(angle), y: SIZE / 2 + radius * Math.sin(angle) };
+}
+
+const clock = (ms: number) => {
+  const total = Math.floor(ms / 1000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${Math.floor(total / 3600)}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+};
+
+/**
+ * The running fast as a ring: the filled arc is the share of the target
+ * reached, dots mark the phases the evidence supports (numbered like the list
+ * beside it). Fixed size and tabular figures, so the ticking time never moves
+ * anything around it.
+ */
+export function ProgressRing({ elapsedMs, targetHours }: { elapsedMs: number; targetHours: number }) {
+  const targetMs = targetHours * 3_600_000;
+  const fraction = Math.min(1, elapsedMs / targetMs);
+  const over = elapsedMs - targetMs;
+  const marks = ringMarks(targetHours).map((phase, index) => ({ ...phase, number: index + 1 }));
+  const valueText =
+    over >= 0
+      ? `${formatDuration(elapsedMs)} fasted; target of ${targetHours} h reached`
+      : `${formatDuration(elapsedMs)} of ${targetHours} h; ${formatDuration(-over)} to go`;
+
+  return (
+    <div
+      role="progressbar"
+      aria-label="Progress toward your target"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(fraction * 100)}
+      aria-valuetext={valueText}
+      className="relative mx-auto aspect-square w-full max-w-[17rem]"
+    >
+      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} className="size-full" aria-hidden="true">
+        <circle
+          cx={SIZE / 2}
+          cy={SIZE / 2}
+          r={RADIUS}
+          fill="none"
+          strokeWidth={STROKE}
+          className="stroke-ink-100"
+        />
+        <circle
+          cx={SIZE / 2}
+          cy={SIZE / 2}
+          r={RADIUS}
+          fill="none"
+          strokeWidth={STROKE}
+          strokeLinecap="round"
+          strokeDasharray={CIRCUMFERENCE}
+          strokeDashoffset={CIRCUMFERENCE * (1 - fraction)}
+          transform={`rotate(-90 ${SIZE / 2} ${SIZE / 2})`}
+          className={over >= 0 ? "stroke-fuel-600" : "stroke-brand-600"}
+        />
+        {marks.map((mark) => {
+          const { x, y } = pointAt(mark.fromHours / targetHours, RADIUS);
+          return (
+            <g key={mark.id}>
+              <circle cx={x} cy={y} r={11} className="fill-white stroke-ink-700" strokeWidth={2} />
+              <text
+                x={x}
+                y={y}
+                textAnchor="middle"
+                dominantBaseline="central"
+                className="fill-ink-900 text-[12px] font-semibold"
+              >
+                {mark.number}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <div className="absolute inset-0 flex flex-col items-center justify-center text-center">
+        <p className="text-sm font-medium text-ink-700">Elapsed</p>
+        <p className="font-display text-4xl font-bold text-ink-950 tabular-nums">{clock(elapsedMs)}</p>
+        <p className="mt-1 text-sm text-ink-700 tabular-nums">
+          {over >= 0 ? `Target reached, +${formatDuration(over)}` : `${formatDuration(-over)} to go`}
+        </p>
+      </div>
+    </div>
+  );
+}

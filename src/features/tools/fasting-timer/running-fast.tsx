@@ -1,0 +1,148 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { buttonStyles } from "~/components/ui/button-link";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { FormAlert } from "~/components/ui/form-alert";
+import { EditFastForm } from "./edit-fast-form";
+import { eatingWindow, elapsedMs, plannedEndAt, plans, type Fast } from "./fasting-time";
+import { formatClock, formatWhen } from "./local-time";
+import { ProgressRing, ringMarks } from "./progress-ring";
+
+const planLabel = (fast: Fast) =>
+  fast.plan === "custom"
+    ? `Custom, ${fast.targetHours} h`
+    : (plans.find((plan) => plan.id === fast.plan)?.label ?? fast.plan);
+
+/**
+ * The fast in progress: the ring, when it started and is planned to end, the
+ * eating window after it, and End / Edit start / Cancel.
+ */
+export function RunningFast({
+  fast,
+  now,
+  problem,
+  attempt,
+  onEnd,
+  onEdit,
+  onCancel,
+  onClearProblem,
+  reminder,
+}: {
+  fast: Fast;
+  now: number;
+  problem: string | null;
+  attempt: number;
+  onEnd: () => void;
+  onEdit: (edited: Fast | { problem: string }) => Promise<boolean>;
+  onCancel: () => void;
+  /** The visitor closed the form the problem was about. */
+  onClearProblem: () => void;
+  reminder: React.ReactNode;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const end = plannedEndAt(fast);
+  const eating = eatingWindow(fast);
+  const marks = ringMarks(fast.targetHours);
+
+  return (
+    <div className="grid items-center gap-8 md:grid-cols-[minmax(0,17rem)_minmax(0,1fr)] md:gap-12">
+      <div>
+        <ProgressRing elapsedMs={elapsedMs(fast, now)} targetHours={fast.targetHours} />
+        {marks.length > 0 && (
+          <ol className="mt-4 space-y-1 text-sm text-ink-700">
+            {marks.map((mark, index) => (
+              <li key={mark.id} className="flex gap-2">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-ink-700 text-xs font-semibold text-ink-900"
+                >
+                  {index + 1}
+                </span>
+                <span>
+                  {mark.fromHours} h:{" "}
+                  <Link
+                    to={`#phase-${mark.id}`}
+                    className="font-medium text-brand-800 underline underline-offset-2"
+                  >
+                    {mark.title.replace(/^From about \d+ h: /, "")}
+                  </Link>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      <div>
+        <h2 className="text-2xl font-bold text-ink-950">You’re fasting</h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-medium text-ink-700">Plan</dt>
+            <dd className="font-semibold text-ink-950">{planLabel(fast)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-ink-700">Started</dt>
+            <dd className="font-semibold text-ink-950">{formatWhen(fast.startedAt, now)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-ink-700">Planned end</dt>
+            <dd className="font-semibold text-ink-950">{formatWhen(end, now)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-ink-700">Eating window after</dt>
+            <dd className="font-semibold text-ink-950">
+              {eating ? `${formatClock(eating.opensAt)} – ${formatClock(eating.closesAt)}` : "None planned"}
+            </dd>
+          </div>
+        </dl>
+
+        {problem && !editing && (
+          <div className="mt-5">
+            <FormAlert message={problem} attempt={attempt} />
+          </div>
+        )}
+
+        {editing ? (
+          <div className="mt-6">
+            <EditFastForm
+              fast={fast}
+              now={now}
+              problem={problem}
+              attempt={attempt}
+              onSave={(edited) => void onEdit(edited).then((saved) => saved && setEditing(false))}
+              onCancel={() => {
+                setEditing(false);
+                onClearProblem();
+              }}
+            />
+          </div>
+        ) : (
+          <div className="mt-6 flex flex-wrap gap-3">
+            <button type="button" onClick={onEnd} className={buttonStyles.primary}>
+              End fast
+            </button>
+            <button type="button" onClick={() => setEditing(true)} className={buttonStyles.ghost}>
+              Edit start
+            </button>
+            <button type="button" onClick={() => setConfirmCancel(true)} className={buttonStyles.ghost}>
+              Cancel fast
+            </button>
+          </div>
+        )}
+        <div className="mt-6">{reminder}</div>
+      </div>
+      <ConfirmDialog
+        open={confirmCancel}
+        title="Discard this fast?"
+        confirmLabel="Discard fast"
+        onConfirm={() => {
+          setConfirmCancel(false);
+          onCancel();
+        }}
+        onCancel={() => setConfirmCancel(false)}
+      >
+        It won’t be kept in your history. To keep a fast that ended early, choose End fast instead.
+      </ConfirmDialog>
+    </div>
+  );
+}

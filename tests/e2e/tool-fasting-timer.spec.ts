@@ -1,0 +1,224 @@
+import { readFileSync } from "node:fs";
+import type { Download, Page } from "@playwright/test";
+import { expect, expectHealthyPage, test, viewports, visit } from "./support/fixtures";
+
+const TIMER = "/tools/fasting-timer";
+
+/** The `<input type="datetime-local">` value of a moment `hoursAgo` before now, in the browser's zone. */
+function localValue(hoursAgo: number) {
+  const date = new Date(Date.now() - hoursAgo * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Opens the timer and waits for the stored fasts to be read. */
+async function openTimer(page: Page, query = "") {
+  await visit(page, `${TIMER}${query}`);
+  await expect(
+    page.getByRole("button", { name: "Start fast" }).or(page.getByRole("button", { name: "End fast" })),
+  ).toBeVisible();
+}
+
+async function startFast(page: Page, { plan, hoursAgo }: { plan: string; hoursAgo: number }) {
+  await page.getByRole("radio", { name: plan }).check();
+  await page.getByRole("radio", { name: /^Earlier/ }).check();
+  await page.getByLabel("Last meal finished at").fill(localValue(hoursAgo));
+  await page.getByRole("button", { name: "Start fast" }).click();
+  await expect(page.getByRole("heading", { name: "You’re fasting" })).toBeVisible();
+}
+
+const pastFasts = (page: Page) => page.getByRole("list", { name: "Past fasts" }).getByRole("listitem");
+
+/** A finished fast from `startHoursAgo` to `endHoursAgo`: started, ended, then its end corrected. */
+async function recordFast(
+  page: Page,
+  { plan, startHoursAgo, endHoursAgo }: { plan: string; startHoursAgo: number; endHoursAgo: number },
+) {
+  const before = await pastFasts(page).count();
+  await startFast(page, { plan, hoursAgo: startHoursAgo });
+  await page.getByRole("button", { name: "End fast" }).click();
+  await expect(pastFasts(page)).toHaveCount(before + 1);
+  if (endHoursAgo > 0) {
+    await pastFasts(page).first().getByRole("button", { name: /^Edit/ }).click();
+    await page.getByLabel("Ended").fill(localValue(endHoursAgo));
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(0);
+  }
+}
+
+async function saved(download: Promise<Download>) {
+  const file = await download;
+  const path = await file.path();
+  return { name: file.suggestedFilename(), path, text: readFileSync(path, "utf8") };
+}
+
+test("a fast survives a reload, ends into the history, and refuses impossible input", async ({
+  page,
+  problems,
+}) => {
+  await openTimer(page);
+  // A start in the future is refused, and nothing is stored.
+  await page.getByRole("radio", { name: /^Earlier/ }).check();
+  await page.getByLabel("Last meal finished at").fill(localValue(-2));
+  await page.getByRole("button", { name: "Start fast" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The start can’t be in the future.");
+
+  await startFast(page, { plan: "18:6", hoursAgo: 2 });
+  const ring = page.getByRole("progressbar", { name: "Progress toward your target" });
+  await expect(ring).toHaveAttribute("aria-valuetext", /^2 h 0\d min of 18 h; 1[56] h \d\d min to go$/);
+  await expect(page.getByText("18:6", { exact: true })).toBeVisible();
+
+  await openTimer(page);
+  await expect(page.getByRole("heading", { name: "You’re fasting" })).toBeVisible();
+  await expect(ring).toHaveAttribute("aria-valuetext", /^2 h 0\d min of 18 h/);
+
+  // Moving the start into the future while it runs is refused too.
+  await page.getByRole("button", { name: "Edit start" }).click();
+  await page.getByLabel("Started").fill(localValue(-1));
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The start can’t be in the future.");
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+
+  await page.getByRole("button", { name: "End fast" }).click();
+  await expect(page.getByRole("button", { name: "Start fast" })).toBeVisible();
+  await expect(pastFasts(page)).toHaveCount(1);
+  await expect(pastFasts(page).first()).toContainText(/2 h 0\d min of 18 h · Ended early/);
+  await expect(page.getByText("No finished fasts yet")).toHaveCount(0);
+  expect(problems.errors).toEqual([]);
+});
+
+test("two open tabs show the same fast", async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await openTimer(first);
+  await openTimer(second);
+  await startFast(first, { plan: "16:8", hoursAgo: 1 });
+  await expect(second.getByRole("heading", { name: "You’re fasting" })).toBeVisible();
+  await second.getByRole("button", { name: "End fast" }).click();
+  await expect(first.getByRole("button", { name: "Start fast" })).toBeVisible();
+  await expect(pastFasts(first)).toHaveCount(1);
+});
+
+test("an exported history imports into a fresh browser, once; Delete my data removes it", async ({
+  page,
+  browser,
+}) => {
+  await openTimer(page);
+  await recordFast(page, { plan: "16:8", startHoursAgo: 60, endHoursAgo: 43 });
+  await recordFast(page, { plan: "18:6", startHoursAgo: 20, endHoursAgo: 0 });
+  await expect(pastFasts(page)).toHaveCount(2);
+  const listed = await pastFasts(page).allInnerTexts();
+  expect(listed[1]).toContain("17 h 00 min of 16 h · Met target");
+  expect(listed[0]).toMatch(/20 h 0\d min of 18 h · Met target/);
+
+  const json = await saved(
+    Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export JSON" }).click(),
+    ]).then(([download]) => download),
+  );
+  expect(json.name).toMatch(/^fasting-history-\d{4}-\d{2}-\d{2}\.json$/);
+  expect((JSON.parse(json.text) as { fasts: unknown[] }).fasts).toHaveLength(2);
+  const csv = await saved(
+    Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ]).then(([download]) => download),
+  );
+  expect(csv.text.split("\r\n")[0]).toBe("id,start,end,duration_hours,target_hours,plan,met_target");
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await openTimer(other);
+  await expect(other.getByText("No finished fasts yet")).toBeVisible();
+  await other.locator("input[type=file]").setInputFiles(json.path);
+  await expect(other.getByText("Imported 2 fasts.")).toBeVisible();
+  expect(await pastFasts(other).allInnerTexts()).toEqual(listed);
+  // The same history again, as CSV: nothing new.
+  await other.locator("input[type=file]").setInputFiles(csv.path);
+  await expect(other.getByText(/^Imported 0 fasts\. Skipped 2:/)).toBeVisible();
+  await expect(pastFasts(other)).toHaveCount(2);
+  await fresh.close();
+
+  await page.getByRole("button", { name: "Delete my data" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete all your fasting data?" });
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Delete my data" }).click();
+  await expect(page.getByText("Your fasting data has been deleted from this device.")).toBeVisible();
+  await expect(page.getByText("No finished fasts yet")).toBeVisible();
+  await openTimer(page);
+  await expect(page.getByText("No finished fasts yet")).toBeVisible();
+});
+
+test("a damaged stored record is set aside and the rest is kept", async ({ page }) => {
+  await openTimer(page);
+  await recordFast(page, { plan: "16:8", startHoursAgo: 30, endHoursAgo: 12 });
+  // What an older version or a broken write could have left behind.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open("fast-and-fuel");
+        request.onsuccess = () => {
+          const store = request.result.transaction("fasting-timer", "readwrite").objectStore("fasting-timer");
+          const read = store.get("fasts");
+          read.onsuccess = () => {
+            const write = store.put(
+              [...(read.result as unknown[]), { id: "broken", startedAt: "yesterday" }],
+              "fasts",
+            );
+            write.onsuccess = () => resolve();
+            write.onerror = () => reject(new Error("write failed"));
+          };
+        };
+        request.onerror = () => reject(new Error("open failed"));
+      }),
+  );
+  await openTimer(page);
+  await expect(page.getByText("One stored record couldn’t be read")).toBeVisible();
+  await expect(pastFasts(page)).toHaveCount(1);
+  await page.getByRole("button", { name: "Discard them" }).click();
+  await expect(page.getByText("One stored record couldn’t be read")).toHaveCount(0);
+});
+
+test("the fasting schedule's “Start this schedule” opens the timer with its plan and start", async ({
+  page,
+}) => {
+  await visit(page, "/tools/fasting-schedule");
+  await page.getByLabel("Wake Time").fill("07:00");
+  await page.getByLabel("Bedtime").fill("23:00");
+  await page.getByRole("button", { name: "Generate Schedule" }).click();
+  await page.getByRole("link", { name: /^Start this schedule \(18:6\)/ }).click();
+  await expect(page).toHaveURL(/\/tools\/fasting-timer\?plan=18%3A6&from=13%3A00$/);
+  await expect(page.getByRole("radio", { name: /^18:6/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /^Earlier/ })).toBeChecked();
+  await expect(page.getByLabel("Last meal finished at")).toHaveValue(/T13:00$/);
+});
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`a running fast and its history pass the audit at ${name} width, and the ticking ring moves nothing`, async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openTimer(page);
+    await recordFast(page, { plan: "16:8", startHoursAgo: 40, endHoursAgo: 22 });
+    await startFast(page, { plan: "OMAD", hoursAgo: 14 });
+    await openTimer(page);
+    await expectHealthyPage(page, problems);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
+    // Three ticks of the clock: no layout shift.
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+              total += entry.value;
+          }).observe({ type: "layout-shift" });
+          setTimeout(() => resolve(total), 3_200);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+}
