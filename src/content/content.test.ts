@@ -15,6 +15,7 @@ import { about } from "./about";
 import { builtInArticles } from "./articles";
 import { loadAllDietGuides } from "./diets";
 import { editorialStandards } from "./editorial-standards";
+import { fastingPhases, longFastCaution } from "./fasting-phases";
 import { groceryLists } from "./grocery-lists";
 import { home } from "./home";
 import { mealIdeas } from "./meal-ideas";
@@ -80,6 +81,11 @@ describe("the site's content", () => {
             : [],
         ),
       ]),
+      ...fastingPhases.map((phase, index) => ({
+        file: "fasting-phases.ts",
+        url: phase.link.to,
+        where: `fastingPhases[${index}].link.to`,
+      })),
     ];
     expect(links.length).toBeGreaterThan(20);
     expect(checkLinks(links, siteRoutes(), articleIds)).toEqual([]);
@@ -120,6 +126,7 @@ describe("the site's content", () => {
       ...textsOf("meal-ideas.ts", mealIdeas),
       ...textsOf("grocery-lists.ts", groceryLists),
       ...textsOf("editorial-standards.ts", editorialStandards),
+      ...textsOf("fasting-phases.ts", { fastingPhases, longFastCaution }),
       ...textsOf("config/tools.ts", toolCards),
       ...textsOf("config/site.ts", site),
     ];

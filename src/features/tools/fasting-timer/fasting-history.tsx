@@ -9,12 +9,13 @@ import {
   metTarget,
   parseImport,
   sortNewestFirst,
+  startOfLocalDay,
   toCsv,
   toJson,
   weeklyHours,
   type Fast,
 } from "./fasting-time";
-import { formatClock, formatWhen, startOfLocalDay, toDateTimeLocalValue } from "./local-time";
+import { formatClock, formatWhen, toDateTimeLocalValue } from "./local-time";
 import { WeeklyChart } from "./weekly-chart";
 
 /** How many past fasts show before "Show all". */

@@ -203,14 +203,14 @@ describe("checkFast", () => {
       { startedAt: NOW - 200 * HOUR, endedAt: NOW - 32 * HOUR + MINUTE, plan: "custom", targetHours: 72 },
       [],
       "end",
-      "A fast can’t be longer than 7 days (168 hours).",
+      "A fast can’t be longer than 7 days (168 hours). Check its start and end.",
     ],
     [
       "a fast running for 168 h + 1 min",
       { startedAt: NOW - 168 * HOUR - MINUTE, endedAt: null, plan: "custom", targetHours: 72 },
       [],
       "start",
-      "This fast has been running for more than 7 days. Check its start, or end it.",
+      "This fast has been running for more than 7 days, longer than the timer records. Correct its start, or cancel it.",
     ],
     [
       "a 16:8 fast with a 20 h target",

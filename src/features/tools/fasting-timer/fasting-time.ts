@@ -198,9 +198,10 @@ export function checkFast(
     return endedAt === null
       ? {
           field: "start",
-          message: "This fast has been running for more than 7 days. Check its start, or end it.",
+          message:
+            "This fast has been running for more than 7 days, longer than the timer records. Correct its start, or cancel it.",
         }
-      : { field: "end", message: "A fast can’t be longer than 7 days (168 hours)." };
+      : { field: "end", message: "A fast can’t be longer than 7 days (168 hours). Check its start and end." };
   }
   const rest = others.filter((other) => other.id !== candidate.id);
   if (endedAt === null && rest.some((other) => other.endedAt === null)) {
@@ -230,7 +231,7 @@ export function checkFast(
 const WEEKDAY_LABELS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
 /** Epoch ms of the local midnight that starts the day `instant` falls on. */
-function startOfLocalDay(instant: number): number {
+export function startOfLocalDay(instant: number): number {
   const date = new Date(instant);
   date.setHours(0, 0, 0, 0);
   return date.getTime();

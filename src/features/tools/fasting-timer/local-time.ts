@@ -5,6 +5,8 @@
  * shown, never a duration.
  */
 
+import { startOfLocalDay } from "./fasting-time";
+
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** The value of an `<input type="datetime-local">` for an instant: "2026-11-25T08:05". */
@@ -55,13 +57,6 @@ function format(kind: "clock" | "day", locale: string | undefined) {
 /** "8:30 PM" (or "20:30", as the visitor's locale writes it). */
 export function formatClock(ms: number, locale?: string): string {
   return format("clock", locale).format(ms);
-}
-
-/** Local midnight at the start of the instant's day. */
-export function startOfLocalDay(ms: number): number {
-  const date = new Date(ms);
-  date.setHours(0, 0, 0, 0);
-  return date.getTime();
 }
 
 /** The local calendar day before, at midnight (a DST day is 23 or 25 hours long). */
