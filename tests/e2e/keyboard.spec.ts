@@ -241,6 +241,43 @@ test.describe("tools by keyboard", () => {
     for (const each of await page.getByRole("radio").all()) await expect(each).not.toBeChecked();
   });
 
+  test("fasting timer: a plan by arrows, Start and End by Enter, focus follows the view", async ({
+    page,
+  }) => {
+    await visit(page, "/tools/fasting-timer");
+    const plan = (name: RegExp) => page.getByRole("radio", { name });
+    await expect(plan(/^16:8/)).toBeChecked();
+    await tabTo(page, plan(/^16:8/));
+    await expectFocusVisible(page);
+    // The plans are one Tab stop; arrows move and choose.
+    await page.keyboard.press("ArrowRight");
+    await expect(plan(/^18:6/)).toBeFocused();
+    await expect(plan(/^18:6/)).toBeChecked();
+    const start = page.getByRole("button", { name: "Start fast" });
+    await tabTo(page, start, { max: 4 });
+    await expectFocusVisible(page);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "You’re fasting" })).toBeFocused();
+    await expect(page.getByText("18:6", { exact: true })).toBeVisible();
+
+    const end = page.getByRole("button", { name: "End fast" });
+    await tabTo(page, end, { max: 4 });
+    await expectFocusVisible(page);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Start a fast" })).toBeFocused();
+    await expect(page.getByRole("list", { name: "Past fasts" }).getByRole("listitem")).toHaveCount(1);
+
+    // Delete my data: the dialog opens on Cancel, Escape keeps everything.
+    const deleteAll = page.getByRole("button", { name: "Delete my data" });
+    await tabTo(page, deleteAll);
+    await expectFocusVisible(page);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(deleteAll).toBeFocused();
+    await expect(page.getByRole("list", { name: "Past fasts" }).getByRole("listitem")).toHaveCount(1);
+  });
+
   test("supplement matcher: goals toggle by Enter and Space, matches and Reset by Enter", async ({
     page,
   }) => {

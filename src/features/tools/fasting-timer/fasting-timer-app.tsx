@@ -53,11 +53,15 @@ export default function FastingTimerApp() {
   const now = useSyncExternalStore(clock.subscribe, clock.getSnapshot, clock.getSnapshot);
   const [searchParams] = useSearchParams();
   const [problem, setProblem] = useState<Problem | null>(null);
+  // Set once the visitor has acted: from then on, a view that replaces another takes focus.
+  const [hasActed, setHasActed] = useState(false);
 
   const fail = (message: string) => setProblem((last) => ({ message, attempt: (last?.attempt ?? 0) + 1 }));
 
   /** Applies a change checked against the latest stored fasts; false when refused. */
   const change = async (apply: (fasts: Fast[]) => Fast[] | { message: string }) => {
+    // Before the write: the store shows its result (a new view) before it resolves.
+    setHasActed(true);
     const refused = await store.mutate(apply);
     if (refused) fail(refused.message);
     else setProblem(null);
@@ -151,6 +155,7 @@ export default function FastingTimerApp() {
             }}
             onCancel={() => void change((fasts) => fasts.filter((fast) => fast.id !== running.id))}
             onClearProblem={() => setProblem(null)}
+            focusHeading={hasActed}
             reminder={<ReminderToggle on={state.reminder} running={running} />}
           />
         ) : (
@@ -163,6 +168,7 @@ export default function FastingTimerApp() {
             problem={problem?.message ?? null}
             attempt={problem?.attempt ?? 0}
             onStart={start}
+            focusHeading={hasActed}
           />
         )}
       </TimerPanelFrame>

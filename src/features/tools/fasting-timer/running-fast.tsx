@@ -6,6 +6,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { EditFastForm } from "./edit-fast-form";
 import { eatingWindow, elapsedMs, plannedEndAt, plans, type Fast } from "./fasting-time";
 import { formatClock, formatWhen } from "./local-time";
+import { focusedHeading, useFocusOnMount } from "~/hooks/use-focus-on-mount";
 import { ProgressRing, ringMarks } from "./progress-ring";
 
 const planLabel = (fast: Fast) =>
@@ -27,6 +28,7 @@ export function RunningFast({
   onCancel,
   onClearProblem,
   reminder,
+  focusHeading,
 }: {
   fast: Fast;
   now: number;
@@ -38,7 +40,10 @@ export function RunningFast({
   /** The visitor closed the form the problem was about. */
   onClearProblem: () => void;
   reminder: React.ReactNode;
+  /** It replaced the start form after an action: its heading takes focus. */
+  focusHeading: boolean;
 }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>(focusHeading);
   const [editing, setEditing] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const end = plannedEndAt(fast);
@@ -74,7 +79,9 @@ export function RunningFast({
         )}
       </div>
       <div>
-        <h2 className="text-2xl font-bold text-ink-950">You’re fasting</h2>
+        <h2 ref={heading} tabIndex={-1} className={`text-2xl font-bold text-ink-950 ${focusedHeading}`}>
+          You’re fasting
+        </h2>
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
           <div>
             <dt className="text-sm font-medium text-ink-700">Plan</dt>

@@ -3,6 +3,7 @@ import { buttonStyles } from "~/components/ui/button-link";
 import { FormAlert } from "~/components/ui/form-alert";
 import { fieldStyles } from "~/components/ui/form-styles";
 import { longFastCaution } from "~/content/fasting-phases";
+import { focusedHeading, useFocusOnMount } from "~/hooks/use-focus-on-mount";
 import { CUSTOM_HOURS, plans, targetHoursFor, type PlanId } from "./fasting-time";
 import { formatClock, parseDateTimeLocal, toDateTimeLocalValue } from "./local-time";
 
@@ -34,6 +35,7 @@ export function StartFastForm({
   problem,
   attempt,
   onStart,
+  focusHeading,
 }: {
   initialPlan: PlanId;
   /** From a schedule: the most recent time its fast would have started. */
@@ -42,7 +44,10 @@ export function StartFastForm({
   problem: string | null;
   attempt: number;
   onStart: (request: StartRequest | { problem: string }) => void;
+  /** It replaced the running fast after an action: its heading takes focus. */
+  focusHeading: boolean;
 }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>(focusHeading);
   const id = useId();
   const [plan, setPlan] = useState<PlanId>(initialPlan);
   const [customHours, setCustomHours] = useState("20");
@@ -70,7 +75,12 @@ export function StartFastForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-2xl font-bold text-ink-950">
+      <h2
+        id={`${id}-title`}
+        ref={heading}
+        tabIndex={-1}
+        className={`text-2xl font-bold text-ink-950 ${focusedHeading}`}
+      >
         Start a fast
       </h2>
       <fieldset>
