@@ -110,19 +110,15 @@ export function HydrateFallback() {
   );
 }
 
-// Error screens load only when needed (unknown URLs have their own route).
-const NotFoundPage = lazy(async () => ({
-  default: (await import("~/components/layout/status-pages")).NotFoundPage,
-}));
-const ErrorPage = lazy(async () => ({
-  default: (await import("~/components/layout/status-pages")).ErrorPage,
-}));
+// Error screens load only when needed (unknown URLs have their own route):
+// one import picks the screen, fewer bytes in every page's first load.
+const RouteErrorPage = lazy(() => import("~/components/layout/status-pages"));
 
 export function ErrorBoundary() {
   const error = useRouteError();
   return (
     <Suspense fallback={<HydrateFallback />}>
-      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage error={error} />}
+      <RouteErrorPage error={error} />
     </Suspense>
   );
 }

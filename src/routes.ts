@@ -38,5 +38,6 @@ export default [
   ...toolCards.map((tool) => route(at(tool.link), `app/routes/tools/${tool.id}.tsx`)),
   route(at(paths.login), "app/routes/login.tsx"),
   route(at(paths.developer), "app/routes/dev-add-product.tsx"),
+  route(at(paths.offline), "app/routes/offline.tsx"),
   route("*", "app/routes/not-found.tsx"),
 ] satisfies RouteConfig;
