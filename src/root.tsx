@@ -8,7 +8,7 @@ import { HydrationProvider } from "~/hooks/use-is-hydrated";
 import { useScrollToTop } from "~/hooks/use-scroll-to-top";
 import { startScrollReveal } from "~/lib/scroll-reveal";
 import { hasEarlyInput, noteEarlyInputScript } from "~/lib/early-input-script";
-import { nextTask } from "~/lib/idle";
+import { nextTask, whenIdle } from "~/lib/idle";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";
@@ -88,6 +88,11 @@ export default function App() {
     // restored value before the held submission reads them.
     if (hasEarlyInput()) {
       void import("~/lib/early-input").then(({ replayEarlyInput }) => nextTask(replayEarlyInput));
+    }
+    // Offline copy and update prompt (decision 013); never on the dev server,
+    // whose files change under a worker's cache.
+    if (import.meta.env.PROD) {
+      whenIdle(() => void import("~/features/offline/start-service-worker"));
     }
   }, []);
   return (

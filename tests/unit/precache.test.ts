@@ -6,8 +6,10 @@ import {
   planPrecache,
   readRouteManifest,
   routeOfDataFile,
+  SERVICE_WORKER_FILE,
 } from "../../scripts/lib/precache.mjs";
 import { paths } from "../../src/config/paths";
+import { SERVICE_WORKER_URL } from "../../src/features/offline/service-worker-client";
 
 const encoder = new TextEncoder();
 
@@ -251,7 +253,8 @@ test.each([
   expect(routeOfDataFile(file)).toBe(route);
 });
 
-test("the worker's paths are the app's: the offline page and the network-only pages", () => {
+test("the worker's paths are the app's: the offline page, the network-only pages, the script", () => {
   expect(OFFLINE_ROUTE).toBe(paths.offline);
   expect(NETWORK_ONLY_ROUTES).toEqual([paths.login, paths.developer]);
+  expect(`/${SERVICE_WORKER_FILE}`).toBe(SERVICE_WORKER_URL);
 });
