@@ -1,21 +1,29 @@
 import { buttonStyles } from "~/components/ui/button-link";
 
+/** Screen readers announce changes to a live region they already know; a
+ * region added together with its text may go unannounced. */
+export const ANNOUNCE_DELAY_MS = 250;
+
 /**
  * The "A new version is available" prompt: plain DOM at the end of the page,
  * outside React's tree, so its code loads with the service worker's, after
- * the page is interactive. The live region (`role="status"`) is in the page
- * from the start and filled later, so screen readers announce the message
- * without taking focus. The card slides in unless the reader prefers reduced
- * motion.
+ * the page is interactive. Nothing is added until there is an update: then an
+ * empty live region (`role="status"`), filled a moment later, so screen
+ * readers announce the message without focus moving. The card slides in
+ * unless the reader prefers reduced motion.
  */
 export function createUpdatePrompt(parent: HTMLElement): { show: (update: () => void) => void } {
-  const region = document.createElement("div");
-  region.setAttribute("role", "status");
-  region.className =
-    "pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-center sm:inset-x-auto sm:right-6 sm:bottom-6";
-  parent.append(region);
+  let region: HTMLElement | null = null;
 
   const show = (update: () => void) => {
+    if (!region) {
+      region = document.createElement("div");
+      region.setAttribute("role", "status");
+      region.className =
+        "pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-center sm:inset-x-auto sm:right-6 sm:bottom-6";
+      parent.append(region);
+    }
+    const target = region;
     const card = document.createElement("div");
     card.className =
       "pointer-events-auto flex flex-wrap items-center justify-center gap-x-4 gap-y-2 rounded-2xl border border-ink-100 bg-white px-5 py-3 shadow-card transition duration-300 ease-out starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none";
@@ -43,7 +51,9 @@ export function createUpdatePrompt(parent: HTMLElement): { show: (update: () => 
     actions.className = "flex gap-2";
     actions.append(reload, dismiss);
     card.append(message, actions);
-    region.replaceChildren(card);
+    window.setTimeout(() => {
+      target.replaceChildren(card);
+    }, ANNOUNCE_DELAY_MS);
   };
   return { show };
 }
