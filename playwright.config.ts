@@ -18,6 +18,11 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     viewport: { width: 1280, height: 800 },
+    // The production build registers a service worker (decision 013); its
+    // fetches would bypass `page.route` mocks and its cache would outlive a
+    // test's changes. Specs about offline use opt in with
+    // `test.use({ serviceWorkers: "allow" })`.
+    serviceWorkers: "block",
     trace: "retain-on-failure",
   },
   projects: [

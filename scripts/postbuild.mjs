@@ -12,13 +12,17 @@
 // 4. Write sitemap.xml and robots.txt from the prerendered pages' canonical
 //    links and robots meta (scripts/lib/sitemap.mjs): every indexable route,
 //    articles included, on the configured origin.
+// 5. Write the service worker, sw.js, last: it precaches the pages as they
+//    are now, rewritten and pinned (scripts/lib/service-worker.mjs, decision 013).
 // Safe to run again on the same build: pages already rewritten are left as
 // they are and the meta element is replaced.
 import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { formatKiB } from "./lib/budgets.mjs";
 import { injectCspMeta } from "./lib/csp.mjs";
 import { paintFirst } from "./lib/paint-first.mjs";
+import { writeServiceWorker } from "./lib/service-worker.mjs";
 import { planSeoFiles } from "./lib/sitemap.mjs";
 
 const dir = fileURLToPath(new URL("../build/client/", import.meta.url));
@@ -57,4 +61,15 @@ await writeFile(`${dir}sitemap.xml`, sitemap);
 await writeFile(`${dir}robots.txt`, robots);
 console.log(
   `postbuild: sitemap.xml with ${indexed.length} URLs, left out as noindex: ${excluded.join(", ") || "none"}`,
+);
+
+const precache = await writeServiceWorker(dir);
+console.log(
+  `postbuild: sw.js precaches ${precache.files.length} files, ${formatKiB(precache.bytes)} ` +
+    `(${formatKiB(precache.gzipBytes)} gzipped): ${precache.routes.length} pages with their .data files, ` +
+    `their scripts, styles, fonts and pictures${
+      precache.articlesLeftOut.length > 0
+        ? `; ${precache.articlesLeftOut.length} older articles load from the network`
+        : ""
+    }`,
 );

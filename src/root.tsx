@@ -8,7 +8,7 @@ import { HydrationProvider } from "~/hooks/use-is-hydrated";
 import { useScrollToTop } from "~/hooks/use-scroll-to-top";
 import { startScrollReveal } from "~/lib/scroll-reveal";
 import { hasEarlyInput, noteEarlyInputScript } from "~/lib/early-input-script";
-import { nextTask } from "~/lib/idle";
+import { nextTask, whenIdle } from "~/lib/idle";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";
@@ -89,6 +89,11 @@ export default function App() {
     if (hasEarlyInput()) {
       void import("~/lib/early-input").then(({ replayEarlyInput }) => nextTask(replayEarlyInput));
     }
+    // Offline copy and update prompt (decision 013); never on the dev server,
+    // whose files change under a worker's cache.
+    if (import.meta.env.PROD) {
+      whenIdle(() => void import("~/features/offline/start-service-worker"));
+    }
   }, []);
   return (
     <ContentStoreProvider store={store}>
@@ -110,19 +115,15 @@ export function HydrateFallback() {
   );
 }
 
-// Error screens load only when needed (unknown URLs have their own route).
-const NotFoundPage = lazy(async () => ({
-  default: (await import("~/components/layout/status-pages")).NotFoundPage,
-}));
-const ErrorPage = lazy(async () => ({
-  default: (await import("~/components/layout/status-pages")).ErrorPage,
-}));
+// Error screens load only when needed (unknown URLs have their own route):
+// one import picks the screen, fewer bytes in every page's first load.
+const RouteErrorPage = lazy(() => import("~/components/layout/status-pages"));
 
 export function ErrorBoundary() {
   const error = useRouteError();
   return (
     <Suspense fallback={<HydrateFallback />}>
-      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage error={error} />}
+      <RouteErrorPage error={error} />
     </Suspense>
   );
 }

@@ -39,5 +39,6 @@ export default [
   route(at(paths.fastingTimer), "app/routes/tools/fasting-timer.tsx"),
   route(at(paths.login), "app/routes/login.tsx"),
   route(at(paths.developer), "app/routes/dev-add-product.tsx"),
+  route(at(paths.offline), "app/routes/offline.tsx"),
   route("*", "app/routes/not-found.tsx"),
 ] satisfies RouteConfig;

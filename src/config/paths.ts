@@ -21,6 +21,8 @@ export const paths = {
   fastingTimer: "/tools/fasting-timer",
   login: "/login",
   developer: "/dev-add-product",
+  /** Shown by the service worker when a page is neither saved on the device nor reachable. */
+  offline: "/offline",
   diets: {
     intermittentFasting: "/diets/intermittent-fasting",
     keto: "/diets/ketogenic-diet",

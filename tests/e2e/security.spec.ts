@@ -17,6 +17,13 @@ test("pages carry the security headers and HTML is never cached", async ({ page 
   );
 });
 
+test("the service worker script is served fresh on every check, as JavaScript", async ({ request }) => {
+  const response = await request.get("/sw.js");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+  expect(response.headers()["content-type"]).toMatch(/^(text|application)\/javascript/);
+});
+
 test("hashed assets are cached for a year", async ({ page, request }) => {
   await visit(page, "/");
   const script = await page.locator("script[type=module]").first().textContent();

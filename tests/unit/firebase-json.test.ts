@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parsePolicy } from "../../scripts/lib/csp.mjs";
+import { SERVICE_WORKER_FILE } from "../../scripts/lib/precache.mjs";
 
 interface Header {
   key: string;
@@ -59,6 +60,27 @@ function headerOnEverything(hosting: FirebaseConfig["hosting"], key: string) {
     .findLast((header) => header.key.toLowerCase() === key.toLowerCase())?.value;
 }
 
+/** A hosting glob ("**", "/assets/**", "/articles/*") as a RegExp over paths. */
+const globPattern = (glob: string) =>
+  new RegExp(
+    `^${glob
+      .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/\*\*/g, "\0")
+      .replace(/\*/g, "[^/]+")
+      .replace(/\0/g, ".*")}$`,
+  );
+
+/** The value `path` is served with for `key`: every matching rule applies in order, the last wins. */
+function headerFor(hosting: FirebaseConfig["hosting"], path: string, key: string) {
+  return (hosting.headers ?? [])
+    .filter((rule) => globPattern(rule.source).test(path))
+    .flatMap((rule) => rule.headers)
+    .findLast((header) => header.key.toLowerCase() === key.toLowerCase())?.value;
+}
+
+/** The service worker script (scripts/lib/precache.mjs `SERVICE_WORKER_FILE`). */
+const SERVICE_WORKER = `/${SERVICE_WORKER_FILE}`;
+
 /** A source that allows any host: `*`, `*.example.com`, `https://*`, `https://*.example.com`. */
 const isWildcardHost = (source: string) => /^(?:[a-z][a-z0-9+.-]*:\/\/)?\*/i.test(source);
 
@@ -95,6 +117,10 @@ function configProblems(firebase: FirebaseConfig, exists: (path: string) => bool
   if (noCache !== -1 && immutable !== -1 && noCache > immutable) {
     fail("header order: the `**` no-cache rule comes after the `/assets/**` immutable rule and overrides it");
   }
+  // Browsers look for a new worker on every visit; a cached script would hide deploys.
+  if (headerFor(hosting, SERVICE_WORKER, "Cache-Control") !== "no-cache") {
+    fail(`the service worker ${SERVICE_WORKER} is not served with Cache-Control: no-cache`);
+  }
 
   const policy = headerOnEverything(hosting, "Content-Security-Policy");
   if (policy === undefined) {
@@ -116,6 +142,11 @@ function configProblems(firebase: FirebaseConfig, exists: (path: string) => bool
     if (script.some((source) => !["'self'", "'unsafe-inline'"].includes(source))) {
       fail(`CSP script-src allows more than 'self' (${script.join(" ")})`);
     }
+    // worker-src falls back to child-src, then script-src, then default-src.
+    const worker = ["worker-src", "child-src", "script-src", "default-src"]
+      .map((name) => directives.get(name))
+      .find((found) => found !== undefined);
+    if (!worker?.includes("'self'")) fail("CSP does not allow the site's own service worker (worker-src)");
     const wildcards = [...directives.values()].flat().filter(isWildcardHost);
     if (wildcards.length > 0) fail(`CSP has wildcard host sources: ${wildcards.join(" ")}`);
   }
@@ -176,6 +207,20 @@ describe("firebase.json", () => {
       /max-age=31536000/,
     ],
     ["HTML cached", (copy) => setCacheControl(copy, "**", "public, max-age=600"), /no-cache rule/],
+    [
+      "a cached service worker",
+      (copy) =>
+        copy.hosting.headers?.push({
+          source: "/*.js",
+          headers: [{ key: "Cache-Control", value: "public, max-age=3600" }],
+        }),
+      /service worker \/sw\.js is not served with Cache-Control: no-cache/,
+    ],
+    [
+      "workers refused",
+      (copy) => setPolicy(copy, (policy) => `${policy}; worker-src 'none'`),
+      /own service worker/,
+    ],
     [
       "a wildcard Firebase host",
       (copy) =>

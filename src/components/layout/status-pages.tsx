@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, isRouteErrorResponse } from "react-router";
 import { paths } from "~/config/paths";
 import { buttonStyles, ButtonLink } from "~/components/ui/button-link";
 
@@ -9,7 +9,8 @@ const helpfulLinks = [
   { to: paths.about, label: "About", text: "Who we are and why we do this" },
 ] as const;
 
-function StatusShell({
+/** The frame of every status page: an eyebrow, the page's one h1, then its content. */
+export function StatusShell({
   eyebrow,
   title,
   children,
@@ -27,6 +28,25 @@ function StatusShell({
   );
 }
 
+/** Cards linking to the main sections: good places to pick up from. */
+export function HelpfulLinks({ className = "" }: { className?: string }) {
+  return (
+    <ul className={`grid gap-4 text-left sm:grid-cols-2 ${className}`.trim()}>
+      {helpfulLinks.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            className="block h-full rounded-2xl border border-ink-100 bg-white p-5 shadow-card transition-colors hover:border-brand-400 motion-reduce:transition-none"
+          >
+            <span className="font-display text-lg font-semibold text-brand-800">{link.label}</span>
+            <span className="mt-1 block text-ink-700">{link.text}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The not-found page: for unknown paths (catch-all route) and 404 responses. */
 export function NotFoundPage() {
   return (
@@ -34,19 +54,7 @@ export function NotFoundPage() {
       <p className="mx-auto mt-4 max-w-xl text-lg text-ink-700">
         The link may be old or mistyped. Here are good places to pick up from:
       </p>
-      <ul className="mt-10 grid gap-4 text-left sm:grid-cols-2">
-        {helpfulLinks.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              className="block h-full rounded-2xl border border-ink-100 bg-white p-5 shadow-card transition-colors hover:border-brand-400 motion-reduce:transition-none"
-            >
-              <span className="font-display text-lg font-semibold text-brand-800">{link.label}</span>
-              <span className="mt-1 block text-ink-700">{link.text}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <HelpfulLinks className="mt-10" />
       <ButtonLink to={paths.home} className="mt-10">
         Back to the home page
       </ButtonLink>
@@ -78,4 +86,10 @@ export function ErrorPage({ error }: { error: unknown }) {
       )}
     </StatusShell>
   );
+}
+
+/** The root error boundary's screen: the not-found page for 404 responses, else the error page.
+ * The module's default export, for the root route's `lazy()`. */
+export default function RouteErrorPage({ error }: { error: unknown }) {
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage error={error} />;
 }

@@ -13,6 +13,7 @@ import {
   type RequestLogEntry,
 } from "../support/firestore-stand-in";
 import { rawPage } from "../support/raw-page";
+import { cachedUrls, waitForServiceWorker } from "../support/service-worker";
 import { SUMMARY_COLLECTION, summaryShardId } from "../../../src/lib/content-store/summary-index";
 
 // The Firebase-mode build (npm run build:e2e-firebase) in Chromium, signing in
@@ -339,6 +340,54 @@ test.describe("faults the real emulator cannot make", () => {
       .toBe(true);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
     expect(shifts).toBeLessThan(0.1);
+  });
+});
+
+test.describe("offline (the service worker)", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("stores only the site's own files, leaves Firestore to the network, and offline sends an article written since the deploy to the offline page", async ({
+    page,
+    context,
+    problems,
+  }) => {
+    const fromWorker: string[] = [];
+    context.on("request", (request) => {
+      if (request.serviceWorker()) fromWorker.push(request.url());
+    });
+    await visit(page, "/articles");
+    await waitForServiceWorker(page);
+    const origin = new URL(page.url()).origin;
+    expect(fromWorker.length, "the worker's precache requests").toBeGreaterThan(0);
+    expect(fromWorker.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+    const cached = await cachedUrls(page);
+    // Workbox keys files that are not hashed by their revision (`?__WB_REVISION__=…`).
+    expect(cached.map((url) => url.split("?")[0])).toContain(`${origin}/articles.data`);
+    expect(cached.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+
+    // Under the worker, the list still reads the database over the network.
+    const read = page.waitForResponse((response) => response.url().includes(":runQuery"));
+    await page.reload();
+    expect((await read).fromServiceWorker()).toBe(false);
+
+    const id = "written-while-offline-readers-were-away";
+    await standIn().putDocument("articles", id, {
+      slug: id,
+      title: "Written While Readers Were Away",
+      excerpt: "Uploaded after the deploy: no device has it yet.",
+      content: "<p>It needs a connection the first time.</p>",
+      author: "Fast & Fuel Editorial Team",
+      createdAt: "2030-01-01T00:00:00.000Z",
+      tags: ["fasting"],
+    });
+    await context.setOffline(true);
+    await page.goto(`/articles/${id}`);
+    await expect(page).toHaveURL(`/offline?from=%2Farticles%2F${id}`);
+    await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You’re offline");
+    await expect(page.getByText("Subscribing to the newsletter")).toBeVisible();
+    expect(fromWorker.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+    expect(problems.errors).toEqual([]);
   });
 });
 

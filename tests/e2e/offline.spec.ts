@@ -1,0 +1,213 @@
+import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { chromiumArgs, findChromium } from "../../scripts/lib/chromium.mjs";
+import { NETWORK_ONLY_ROUTES } from "../../scripts/lib/precache.mjs";
+import { startStaticServer } from "../../scripts/static-server.mjs";
+import { E2E_AUTH_EMULATOR_HOST } from "./support/auth-emulator";
+import { expect, test, visit } from "./support/fixtures";
+import { builtArticles, prerenderedRoutes } from "./support/routes";
+import { cachedUrls, waitForServiceWorker } from "./support/service-worker";
+
+// The service worker of the built-in build (decision 013): what it stores,
+// the site offline, a new deploy's prompt, and Chromium's install check.
+// Every other spec blocks service workers (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
+const BUILD_DIR = "build/client";
+const ARTICLE_ID = "10-benefits-of-fasting";
+const ARTICLE = `/articles/${ARTICLE_ID}`;
+const TOOL = "/tools/macro-calculator";
+
+/** Requests the page made that the browser did not get (offline, nothing
+ * stored), as "path (error)". Requests a navigation cancelled do not count. */
+function recordFailedRequests(page: Page): string[] {
+  const failed: string[] = [];
+  page.on("requestfailed", (request) => {
+    const error = request.failure()?.errorText ?? "";
+    if (error !== "net::ERR_ABORTED") failed.push(`${new URL(request.url()).pathname} (${error})`);
+  });
+  return failed;
+}
+
+test("every prerendered page and its .data file is stored, except sign-in and the developer page", async ({
+  page,
+}) => {
+  await visit(page, "/");
+  await waitForServiceWorker(page);
+  const routes = prerenderedRoutes();
+  const dataFiles = readdirSync(BUILD_DIR, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".data"))
+    .map((file) => `/${file.split("\\").join("/")}`);
+  expect(routes).toContain("/offline");
+  expect(dataFiles).toContain("/articles.data");
+  const stored = await page.evaluate(
+    (urls) =>
+      Promise.all(
+        urls.map(async (url) => [url, (await caches.match(url, { ignoreSearch: true })) !== undefined]),
+      ),
+    [...routes, ...dataFiles],
+  );
+  // Read from the build, so a new page (a tool, an article) is checked without a change here;
+  // the built-in articles are well under the worker's limit of the newest 24.
+  const expected = [...routes, ...dataFiles].map((url) => [url, !NETWORK_ONLY_ROUTES.includes(url)]);
+  expect(stored).toEqual(expected);
+  // Only this site's files: nothing from Firebase or any other origin.
+  const origin = new URL(page.url()).origin;
+  expect((await cachedUrls(page)).filter((url) => new URL(url).origin !== origin)).toEqual([]);
+});
+
+test("offline: stored pages open, a tool computes, links navigate, and other pages say what needs a connection", async ({
+  page,
+  context,
+  problems,
+}) => {
+  await visit(page, "/");
+  await waitForServiceWorker(page);
+  await visit(page, ARTICLE);
+  await visit(page, TOOL);
+  await context.setOffline(true);
+  const failed = recordFailedRequests(page);
+
+  await visit(page, "/");
+  await page.reload();
+  await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Intermittent fasting/);
+
+  // The tool's result view is a lazy chunk: it comes from the store too.
+  await visit(page, TOOL);
+  await page.getByLabel("Age (years)").fill("30");
+  await page.getByLabel("Feet").fill("5");
+  await page.getByLabel("Inches").fill("10");
+  await page.getByLabel("Weight (lbs)").fill("180");
+  await page.getByRole("button", { name: "Calculate Macros" }).click();
+  await expect(
+    page.getByRole("region", { name: "Your Daily Macros" }).getByText("2,902 kcal", { exact: true }),
+  ).toBeVisible();
+
+  await visit(page, ARTICLE);
+  const title = builtArticles().find(({ id }) => id === ARTICLE_ID)?.title ?? "";
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+  await visit(page, "/tools");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("tools that can help");
+
+  // A client-side navigation reads the next page's .data file from the store.
+  const data = page.waitForResponse((response) => new URL(response.url()).pathname === "/articles.data");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "The Vault" }).click();
+  expect((await data).fromServiceWorker()).toBe(true);
+  await expect(page).toHaveURL(/\/articles$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Explore \d+ Articles$/);
+
+  // Sign-in is never stored: the reader is sent to the offline page, which links back.
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/offline\?from=%2Flogin$/);
+  await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You’re offline");
+  await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/login");
+
+  // The worker answered everything, /login with a redirect.
+  expect(failed, "requests that found neither the network nor the store").toEqual([]);
+  expect(problems.errors).toEqual([]);
+});
+
+test("the manifest and the worker make the site installable (Chromium's own check)", async ({
+  baseURL,
+}, testInfo) => {
+  // Chromium never offers to install from a private window, and every
+  // Playwright context is one: this check needs a profile on disk.
+  const context = await chromium.launchPersistentContext(testInfo.outputPath("profile"), {
+    executablePath: findChromium(),
+    args: chromiumArgs,
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await visit(page, "/");
+    await waitForServiceWorker(page);
+    const session = await context.newCDPSession(page);
+    const manifest = await session.send("Page.getAppManifest");
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = await session.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a new deploy shows the prompt; Reload switches to the new worker and reloads the page once", async ({
+  browser,
+}, testInfo) => {
+  // A copy of the build on a server of its own, so its worker can change.
+  const dir = testInfo.outputPath("site");
+  cpSync(BUILD_DIR, dir, { recursive: true });
+  const serve = (port = 0) =>
+    startStaticServer({ port, publicDir: dir, extraConnectSrc: [`http://${E2E_AUTH_EMULATOR_HOST}`] });
+  let server = await serve();
+  const context = await browser.newContext({
+    baseURL: server.url,
+    serviceWorkers: "allow",
+    reducedMotion: "reduce",
+  });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await visit(page, "/about");
+    await waitForServiceWorker(page);
+    const prompt = page.getByRole("status").filter({ hasText: "A new version is available" });
+    await expect(prompt).toHaveCount(0);
+
+    // The next deploy: a worker that differs by a byte is a new version. The
+    // server reads file sizes when it starts, so it restarts on the same port.
+    const worker = join(dir, "sw.js");
+    writeFileSync(worker, `${readFileSync(worker, "utf8")}\n// the next deploy\n`);
+    await server.close();
+    server = await serve(Number(new URL(server.url).port));
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    await expect(prompt).toBeVisible();
+    const reload = prompt.getByRole("button", { name: "Reload" });
+    // It slides in, except for readers who prefer reduced motion.
+    expect(await prompt.locator("> div").evaluate((card) => getComputedStyle(card).transitionProperty)).toBe(
+      "none",
+    );
+
+    // Next in the tab order after the footer; it never takes focus itself.
+    await expect(reload).not.toBeFocused();
+    await page.getByRole("contentinfo").getByRole("link").last().focus();
+    await page.keyboard.press("Tab");
+    await expect(reload).toBeFocused();
+    await page.evaluate(() => {
+      (window as Window & { beforeReload?: boolean }).beforeReload = true;
+    });
+    let navigations = 0;
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => !(window as Window & { beforeReload?: boolean }).beforeReload);
+    await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+    await expect(page).toHaveURL(/\/about$/);
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        isWaiting: (registration?.waiting ?? null) !== null,
+        active: registration?.active?.state,
+        isControlled: navigator.serviceWorker.controller !== null,
+      };
+    });
+    expect(state).toEqual({ isWaiting: false, active: "activated", isControlled: true });
+    await expect(prompt).toHaveCount(0);
+    expect(navigations).toBe(1);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
