@@ -92,6 +92,14 @@ test("offline: stored pages open, a tool computes, links navigate, and other pag
   await visit(page, "/tools");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("tools that can help");
 
+  // The fasting timer, never visited before: its page and its lazy chunk are stored; a fast
+  // started offline is still running after a reload.
+  await visit(page, "/tools/fasting-timer");
+  await page.getByRole("button", { name: "Start fast" }).click();
+  await expect(page.getByRole("heading", { name: "You’re fasting" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "End fast" })).toBeVisible();
+
   // A client-side navigation reads the next page's .data file from the store.
   const data = page.waitForResponse((response) => new URL(response.url()).pathname === "/articles.data");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "The Vault" }).click();
