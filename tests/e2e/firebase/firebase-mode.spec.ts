@@ -346,7 +346,7 @@ test.describe("faults the real emulator cannot make", () => {
 test.describe("offline (the service worker)", () => {
   test.use({ serviceWorkers: "allow" });
 
-  test("stores only the site's own files, leaves Firestore to the network, and offline sends an article written since the deploy to the offline page", async ({
+  test("stores only the site's own files, leaves Firestore to the network; offline, a stored page keeps the build's copy and an article written since the deploy goes to the offline page", async ({
     page,
     context,
     problems,
@@ -381,6 +381,14 @@ test.describe("offline (the service worker)", () => {
       tags: ["fasting"],
     });
     await context.setOffline(true);
+    // A stored page opens offline; its database read fails, so it keeps the build's copy and says so.
+    problems.expected.push(/^Failed to fetch articles:/, /@firebase\/firestore/, /ERR_INTERNET_DISCONNECTED/);
+    await visit(page, "/articles");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Explore ${articles.length} Articles`);
+    await expect(
+      page.getByRole("status").filter({ hasText: "We couldn’t check for newer articles" }),
+    ).toBeVisible();
+
     await page.goto(`/articles/${id}`);
     await expect(page).toHaveURL(`/offline?from=%2Farticles%2F${id}`);
     await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
