@@ -117,7 +117,8 @@ test.describe("prerendered HTML", () => {
     page,
   }) => {
     const tools = prerenderedRoutes().filter((route) => route.startsWith("/tools/"));
-    expect(tools).toHaveLength(6);
+    // The spec's six tools and the fasting timer.
+    expect(tools).toHaveLength(7);
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
     const withoutScripts = await context.newPage();
     const note = /This tool needs JavaScript to work/;

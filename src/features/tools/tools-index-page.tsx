@@ -18,7 +18,7 @@ export function ToolsIndexPage() {
       >
         <div className="max-w-2xl">
           <p className="font-display text-sm font-semibold tracking-widest text-brand-100 uppercase">New</p>
-          <h2 id="fasting-timer-panel" className="mt-1 text-2xl font-bold">
+          <h2 id="fasting-timer-panel" className="mt-1 text-2xl font-bold text-white">
             Fasting Timer
           </h2>
           <p className="mt-2 text-brand-50">
