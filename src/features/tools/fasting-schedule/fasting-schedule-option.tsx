@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "~/components/ui/button-link";
 import { paths } from "~/config/paths";
+import { downloadText } from "~/lib/download";
 import { omadCaution } from "~/content/diets/omad-caution";
 import {
   buildIcs,
@@ -30,18 +31,7 @@ type Feedback = "" | "copied" | "copy-failed" | "downloaded";
 
 /** Builds the .ics text and hands it to the browser as a download. */
 function downloadIcs(schedule: FastingSchedule) {
-  const text = buildIcs({ schedule, now: new Date() });
-  const url = URL.createObjectURL(new Blob([text], { type: "text/calendar;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = icsFileName(schedule);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking in the same task can cancel the download in some browsers.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 1000);
+  downloadText(icsFileName(schedule), "text/calendar;charset=utf-8", buildIcs({ schedule, now: new Date() }));
 }
 
 /** One suggested schedule: its window in words, a timeline, and calendar/copy actions. */

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button-link";
+import { downloadText } from "~/lib/download";
 import { ConfirmDialog, dangerButton } from "~/components/ui/confirm-dialog";
 import { EditFastForm } from "./edit-fast-form";
 import {
@@ -20,19 +21,6 @@ import { WeeklyChart } from "./weekly-chart";
 
 /** How many past fasts show before "Show all". */
 const FIRST_PAGE = 10;
-
-/** Hands text to the browser as a download. */
-function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking in the same task can cancel the download in some browsers.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 const fileDate = (now: number) => toDateTimeLocalValue(now).slice(0, 10);
 
@@ -118,7 +106,7 @@ export function FastingHistory({
               type="button"
               className={buttonStyles.ghost}
               onClick={() =>
-                download(
+                downloadText(
                   `fasting-set-aside-${fileDate(now)}.json`,
                   "application/json",
                   JSON.stringify(setAside, null, 2),
@@ -230,7 +218,7 @@ export function FastingHistory({
           type="button"
           className={buttonStyles.ghost}
           disabled={fasts.length === 0}
-          onClick={() => download(`fasting-history-${fileDate(now)}.csv`, "text/csv", toCsv(fasts))}
+          onClick={() => downloadText(`fasting-history-${fileDate(now)}.csv`, "text/csv", toCsv(fasts))}
         >
           Export CSV
         </button>
@@ -238,7 +226,9 @@ export function FastingHistory({
           type="button"
           className={buttonStyles.ghost}
           disabled={fasts.length === 0}
-          onClick={() => download(`fasting-history-${fileDate(now)}.json`, "application/json", toJson(fasts))}
+          onClick={() =>
+            downloadText(`fasting-history-${fileDate(now)}.json`, "application/json", toJson(fasts))
+          }
         >
           Export JSON
         </button>
