@@ -10,6 +10,8 @@ export interface FastingPhase {
   id: string;
   /** Hours into the fast where the phase is marked on the ring; null for notes without a mark. */
   fromHours: number | null;
+  /** The mark's name in the list beside the ring (phases with a mark after hour 0). */
+  markLabel?: string;
   title: string;
   text: string;
   link: { to: string; label: string };
@@ -28,8 +30,9 @@ export const fastingPhases = [
   {
     id: "metabolic-switch",
     fromHours: 12,
+    markLabel: "the metabolic switch",
     title: "From about 12 h: the metabolic switch",
-    text: "As liver glycogen runs low, the body releases more stored fat and the liver turns some of it into ketones. A major review places this typically beyond 12 hours after the last meal; when it happens for you depends on what you last ate and how active you are.",
+    text: "As liver glycogen runs low, the body releases more stored fat and the liver turns some of it into ketones. A major review places this typically beyond 12 hours after the last meal: a typical point, not a fixed hour.",
     link: {
       to: paths.article("10-benefits-of-fasting"),
       label: "Metabolic switching, and what it does and doesn’t prove",

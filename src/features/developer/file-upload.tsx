@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
+import { FilePickerButton } from "~/components/ui/file-picker-button";
 import { buttonStyles } from "~/components/ui/button-link";
 import type { ContentStore, UploadReport } from "~/lib/content-store/store";
 import type { Article, Product } from "~/lib/content-store/model";
@@ -141,7 +142,6 @@ export function FileUpload({
 }) {
   const [state, setState] = useState<Step>({ step: "idle" });
   const [blocker, setBlocker] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const progressId = useId();
 
@@ -196,9 +196,13 @@ export function FileUpload({
   };
 
   const choose = (
-    <button type="button" className={buttonStyles.ghost} onClick={() => input.current?.click()}>
+    <FilePickerButton
+      accept=".json,application/json"
+      inputLabel="Upload file"
+      onFile={(file) => void check(file)}
+    >
       {state.step === "idle" ? "Upload from a file…" : "Choose another file…"}
-    </button>
+    </FilePickerButton>
   );
 
   return (
@@ -213,20 +217,6 @@ export function FileUpload({
         Pick an <code>articles.json</code> or <code>products.json</code> (the build writes both into{" "}
         <code>build/client</code>). You’ll see what would change before anything is written.
       </p>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Upload file"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared so that choosing the same file again (a re-upload) is a change too.
-          event.target.value = "";
-          if (file) void check(file);
-        }}
-      />
       <div className="mt-5 flex flex-wrap gap-3">{state.step !== "writing" && choose}</div>
 
       <div aria-live="polite">

@@ -1,9 +1,9 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { buttonStyles } from "~/components/ui/button-link";
 import { FormAlert } from "~/components/ui/form-alert";
-import { fieldStyles } from "~/components/ui/form-styles";
 import type { Fast } from "./fasting-time";
 import { parseDateTimeLocal, toDateTimeLocalValue } from "./local-time";
+import { PastTimeField } from "./past-time-field";
 
 /**
  * Corrects a fast's start, and its end once it has one. The caller checks the
@@ -24,7 +24,6 @@ export function EditFastForm({
   onSave: (edited: Fast | { problem: string }) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
   const [start, setStart] = useState(toDateTimeLocalValue(fast.startedAt));
   const [end, setEnd] = useState(fast.endedAt === null ? "" : toDateTimeLocalValue(fast.endedAt));
 
@@ -50,34 +49,8 @@ export function EditFastForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4 rounded-2xl border border-ink-200 bg-cream p-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-start`} className="font-medium text-ink-900">
-            Started
-          </label>
-          <input
-            id={`${id}-start`}
-            type="datetime-local"
-            value={start}
-            max={toDateTimeLocalValue(now)}
-            onChange={(event) => setStart(event.target.value)}
-            className={fieldStyles}
-          />
-        </div>
-        {fast.endedAt !== null && (
-          <div>
-            <label htmlFor={`${id}-end`} className="font-medium text-ink-900">
-              Ended
-            </label>
-            <input
-              id={`${id}-end`}
-              type="datetime-local"
-              value={end}
-              max={toDateTimeLocalValue(now)}
-              onChange={(event) => setEnd(event.target.value)}
-              className={fieldStyles}
-            />
-          </div>
-        )}
+        <PastTimeField label="Started" value={start} now={now} onChange={setStart} />
+        {fast.endedAt !== null && <PastTimeField label="Ended" value={end} now={now} onChange={setEnd} />}
       </div>
       {problem && <FormAlert message={problem} attempt={attempt} />}
       <div className="flex flex-wrap gap-3">

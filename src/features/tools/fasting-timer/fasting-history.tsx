@@ -1,5 +1,6 @@
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { buttonStyles } from "~/components/ui/button-link";
+import { FilePickerButton } from "~/components/ui/file-picker-button";
 import { downloadText } from "~/lib/download";
 import { ConfirmDialog, dangerButton } from "~/components/ui/confirm-dialog";
 import { EditFastForm } from "./edit-fast-form";
@@ -58,7 +59,6 @@ export function FastingHistory({
   const [removing, setRemoving] = useState<Fast | null>(null);
   const [confirmDeleteAll, setConfirmDeleteAll] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; message: string; details?: string[] } | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const past = sortNewestFirst(fasts.filter((fast) => fast.endedAt !== null));
   const shown = showAll ? past : past.slice(0, FIRST_PAGE);
@@ -232,23 +232,13 @@ export function FastingHistory({
         >
           Export JSON
         </button>
-        <button type="button" className={buttonStyles.ghost} onClick={() => fileInput.current?.click()}>
-          Import a file…
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
+        <FilePickerButton
           accept=".csv,.json,text/csv,application/json"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Import fasts from a CSV or JSON file"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            // Cleared so that choosing the same file again is a change too.
-            event.target.value = "";
-            if (file) void importFile(file);
-          }}
-        />
+          inputLabel="Import fasts from a CSV or JSON file"
+          onFile={(file) => void importFile(file)}
+        >
+          Import a file…
+        </FilePickerButton>
         <button type="button" className={dangerButton} onClick={() => setConfirmDeleteAll(true)}>
           Delete my data
         </button>

@@ -13,6 +13,7 @@ import {
   eatingWindow,
   elapsedMs,
   formatDuration,
+  lastOccurrence,
   MAX_FAST_HOURS,
   mergeImported,
   metTarget,
@@ -879,5 +880,22 @@ describe("newFastId", () => {
     const random = () => draws.shift() ?? 0;
     expect(newFastId(NOW, random)).not.toBe(newFastId(NOW, random));
     expect(newFastId(NOW)).toMatch(/^[0-9a-z]+-[0-9a-z]{14}$/);
+  });
+});
+
+describe("lastOccurrence (a schedule's start time)", () => {
+  const now = new Date(2026, 10, 25, 14, 30).getTime();
+  test.each([
+    ["13:00", new Date(2026, 10, 25, 13, 0)],
+    ["14:30", new Date(2026, 10, 25, 14, 30)],
+    ["20:00", new Date(2026, 10, 24, 20, 0)],
+    ["00:00", new Date(2026, 10, 25, 0, 0)],
+    ["23:59", new Date(2026, 10, 24, 23, 59)],
+  ])("%s is at %s: today once it has passed, else yesterday", (value, expected) => {
+    expect(lastOccurrence(value, now)).toBe(expected.getTime());
+  });
+
+  test.each(["", "7:00", "24:00", "12:60", "12:00:00", "noon"])("%j is not a clock time", (value) => {
+    expect(lastOccurrence(value, now)).toBeNull();
   });
 });

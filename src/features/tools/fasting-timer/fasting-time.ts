@@ -230,6 +230,23 @@ export function checkFast(
 
 const WEEKDAY_LABELS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
+/**
+ * The latest moment at or before `now` when a local clock showed "HH:MM" (a
+ * schedule's fast starts when its eating window closes: today if that time
+ * has passed, else yesterday), or null for a value that is not a clock time.
+ */
+export function lastOccurrence(value: string, now: number): number | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59) return null;
+  const date = new Date(now);
+  date.setHours(hours, minutes, 0, 0);
+  if (date.getTime() > now) date.setDate(date.getDate() - 1);
+  return date.getTime();
+}
+
 /** Epoch ms of the local midnight that starts the day `instant` falls on. */
 export function startOfLocalDay(instant: number): number {
   const date = new Date(instant);

@@ -3,7 +3,15 @@ import { useSearchParams } from "react-router";
 import { buttonStyles } from "~/components/ui/button-link";
 import { createFastingStore } from "./fasting-store";
 import { FastingHistory, type HistoryActions } from "./fasting-history";
-import { checkFast, mergeImported, newFastId, plannedEndAt, type Fast, type PlanId } from "./fasting-time";
+import {
+  checkFast,
+  lastOccurrence,
+  mergeImported,
+  newFastId,
+  plannedEndAt,
+  type Fast,
+  type PlanId,
+} from "./fasting-time";
 import { askToNotify, canNotify, scheduleReminder } from "./reminder";
 import { RunningFast } from "./running-fast";
 import { StartFastForm, type StartRequest } from "./start-fast-form";
@@ -15,22 +23,6 @@ const store = createFastingStore();
 const clock = createClock();
 
 const schedulePlans: Record<string, PlanId> = { "16:8": "16:8", "18:6": "18:6", omad: "omad" };
-
-/**
- * The most recent past moment at the clock time "HH:MM" (a schedule's fast
- * starts at the close of its eating window), or null for a bad value.
- */
-function lastOccurrence(value: string | null, now: number): number | null {
-  const match = value ? /^(\d{2}):(\d{2})$/.exec(value) : null;
-  if (!match) return null;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  if (hours > 23 || minutes > 59) return null;
-  const date = new Date(now);
-  date.setHours(hours, minutes, 0, 0);
-  if (date.getTime() > now) date.setDate(date.getDate() - 1);
-  return date.getTime();
-}
 
 /** Puts a fast in place of its stored version (or adds it) if it passes every check against the others. */
 const replaceChecked = (fast: Fast) => (fasts: Fast[]) => {
@@ -163,7 +155,7 @@ export default function FastingTimerApp() {
             // A new schedule link starts the form afresh.
             key={searchParams.toString()}
             initialPlan={plan}
-            suggestedStart={lastOccurrence(searchParams.get("from"), now)}
+            suggestedStart={lastOccurrence(searchParams.get("from") ?? "", now)}
             now={now}
             problem={problem?.message ?? null}
             attempt={problem?.attempt ?? 0}

@@ -1,11 +1,17 @@
-import { fastingPhases } from "~/content/fasting-phases";
-import { formatDuration } from "./fasting-time";
+import { fastingPhases, type FastingPhase } from "~/content/fasting-phases";
+import { elapsedMs, formatDuration, progress, remainingMs, type Fast } from "./fasting-time";
+
+export interface RingMark {
+  id: string;
+  fromHours: number;
+  label: string;
+}
 
 /** The phases marked on the ring of a fast with this target: those with an hour inside it. */
-export function ringMarks(targetHours: number) {
-  return fastingPhases.flatMap((phase) =>
+export function ringMarks(targetHours: number): RingMark[] {
+  return fastingPhases.flatMap((phase: FastingPhase) =>
     phase.fromHours !== null && phase.fromHours > 0 && phase.fromHours < targetHours
-      ? [{ ...phase, fromHours: phase.fromHours }]
+      ? [{ id: phase.id, fromHours: phase.fromHours, label: phase.markLabel ?? phase.title }]
       : [],
   );
 }
@@ -33,15 +39,25 @@ const clock = (ms: number) => {
  * beside it). Fixed size and tabular figures, so the ticking time never moves
  * anything around it.
  */
-export function ProgressRing({ elapsedMs, targetHours }: { elapsedMs: number; targetHours: number }) {
-  const targetMs = targetHours * 3_600_000;
-  const fraction = Math.min(1, elapsedMs / targetMs);
-  const over = elapsedMs - targetMs;
-  const marks = ringMarks(targetHours).map((phase, index) => ({ ...phase, number: index + 1 }));
-  const valueText =
-    over >= 0
-      ? `${formatDuration(elapsedMs)} fasted; target of ${targetHours} h reached`
-      : `${formatDuration(elapsedMs)} of ${targetHours} h; ${formatDuration(-over)} to go`;
+export function ProgressRing({
+  fast,
+  now,
+  marks,
+}: {
+  fast: Fast;
+  now: number;
+  /** The phases to mark (`ringMarks`), in the order of the list beside the ring. */
+  marks: readonly RingMark[];
+}) {
+  const { targetHours } = fast;
+  const elapsed = elapsedMs(fast, now);
+  const fraction = progress(fast, now);
+  const remaining = remainingMs(fast, now);
+  const over = Math.max(0, elapsed - targetHours * 3_600_000);
+  const reached = remaining === 0;
+  const valueText = reached
+    ? `${formatDuration(elapsed)} fasted; target of ${targetHours} h reached`
+    : `${formatDuration(elapsed)} of ${targetHours} h; ${formatDuration(remaining)} to go`;
 
   return (
     <div
@@ -72,9 +88,9 @@ export function ProgressRing({ elapsedMs, targetHours }: { elapsedMs: number; ta
           strokeDasharray={CIRCUMFERENCE}
           strokeDashoffset={CIRCUMFERENCE * (1 - fraction)}
           transform={`rotate(-90 ${SIZE / 2} ${SIZE / 2})`}
-          className={over >= 0 ? "stroke-fuel-600" : "stroke-brand-600"}
+          className={reached ? "stroke-fuel-600" : "stroke-brand-600"}
         />
-        {marks.map((mark) => {
+        {marks.map((mark, index) => {
           const { x, y } = pointAt(mark.fromHours / targetHours, RADIUS);
           return (
             <g key={mark.id}>
@@ -86,7 +102,7 @@ export function ProgressRing({ elapsedMs, targetHours }: { elapsedMs: number; ta
                 dominantBaseline="central"
                 className="fill-ink-900 text-[12px] font-semibold"
               >
-                {mark.number}
+                {index + 1}
               </text>
             </g>
           );
@@ -94,9 +110,9 @@ export function ProgressRing({ elapsedMs, targetHours }: { elapsedMs: number; ta
       </svg>
       <div className="absolute inset-0 flex flex-col items-center justify-center text-center">
         <p className="text-sm font-medium text-ink-700">Elapsed</p>
-        <p className="font-display text-4xl font-bold text-ink-950 tabular-nums">{clock(elapsedMs)}</p>
+        <p className="font-display text-4xl font-bold text-ink-950 tabular-nums">{clock(elapsed)}</p>
         <p className="mt-1 text-sm text-ink-700 tabular-nums">
-          {over >= 0 ? `Target reached, +${formatDuration(over)}` : `${formatDuration(-over)} to go`}
+          {reached ? `Target reached, +${formatDuration(over)}` : `${formatDuration(remaining)} to go`}
         </p>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { buttonStyles } from "~/components/ui/button-link";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormAlert } from "~/components/ui/form-alert";
 import { EditFastForm } from "./edit-fast-form";
-import { eatingWindow, elapsedMs, plannedEndAt, plans, type Fast } from "./fasting-time";
+import { eatingWindow, plannedEndAt, plans, type Fast } from "./fasting-time";
 import { formatClock, formatWhen } from "./local-time";
 import { focusedHeading, useFocusOnMount } from "~/hooks/use-focus-on-mount";
 import { ProgressRing, ringMarks } from "./progress-ring";
@@ -53,7 +53,7 @@ export function RunningFast({
   return (
     <div className="grid items-center gap-8 md:grid-cols-[minmax(0,17rem)_minmax(0,1fr)] md:gap-12">
       <div>
-        <ProgressRing elapsedMs={elapsedMs(fast, now)} targetHours={fast.targetHours} />
+        <ProgressRing fast={fast} now={now} marks={marks} />
         {marks.length > 0 && (
           <ol className="mt-4 space-y-1 text-sm text-ink-700">
             {marks.map((mark, index) => (
@@ -70,7 +70,7 @@ export function RunningFast({
                     to={`#phase-${mark.id}`}
                     className="font-medium text-brand-800 underline underline-offset-2"
                   >
-                    {mark.title.replace(/^From about \d+ h: /, "")}
+                    {mark.label}
                   </Link>
                 </span>
               </li>

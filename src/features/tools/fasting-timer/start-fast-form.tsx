@@ -6,6 +6,7 @@ import { longFastCaution } from "~/content/fasting-phases";
 import { focusedHeading, useFocusOnMount } from "~/hooks/use-focus-on-mount";
 import { CUSTOM_HOURS, plans, targetHoursFor, type PlanId } from "./fasting-time";
 import { formatClock, parseDateTimeLocal, toDateTimeLocalValue } from "./local-time";
+import { PastTimeField } from "./past-time-field";
 
 export interface StartRequest {
   plan: PlanId;
@@ -154,24 +155,19 @@ export function StartFastForm({
           ))}
         </div>
         {when === "earlier" && (
-          <div className="mt-2">
-            <label htmlFor={`${id}-start`} className="text-ink-900">
-              Last meal finished at
-            </label>
-            <input
-              id={`${id}-start`}
-              type="datetime-local"
-              value={earlier}
-              max={toDateTimeLocalValue(now)}
-              onChange={(event) => setEarlier(event.target.value)}
-              className={`${fieldStyles} max-w-72`}
-            />
+          <PastTimeField
+            label="Last meal finished at"
+            value={earlier}
+            now={now}
+            onChange={setEarlier}
+            className="mt-2"
+          >
             {suggestedStart !== null && (
               <p className="mt-1 text-sm text-ink-700">
                 From your schedule: the fast starts at {formatClock(suggestedStart)}.
               </p>
             )}
-          </div>
+          </PastTimeField>
         )}
       </fieldset>
 

@@ -1,0 +1,43 @@
+import { useId } from "react";
+import { fieldStyles } from "~/components/ui/form-styles";
+import { toDateTimeLocalValue } from "./local-time";
+
+/**
+ * A moment in the past, as a local date and time (`datetime-local`, capped
+ * at now). Validation stays with the form: a browser's own `max` check is
+ * skipped with `noValidate`, so the refusal can say what is wrong.
+ */
+export function PastTimeField({
+  label,
+  value,
+  now,
+  onChange,
+  className = "",
+  children,
+}: {
+  label: string;
+  value: string;
+  now: number;
+  onChange: (value: string) => void;
+  className?: string;
+  /** A hint under the field. */
+  children?: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="font-medium text-ink-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="datetime-local"
+        value={value}
+        max={toDateTimeLocalValue(now)}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${fieldStyles} max-w-72`}
+      />
+      {children}
+    </div>
+  );
+}
