@@ -48,7 +48,7 @@ export function EditFastForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 rounded-2xl border border-ink-200 bg-cream p-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="flex flex-wrap gap-4">
         <PastTimeField label="Started" value={start} now={now} onChange={setStart} />
         {fast.endedAt !== null && <PastTimeField label="Ended" value={end} now={now} onChange={setEnd} />}
       </div>

@@ -25,7 +25,7 @@ export function PastTimeField({
 }) {
   const id = useId();
   return (
-    <div className={className}>
+    <div className={`w-full max-w-72 ${className}`.trim()}>
       <label htmlFor={id} className="font-medium text-ink-900">
         {label}
       </label>
@@ -35,7 +35,7 @@ export function PastTimeField({
         value={value}
         max={toDateTimeLocalValue(now)}
         onChange={(event) => onChange(event.target.value)}
-        className={`${fieldStyles} max-w-72`}
+        className={fieldStyles}
       />
       {children}
     </div>
