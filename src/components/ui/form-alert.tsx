@@ -3,14 +3,23 @@ import { useEffect, useRef } from "react";
 /**
  * A validation message shown next to a form instead of a blocking dialog:
  * `role="alert"` announces it, and focus moves to it so keyboard and
- * screen-reader users land on the problem. Pass a new `id` (e.g. a counter)
+ * screen-reader users land on the problem. Pass a new `attempt` (a counter)
  * to re-focus when the same message repeats.
  */
-export function FormAlert({ message, attempt = 0 }: { message: string; attempt?: number }) {
+export function FormAlert({
+  message,
+  attempt = 0,
+  takeFocus = true,
+}: {
+  message: string;
+  attempt?: number;
+  /** False when the message is there on arrival (from a link), not in answer to a press. */
+  takeFocus?: boolean;
+}) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    ref.current?.focus();
-  }, [message, attempt]);
+    if (takeFocus) ref.current?.focus();
+  }, [message, attempt, takeFocus]);
   return (
     <p
       ref={ref}

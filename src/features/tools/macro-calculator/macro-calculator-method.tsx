@@ -20,6 +20,12 @@ export default function MacroMethod() {
           kcal added for muscle gain. The calories are split 70% fat, 25% protein and 5% carbs, at 9 kcal per
           gram of fat and 4 per gram of protein or carbs.
         </p>
+        <p className="mt-2">
+          These equations estimate adults’ energy needs (Mifflin-St Jeor, for one, was derived from 498
+          healthy people aged 19 to 78), so the calculator takes ages 18 to 100. A target under 1,200 kcal a
+          day for women or 1,500 for men is shown as an estimate, not turned into a plan: Harvard Health
+          Publishing advises against eating less than that without a health professional’s supervision.
+        </p>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
           <li>
             Harris JA, Benedict FG.{" "}
@@ -40,6 +46,16 @@ export default function MacroMethod() {
               A new predictive equation for resting energy expenditure in healthy individuals
             </a>
             . Am J Clin Nutr 1990;51(2):241-247.
+          </li>
+          <li>
+            Harvard Health Publishing.{" "}
+            <a
+              href="https://www.health.harvard.edu/staying-healthy/calorie-counting-made-easy"
+              className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              Calorie counting made easy
+            </a>
+            .
           </li>
         </ul>
         <p className="mt-3">

@@ -77,7 +77,7 @@ describe("MacroCalculatorPage", () => {
     expect(search()).toBe(
       "?gender=male&age=30&units=imperial&ft=5&in=10&lb=180&activity=moderate&goal=maintenance&formula=harris-benedict",
     );
-    expect(screen.queryByText(/under 1,200 kcal/)).toBeNull();
+    expect(screen.queryByRole("heading", { name: /No plan below/ })).toBeNull();
   });
 
   test("shows the same numbers in a table beside the chart", async () => {
@@ -100,16 +100,19 @@ describe("MacroCalculatorPage", () => {
   });
 
   test.each([
-    ["nothing filled in", { "Age (years)": "", Feet: "", Inches: "", "Weight (lbs)": "" }],
-    ["a zero weight", { ...spec, "Weight (lbs)": "0" }],
-    ["a zero age", { ...spec, "Age (years)": "0" }],
-    ["missing inches", { ...spec, Inches: "" }],
-    ["12 inches", { ...spec, Inches: "12" }],
-    ["a negative weight", { ...spec, "Weight (lbs)": "-5" }],
-    ["an age over 120", { ...spec, "Age (years)": "121" }],
-    ["a height over 8 ft", { ...spec, Feet: "9", Inches: "0" }],
-    ["a weight over 1,000 lb", { ...spec, "Weight (lbs)": "1200" }],
-  ])("rejects %s with the spec's message", async (_, fields) => {
+    [
+      "nothing filled in",
+      { "Age (years)": "", Feet: "", Inches: "", "Weight (lbs)": "" },
+      ["Age", "Feet", "Weight (lbs)"],
+    ],
+    ["a 2 lb weight", { ...spec, "Weight (lbs)": "2" }, ["Weight (lbs)"]],
+    ["a 3-year-old", { ...spec, "Age (years)": "3" }, ["Age (years)"]],
+    ["a 101-year-old", { ...spec, "Age (years)": "101" }, ["Age (years)"]],
+    ["missing inches", { ...spec, Inches: "" }, ["Feet", "Inches"]],
+    ["12 inches", { ...spec, Inches: "12" }, ["Feet", "Inches"]],
+    ["a height over 8 ft", { ...spec, Feet: "8", Inches: "1" }, ["Feet", "Inches"]],
+    ["a weight over 660 lb", { ...spec, "Weight (lbs)": "661" }, ["Weight (lbs)"]],
+  ])("rejects %s with the spec's message and a message at the field", async (_, fields, invalid) => {
     const user = renderPage();
     await fill(user, fields);
     await calculate(user);
@@ -117,6 +120,46 @@ describe("MacroCalculatorPage", () => {
     expect(alert).toHaveTextContent("Please fill out all fields correctly.");
     expect(alert).toHaveFocus();
     expect(results()).toBeNull();
+    for (const label of invalid) {
+      const input = screen.getByLabelText(label, { exact: false });
+      expect(input).toHaveAttribute("aria-invalid", "true");
+      expect(input).toHaveAccessibleDescription(/^(Age|Height|Weight): enter /);
+    }
+    for (const label of Object.keys(spec).filter((key) => !invalid.some((i) => key.startsWith(i)))) {
+      if (label === "Inches" && invalid.includes("Feet")) continue;
+      expect(screen.getByLabelText(label)).not.toHaveAttribute("aria-invalid");
+    }
+  });
+
+  test("names each field's range, and a corrected field loses its message", async () => {
+    const user = renderPage();
+    await fill(user, { "Age (years)": "3", Feet: "5", Inches: "10", "Weight (lbs)": "2" });
+    await calculate(user);
+    expect(screen.getByLabelText("Age (years)")).toHaveAccessibleDescription(
+      "Age: enter whole years from 18 to 100 — these formulas are for adults.",
+    );
+    expect(screen.getByLabelText("Weight (lbs)")).toHaveAccessibleDescription("Weight: enter 66 to 660 lbs.");
+    await fill(user, { "Age (years)": "30" });
+    expect(screen.getByLabelText("Age (years)")).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText(/^Age: enter/)).toBeNull();
+    // The weight keeps its message until it is changed or the form is sent again.
+    expect(screen.getByText("Weight: enter 66 to 660 lbs.")).toBeInTheDocument();
+    await fill(user, { "Weight (lbs)": "180" });
+    await calculate(user);
+    expect(stats()[0]).toBe("Calories: 2,902 kcal");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  test("the messages follow the units: switching drops the old units' height and weight messages", async () => {
+    const user = renderPage();
+    await fill(user, { "Age (years)": "30", Feet: "9", Inches: "0", "Weight (lbs)": "180" });
+    await calculate(user);
+    expect(screen.getByText(/^Height: enter 4 ft 0 in to 8 ft 0 in/)).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Metric (cm, kg)" }));
+    expect(screen.queryByText(/^Height: enter/)).toBeNull();
+    await fill(user, { "Height (cm)": "250" });
+    await calculate(user);
+    expect(screen.getByLabelText("Height (cm)")).toHaveAccessibleDescription("Height: enter 122 to 244 cm.");
   });
 
   test("each press replaces the result; a failed press clears it and the URL", async () => {
@@ -146,15 +189,45 @@ describe("MacroCalculatorPage", () => {
     expect(stats()).toEqual(["Calories: 2,786 kcal", "Fat: 217 g", "Protein: 174 g", "Carbs: 35 g"]);
   });
 
-  test("cautions when the target is under 1,200 kcal", async () => {
+  test("a target under the safe floor is an estimate with its reason, not a plan", async () => {
+    const user = renderPage();
+    // The issue's example: 90 years, 95 lb, 4 ft 8 in, fat loss → 673 kcal.
+    await fill(user, { "Age (years)": "90", Feet: "4", Inches: "8", "Weight (lbs)": "95" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Goal" }), "fat-loss");
+    await calculate(user);
+    expect(results()).toBeNull();
+    const region = screen.getByRole("region", { name: "No plan below 1,500 kcal a day" });
+    expect(region).toHaveTextContent("The formula puts your target at 673 kcal a day.");
+    expect(region).toHaveTextContent(
+      "Harvard Health Publishing advises men not to eat less than 1,500 kcal a day (women: 1,200)",
+    );
+    expect(region).toHaveTextContent("Please talk to your doctor or a registered dietitian");
+    // Its maintenance (1,173 kcal) is under the floor too, so it is not offered.
+    expect(region).not.toHaveTextContent("choose Maintenance");
+    expect(within(region).queryByRole("term")).toBeNull();
+    expect(within(region).queryByRole("table")).toBeNull();
+    expect(within(region).getByRole("link", { name: "Calorie counting made easy" })).toHaveAttribute(
+      "href",
+      "https://www.health.harvard.edu/staying-healthy/calorie-counting-made-easy",
+    );
+    // It is still a result of the inputs: the link reopens it.
+    expect(search()).toContain("age=90");
+  });
+
+  test("under the floor on fat loss but not at maintenance: points to Maintenance", async () => {
     const user = renderPage();
     await user.click(screen.getByRole("radio", { name: "Female" }));
     await fill(user, { "Age (years)": "60", Feet: "4", Inches: "11", "Weight (lbs)": "100" });
-    await user.selectOptions(screen.getByRole("combobox", { name: "Activity level" }), "sedentary");
     await user.selectOptions(screen.getByRole("combobox", { name: "Goal" }), "fat-loss");
     await calculate(user);
-    expect(stats()[0]).toBe("Calories: 802 kcal");
-    expect(results()).toHaveTextContent("Caution: this target is under 1,200 kcal a day.");
+    const region = screen.getByRole("region", { name: "No plan below 1,200 kcal a day" });
+    expect(region).toHaveTextContent("The formula puts your target at 1,182 kcal a day.");
+    expect(region).toHaveTextContent(
+      "Without the fat-loss deficit your estimate is 1,682 kcal a day: choose Maintenance under Goal to see its macros.",
+    );
+    await user.selectOptions(screen.getByRole("combobox", { name: "Goal" }), "maintenance");
+    await calculate(user);
+    expect(stats()[0]).toBe("Calories: 1,682 kcal");
   });
 
   test("metric units convert what was typed and work with Mifflin-St Jeor", async () => {
@@ -201,11 +274,23 @@ describe("MacroCalculatorPage", () => {
     expect(stats()[0]).toBe("Calories: 2,759 kcal");
   });
 
-  test("a URL with invalid inputs fills the form but shows no result and no alert", () => {
+  test("a URL with out-of-range inputs fills the form and names the fields, without taking focus", () => {
     renderPage(`${PATH}?gender=female&age=40&ft=5&in=14&lb=150`);
     expect(screen.getByLabelText("Inches")).toHaveValue(14);
     expect(results()).toBeNull();
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("alert")).toHaveTextContent("Please fill out all fields correctly.");
+    expect(screen.getByRole("alert")).not.toHaveFocus();
+    expect(screen.getByLabelText("Inches")).toHaveAccessibleDescription(/^Height: enter 4 ft 0 in/);
+  });
+
+  test("a URL in hexadecimal computes nothing: the fields show what is calculated", () => {
+    // The issue's link: it used to compute a result while the fields showed blank.
+    renderPage(`${PATH}?age=0x1E&ft=5&in=10&lb=0xB4`);
+    expect(screen.getByLabelText("Age (years)")).toHaveValue(null);
+    expect(screen.getByLabelText("Weight (lbs)")).toHaveValue(null);
+    expect(results()).toBeNull();
+    expect(screen.getByLabelText("Age (years)")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Weight (lbs)")).toHaveAttribute("aria-invalid", "true");
   });
 
   test("cites both equations and links to the keto guide and the health note", () => {

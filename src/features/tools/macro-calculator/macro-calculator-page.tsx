@@ -13,9 +13,9 @@ import {
   readMacroQuery,
   switchUnits,
   toMacroQuery,
+  type MacroEvaluation,
+  type MacroField,
   type MacroFormValues,
-  type MacroInputs,
-  type MacroResult,
 } from "./macro-calculator";
 import { fieldStyles, labelStyles } from "~/components/ui/form-styles";
 import { SelectField } from "~/components/ui/select-field";
@@ -27,13 +27,20 @@ const loadResults = () => import("./macro-calculator-results");
 const MacroResults = lazy(loadResults);
 const MacroMethod = lazy(() => import("./macro-calculator-method"));
 
-type Outcome =
-  { kind: "result"; inputs: MacroInputs; result: MacroResult } | { kind: "invalid"; attempt: number };
+/** What is on screen under the form. `attempt` counts refused presses, so the
+ * spec's alert takes focus again when the same message repeats; a shared link
+ * that cannot be calculated shows its messages without taking focus. */
+type Outcome = MacroEvaluation & { attempt: number; isFromLink?: boolean };
 
-function evaluate(values: MacroFormValues, attempt: number): Outcome {
-  const evaluated = evaluateMacroForm(values);
-  return evaluated ? { kind: "result", ...evaluated } : { kind: "invalid", attempt };
-}
+/** Which field's message a change to each value makes out of date. */
+const fieldOf: Partial<Record<keyof MacroFormValues, MacroField>> = {
+  age: "age",
+  feet: "height",
+  inches: "height",
+  centimeters: "height",
+  pounds: "weight",
+  kilograms: "weight",
+};
 
 /** A row of radio buttons styled as a segmented control. */
 function RadioGroup<T extends string>({
@@ -76,14 +83,29 @@ function RadioGroup<T extends string>({
   );
 }
 
+/** A field's message under it, referenced by the inputs' aria-describedby. */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-2 text-sm font-medium text-fuel-800">
+      {message}
+    </p>
+  );
+}
+
 function NumberField({
   label,
   value,
   onChange,
+  error,
+  errorId,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** Set when the field (or the group it belongs to) is out of range. */
+  error?: string | undefined;
+  errorId?: string | undefined;
 }) {
   const id = useId();
   return (
@@ -101,7 +123,9 @@ function NumberField({
         onChange={(event) => {
           onChange(event.target.value);
         }}
-        className={fieldStyles}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`${fieldStyles} ${error ? "border-fuel-700" : ""}`}
       />
     </div>
   );
@@ -118,32 +142,44 @@ export function MacroCalculatorPage() {
   const [values, setValues] = useState<MacroFormValues>(defaultFormValues);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [hasReadUrl, setHasReadUrl] = useState(false);
+  const errorIds = { age: useId(), height: useId(), weight: useId() };
 
   // Fetch the result view once the page is idle, before anyone presses Calculate.
   useEffect(() => whenIdle(() => void loadResults()), []);
 
   // The page is prerendered without a query, so the URL is read only once
   // hydration is over (during it the markup must match the static HTML).
+  // The link's values go through the same checks as typed ones.
   if (isHydrated && !hasReadUrl) {
     setHasReadUrl(true);
     const fromUrl = readMacroQuery(searchParams);
     if (fromUrl) {
       setValues(fromUrl);
-      const evaluated = evaluateMacroForm(fromUrl);
-      if (evaluated) setOutcome({ kind: "result", ...evaluated });
+      setOutcome({ ...evaluateMacroForm(fromUrl), attempt: 0, isFromLink: true });
     }
   }
 
+  const errors = outcome?.kind === "invalid" ? outcome.errors : {};
+
   const update = (changes: Partial<MacroFormValues>) => {
     setValues((current) => ({ ...current, ...changes }));
+    // A corrected field loses its message; the others keep theirs until the next press.
+    const edited = new Set(Object.keys(changes).map((key) => fieldOf[key as keyof MacroFormValues]));
+    if (
+      outcome?.kind === "invalid" &&
+      Object.keys(outcome.errors).some((field) => edited.has(field as MacroField))
+    ) {
+      const remaining = Object.entries(outcome.errors).filter(([field]) => !edited.has(field as MacroField));
+      setOutcome({ ...outcome, errors: Object.fromEntries(remaining) });
+    }
   };
 
   const calculate = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = evaluate(values, outcome?.kind === "invalid" ? outcome.attempt + 1 : 1);
-    setOutcome(next);
+    const next = evaluateMacroForm(values);
+    setOutcome({ ...next, attempt: (outcome?.attempt ?? 0) + 1 });
     // The URL always describes the result on screen: cleared when there is none.
-    setSearchParams(next.kind === "result" ? toMacroQuery(values) : {}, {
+    setSearchParams(next.kind === "invalid" ? {} : toMacroQuery(values), {
       replace: true,
       preventScrollReset: true,
     });
@@ -182,27 +218,39 @@ export function MacroCalculatorPage() {
               ]}
               value={values.units}
               onChange={(units) => {
-                setValues((current) => switchUnits(current, units));
+                const { feet, inches, pounds, centimeters, kilograms } = switchUnits(values, units);
+                // Clears the height and weight messages: they name the old units' ranges.
+                update({ units, feet, inches, pounds, centimeters, kilograms });
               }}
             />
           </div>
 
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            <NumberField
-              label="Age (years)"
-              value={values.age}
-              onChange={(age) => {
-                update({ age });
-              }}
-            />
-            {isMetric ? (
+            <div>
               <NumberField
-                label="Height (cm)"
-                value={values.centimeters}
-                onChange={(centimeters) => {
-                  update({ centimeters });
+                label="Age (years)"
+                value={values.age}
+                error={errors.age}
+                errorId={errorIds.age}
+                onChange={(age) => {
+                  update({ age });
                 }}
               />
+              <FieldError id={errorIds.age} message={errors.age} />
+            </div>
+            {isMetric ? (
+              <div>
+                <NumberField
+                  label="Height (cm)"
+                  value={values.centimeters}
+                  error={errors.height}
+                  errorId={errorIds.height}
+                  onChange={(centimeters) => {
+                    update({ centimeters });
+                  }}
+                />
+                <FieldError id={errorIds.height} message={errors.height} />
+              </div>
             ) : (
               <fieldset>
                 <legend className={labelStyles}>Height</legend>
@@ -210,6 +258,8 @@ export function MacroCalculatorPage() {
                   <NumberField
                     label="Feet"
                     value={values.feet}
+                    error={errors.height}
+                    errorId={errorIds.height}
                     onChange={(feet) => {
                       update({ feet });
                     }}
@@ -217,20 +267,28 @@ export function MacroCalculatorPage() {
                   <NumberField
                     label="Inches"
                     value={values.inches}
+                    error={errors.height}
+                    errorId={errorIds.height}
                     onChange={(inches) => {
                       update({ inches });
                     }}
                   />
                 </div>
+                <FieldError id={errorIds.height} message={errors.height} />
               </fieldset>
             )}
-            <NumberField
-              label={isMetric ? "Weight (kg)" : "Weight (lbs)"}
-              value={isMetric ? values.kilograms : values.pounds}
-              onChange={(weight) => {
-                update(isMetric ? { kilograms: weight } : { pounds: weight });
-              }}
-            />
+            <div>
+              <NumberField
+                label={isMetric ? "Weight (kg)" : "Weight (lbs)"}
+                value={isMetric ? values.kilograms : values.pounds}
+                error={errors.weight}
+                errorId={errorIds.weight}
+                onChange={(weight) => {
+                  update(isMetric ? { kilograms: weight } : { pounds: weight });
+                }}
+              />
+              <FieldError id={errorIds.weight} message={errors.weight} />
+            </div>
           </div>
 
           <div className="grid gap-6 sm:grid-cols-2">
@@ -269,14 +327,14 @@ export function MacroCalculatorPage() {
 
         {outcome?.kind === "invalid" && (
           <div className="mt-6">
-            <FormAlert message={INVALID_INPUT} attempt={outcome.attempt} />
+            <FormAlert message={INVALID_INPUT} attempt={outcome.attempt} takeFocus={!outcome.isFromLink} />
           </div>
         )}
 
         <div aria-live="polite">
-          {outcome?.kind === "result" && (
+          {outcome && outcome.kind !== "invalid" && (
             <Suspense fallback={<p className="mt-8 text-ink-700">Calculating…</p>}>
-              <MacroResults inputs={outcome.inputs} result={outcome.result} />
+              <MacroResults evaluation={outcome} />
             </Suspense>
           )}
         </div>

@@ -1,11 +1,11 @@
 import { useId } from "react";
 import {
-  LOW_CALORIE_LIMIT,
   activityFactor,
   formatNumber,
   formulaOptions,
   goalOptions,
-  isLowCalorieTarget,
+  safeCalorieFloor,
+  type MacroEvaluation,
   type MacroInputs,
   type MacroResult,
 } from "./macro-calculator";
@@ -13,6 +13,8 @@ import { MacroBreakdown } from "./macro-calculator-chart";
 
 // The result view (figures, explanation, chart) loads when the first result
 // is shown, keeping it out of the page's first load.
+
+const HARVARD_CALORIE_COUNTING = "https://www.health.harvard.edu/staying-healthy/calorie-counting-made-easy";
 
 /** One line showing how the target was reached, e.g. "Estimated BMR 1,872 kcal (Harris-Benedict) × 1.55 for your activity." */
 function explain(inputs: MacroInputs, result: MacroResult): string {
@@ -25,7 +27,7 @@ function explain(inputs: MacroInputs, result: MacroResult): string {
   return `Estimated basal metabolic rate ${formatNumber(Math.round(result.bmr))} kcal (${formula}) × ${activityFactor(inputs.activity)} for your activity${adjustment}.`;
 }
 
-export default function MacroResults({ inputs, result }: { inputs: MacroInputs; result: MacroResult }) {
+function Plan({ inputs, result }: { inputs: MacroInputs; result: MacroResult }) {
   const headingId = useId();
   const stats = [
     { label: "Calories", value: `${formatNumber(result.calories)} kcal` },
@@ -47,16 +49,82 @@ export default function MacroResults({ inputs, result }: { inputs: MacroInputs; 
         ))}
       </dl>
       <p className="mt-4 text-ink-700">{explain(inputs, result)}</p>
-      {isLowCalorieTarget(result) && (
-        <p className="mt-4 rounded-2xl border border-fuel-300 bg-fuel-50 p-4 text-ink-900">
-          <strong className="font-semibold">Caution:</strong> this target is under{" "}
-          {formatNumber(LOW_CALORIE_LIMIT)} kcal a day. Eating this little makes it hard to get the nutrients
-          you need — please talk to your doctor or a registered dietitian before you try it.
-        </p>
-      )}
       <div className="mt-8">
         <MacroBreakdown result={result} />
       </div>
     </section>
+  );
+}
+
+/**
+ * A target under the safe floor: the estimate and how it was reached, why it
+ * is not turned into a plan (with the source), and where to go instead. No
+ * macro split, so nothing on screen reads as a diet to follow.
+ */
+function BelowFloor({
+  inputs,
+  result,
+  maintenance,
+}: {
+  inputs: MacroInputs;
+  result: MacroResult;
+  maintenance: number;
+}) {
+  const headingId = useId();
+  const floor = safeCalorieFloor[inputs.gender];
+  const [people, others, othersFloor] =
+    inputs.gender === "male"
+      ? ["men", "women", safeCalorieFloor.female]
+      : ["women", "men", safeCalorieFloor.male];
+  const target = result.calories > 0 ? `${formatNumber(result.calories)} kcal a day` : "no calories at all";
+  return (
+    <section aria-labelledby={headingId} className="mt-8 border-t border-ink-100 pt-8">
+      <h2 id={headingId} className="font-display text-2xl font-semibold text-ink-950">
+        No plan below {formatNumber(floor)} kcal a day
+      </h2>
+      <div className="mt-4 space-y-3 rounded-2xl border border-fuel-300 bg-fuel-50 p-5 text-ink-900">
+        <p>
+          The formula puts your target at <strong className="font-semibold">{target}</strong>.{" "}
+          {explain(inputs, result)}
+        </p>
+        <p>
+          That is under {formatNumber(floor)} kcal. Harvard Health Publishing advises {people} not to eat less
+          than {formatNumber(floor)} kcal a day ({others}: {formatNumber(othersFloor)}) except under a health
+          professional’s supervision, because eating too little can deprive you of nutrients you need. So this
+          calculator doesn’t turn the estimate into a macro plan.
+        </p>
+        {inputs.goal === "fat-loss" && maintenance >= floor && (
+          <p>
+            Without the fat-loss deficit your estimate is {formatNumber(maintenance)} kcal a day: choose
+            Maintenance under Goal to see its macros.
+          </p>
+        )}
+        <p className="font-medium">
+          Please talk to your doctor or a registered dietitian about a target that suits you.
+        </p>
+      </div>
+      <p className="mt-3 text-sm text-ink-700">
+        Source: Harvard Health Publishing,{" "}
+        <a
+          href={HARVARD_CALORIE_COUNTING}
+          className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
+          Calorie counting made easy
+        </a>
+        .
+      </p>
+    </section>
+  );
+}
+
+export default function MacroResults({
+  evaluation,
+}: {
+  evaluation: Exclude<MacroEvaluation, { kind: "invalid" }>;
+}) {
+  return evaluation.kind === "plan" ? (
+    <Plan inputs={evaluation.inputs} result={evaluation.result} />
+  ) : (
+    <BelowFloor inputs={evaluation.inputs} result={evaluation.result} maintenance={evaluation.maintenance} />
   );
 }

@@ -5,7 +5,11 @@ import {
   defaultFormValues,
   evaluateMacroForm,
   formatNumber,
-  isLowCalorieTarget,
+  checkMacroForm,
+  fieldMessage,
+  isBelowSafeFloor,
+  ranges,
+  safeCalorieFloor,
   parseMacroForm,
   readMacroQuery,
   switchUnits,
@@ -231,14 +235,20 @@ describe("unit conversion", () => {
   });
 });
 
-describe("the low-calorie caution", () => {
+describe("the safe floor", () => {
   test.each([
-    [1199, true],
-    [1200, false],
-    [802, true],
-    [2902, false],
-  ])("%i kcal → caution %s", (calories, shown) => {
-    expect(isLowCalorieTarget({ calories })).toBe(shown);
+    ["female", 1199, true],
+    ["female", 1200, false],
+    ["male", 1499, true],
+    ["male", 1500, false],
+    ["male", 1200, true],
+    ["female", -12, true],
+  ] as const)("%s, %i kcal → below the floor: %s", (gender, calories, below) => {
+    expect(isBelowSafeFloor({ gender }, { calories })).toBe(below);
+  });
+
+  test("the floors are Harvard Health's: 1,200 kcal for women, 1,500 for men", () => {
+    expect(safeCalorieFloor).toEqual({ female: 1200, male: 1500 });
   });
 });
 
@@ -257,55 +267,160 @@ const form = (changes: Partial<MacroFormValues>): MacroFormValues => ({
   ...changes,
 });
 
+const metric = { units: "metric" as const };
+
+/** Every range edge, just inside and just outside, in both unit systems. */
+const edges = [
+  ["age", "the youngest adult", { age: "18" }, true],
+  ["age", "a year too young", { age: "17" }, false],
+  ["age", "the oldest age", { age: "100" }, true],
+  ["age", "a year too old", { age: "101" }, false],
+  ["age", "a child (the issue's example)", { age: "3" }, false],
+  ["age", "part years", { age: "30.5" }, false],
+  ["age", "a metric form's youngest adult", { ...metric, age: "18" }, true],
+  ["age", "a metric form's child", { ...metric, age: "17" }, false],
+  ["height", "4 ft 0 in", { feet: "4", inches: "0" }, true],
+  ["height", "3 ft 11.9 in", { feet: "3", inches: "11.9" }, false],
+  ["height", "8 ft 0 in", { feet: "8", inches: "0" }, true],
+  ["height", "8 ft 0.1 in", { feet: "8", inches: "0.1" }, false],
+  ["height", "7 ft 11.9 in", { feet: "7", inches: "11.9" }, true],
+  ["height", "11.9 inches", { inches: "11.9" }, true],
+  ["height", "12 inches", { inches: "12" }, false],
+  ["height", "part feet", { feet: "5.5", inches: "0" }, false],
+  ["height", "0 ft 70 in", { feet: "0", inches: "70" }, false],
+  ["height", "122 cm", { ...metric, centimeters: "122" }, true],
+  ["height", "121.9 cm", { ...metric, centimeters: "121.9" }, false],
+  ["height", "244 cm", { ...metric, centimeters: "244" }, true],
+  ["height", "244.1 cm", { ...metric, centimeters: "244.1" }, false],
+  ["weight", "66 lb", { pounds: "66" }, true],
+  ["weight", "65.9 lb", { pounds: "65.9" }, false],
+  ["weight", "660 lb", { pounds: "660" }, true],
+  ["weight", "660.1 lb", { pounds: "660.1" }, false],
+  ["weight", "2 lb (the issue's example)", { pounds: "2" }, false],
+  ["weight", "30 kg", { ...metric, kilograms: "30" }, true],
+  ["weight", "29.9 kg", { ...metric, kilograms: "29.9" }, false],
+  ["weight", "300 kg", { ...metric, kilograms: "300" }, true],
+  ["weight", "300.1 kg", { ...metric, kilograms: "300.1" }, false],
+] as const;
+
 describe("validation", () => {
+  test("the ranges: adults 18–100, 4 ft 0 in – 8 ft 0 in or 122–244 cm, 66–660 lb or 30–300 kg", () => {
+    expect(ranges).toEqual({
+      age: { min: 18, max: 100 },
+      inches: { min: 48, max: 96 },
+      pounds: { min: 66, max: 660 },
+      centimeters: { min: 122, max: 244 },
+      kilograms: { min: 30, max: 300 },
+    });
+  });
+
+  test.each(edges)("%s: %s → accepted %s", (field, _, changes, accepted) => {
+    const checked = checkMacroForm(form(changes));
+    if (accepted) {
+      expect(checked.ok).toBe(true);
+    } else {
+      expect(checked).toEqual({
+        ok: false,
+        errors: { [field]: fieldMessage(field, "units" in changes ? changes.units : "imperial") },
+      });
+    }
+  });
+
   test.each([
-    ["a complete imperial form", {}],
-    ["a complete metric form", { units: "metric" as const }],
-    ["0 feet when the inches give a height", { feet: "0", inches: "11" }],
-    ["exactly 8 ft", { feet: "8", inches: "0" }],
-    ["decimals", { age: "30.5", inches: "10.5", pounds: "180.2" }],
-    ["the upper limits", { age: "120", pounds: "1000" }],
-    ["metric upper limits", { units: "metric" as const, centimeters: "244", kilograms: "454" }],
-    ["spaces around numbers", { age: " 30 " }],
+    ["nothing at all", ""],
+    ["spaces", "   "],
+    ["a negative number", "-70"],
+    ["hexadecimal", "0x46"],
+    ["an exponent", "7e1"],
+    ["infinity", "Infinity"],
+    ["a comma decimal", "70,5"],
+    ["text", "seventy"],
+    ["two points", "7.0.1"],
+  ])("refuses %s as a number in every field", (_, text) => {
+    expect(checkMacroForm(form({ age: text, feet: text, inches: text, pounds: text }))).toEqual({
+      ok: false,
+      errors: {
+        age: fieldMessage("age", "imperial"),
+        height: fieldMessage("height", "imperial"),
+        weight: fieldMessage("weight", "imperial"),
+      },
+    });
+  });
+
+  test.each([
+    ["spaces around numbers", { age: " 30 ", pounds: "180 " }],
+    ["a leading point", { inches: ".5" }],
+    ["decimals", { inches: "10.5", pounds: "180.2" }],
+    ["a whole number written with a point", { age: "30.0" }],
   ])("accepts %s", (_, changes) => {
     expect(parseMacroForm(form(changes))).not.toBeNull();
   });
 
-  test.each([
-    ["a missing weight", { pounds: "" }],
-    ["a zero weight", { pounds: "0" }],
-    ["a negative weight", { pounds: "-180" }],
-    ["a weight over 1,000 lb", { pounds: "1000.5" }],
-    ["missing feet", { feet: "" }],
-    ["missing inches", { inches: "" }],
-    ["negative feet", { feet: "-5" }],
-    ["negative inches", { inches: "-1" }],
-    ["12 inches or more", { inches: "12" }],
-    ["a height over 8 ft", { feet: "8", inches: "1" }],
-    ["no height at all", { feet: "0", inches: "0" }],
-    ["a missing age", { age: "" }],
-    ["a zero age", { age: "0" }],
-    ["a negative age", { age: "-30" }],
-    ["an age over 120", { age: "121" }],
-    ["text instead of a number", { age: "thirty" }],
-    ["infinity", { pounds: "Infinity" }],
-    ["a metric height over 244 cm", { units: "metric" as const, centimeters: "245" }],
-    ["a metric weight over 454 kg", { units: "metric" as const, kilograms: "455" }],
-    ["a zero metric weight", { units: "metric" as const, kilograms: "0" }],
-    ["a missing metric height", { units: "metric" as const, centimeters: "" }],
-  ])("rejects %s", (_, changes) => {
-    expect(parseMacroForm(form(changes))).toBeNull();
+  test("each message names its field and its range in the chosen units", () => {
+    expect(fieldMessage("age", "imperial")).toBe(
+      "Age: enter whole years from 18 to 100 — these formulas are for adults.",
+    );
+    expect(fieldMessage("height", "imperial")).toBe(
+      "Height: enter 4 ft 0 in to 8 ft 0 in — whole feet, and inches under 12.",
+    );
+    expect(fieldMessage("weight", "imperial")).toBe("Weight: enter 66 to 660 lbs.");
+    expect(fieldMessage("height", "metric")).toBe("Height: enter 122 to 244 cm.");
+    expect(fieldMessage("weight", "metric")).toBe("Weight: enter 30 to 300 kg.");
   });
 
   test("only the chosen unit system's fields count", () => {
     expect(parseMacroForm(form({ units: "metric", feet: "", inches: "", pounds: "" }))).not.toBeNull();
     expect(parseMacroForm(form({ units: "imperial", centimeters: "", kilograms: "" }))).not.toBeNull();
   });
+});
 
-  test("a form that gives no positive calorie target is rejected", () => {
-    // 66 + 6.23 + 12.7·10 − 6.8·120 = −616.77 kcal: not a real body.
-    expect(evaluateMacroForm(form({ age: "120", feet: "0", inches: "10", pounds: "1" }))).toBeNull();
-    expect(evaluateMacroForm(form({}))?.result.calories).toBe(2902);
+describe("what a press of Calculate shows", () => {
+  test("a plan for an ordinary adult", () => {
+    expect(evaluateMacroForm(form({}))).toMatchObject({ kind: "plan", result: { calories: 2902 } });
+  });
+
+  test("the issue's 90-year-old, 95 lb, 4 ft 8 in man on fat loss gets no plan for 673 kcal", () => {
+    // 66 + 6.23·95 + 12.7·56 − 6.8·90 = 757.05; × 1.55 = 1173.4; − 500 → 673
+    const evaluation = evaluateMacroForm(
+      form({ age: "90", feet: "4", inches: "8", pounds: "95", goal: "fat-loss" }),
+    );
+    expect(evaluation).toMatchObject({ kind: "below-floor", result: { calories: 673 }, maintenance: 1173 });
+  });
+
+  test("a woman whose fat-loss target is under 1,200 kcal but whose maintenance is not", () => {
+    // 1420.3 (female, 40, 5 ft 4 in, 150 lb) × 1.2 = 1704.4 → 1704; − 500 → 1204: a plan.
+    expect(
+      evaluateMacroForm(
+        form({
+          gender: "female",
+          age: "40",
+          feet: "5",
+          inches: "4",
+          pounds: "150",
+          activity: "sedentary",
+          goal: "fat-loss",
+        }),
+      ),
+    ).toMatchObject({ kind: "plan", result: { calories: 1204 } });
+    // 1085.3 (female, 60, 4 ft 11 in, 100 lb) × 1.55 = 1682.2; − 500 → 1182: under the floor.
+    expect(
+      evaluateMacroForm(
+        form({ gender: "female", age: "60", feet: "4", inches: "11", pounds: "100", goal: "fat-loss" }),
+      ),
+    ).toMatchObject({ kind: "below-floor", result: { calories: 1182 }, maintenance: 1682 });
+  });
+
+  test("the same body clears the floor for a woman and not for a man", () => {
+    const body = { age: "70", feet: "5", inches: "2", pounds: "110", activity: "sedentary" as const };
+    expect(evaluateMacroForm(form({ ...body, gender: "female" }))).toMatchObject({ kind: "plan" });
+    expect(evaluateMacroForm(form({ ...body, gender: "male" }))).toMatchObject({ kind: "below-floor" });
+  });
+
+  test("invalid input gives the field messages", () => {
+    expect(evaluateMacroForm(form({ pounds: "2" }))).toEqual({
+      kind: "invalid",
+      errors: { weight: "Weight: enter 66 to 660 lbs." },
+    });
   });
 });
 
@@ -387,5 +502,75 @@ describe("the URL query", () => {
       ...defaultFormValues,
       age: "40",
     });
+  });
+});
+
+describe("a shared link goes through the same parsing as the fields", () => {
+  test.each(edges)("%s: %s", (_, __, changes) => {
+    const values = form(changes);
+    const fromLink = readMacroQuery(new URLSearchParams(toMacroQuery(values)));
+    expect(fromLink && evaluateMacroForm(fromLink)).toEqual(evaluateMacroForm(values));
+  });
+
+  test("the issue's hexadecimal link computes nothing and shows empty fields", () => {
+    const fromLink = readMacroQuery(new URLSearchParams("age=0x1E&ft=5&in=10&lb=0xB4"));
+    expect(fromLink).toMatchObject({ age: "", feet: "5", inches: "10", pounds: "" });
+    expect(fromLink && evaluateMacroForm(fromLink)).toEqual({
+      kind: "invalid",
+      errors: { age: fieldMessage("age", "imperial"), weight: fieldMessage("weight", "imperial") },
+    });
+  });
+
+  test.each([
+    ["an exponent", "age=3e1", { age: "" }],
+    ["a sign", "lb=%2B180", { pounds: "" }],
+    ["a negative number", "ft=-5", { feet: "" }],
+    ["infinity", "kg=Infinity", { kilograms: "" }],
+    ["spaces around a number", "age=%2030%20", { age: "30" }],
+    ["a plain decimal", "in=10.5", { inches: "10.5" }],
+  ])("%s: %s", (_, query, expected) => {
+    expect(readMacroQuery(new URLSearchParams(query))).toMatchObject(expected);
+  });
+});
+
+describe("switching units keeps an accepted value accepted", () => {
+  test.each([
+    [
+      "4 ft 0 in → 122 cm (121.92, not 121.9)",
+      form({ feet: "4", inches: "0" }),
+      "metric",
+      { centimeters: "122" },
+    ],
+    ["8 ft 0 in → 243.8 cm", form({ feet: "8", inches: "0" }), "metric", { centimeters: "243.8" }],
+    ["66 lb → 30 kg (29.94, not 29.9)", form({ pounds: "66" }), "metric", { kilograms: "30" }],
+    ["660 lb → 299.4 kg", form({ pounds: "660" }), "metric", { kilograms: "299.4" }],
+    [
+      "244 cm → 8 ft 0 in (96.06 in, not 8 ft 0.1 in)",
+      form({ units: "metric", centimeters: "244" }),
+      "imperial",
+      { feet: "8", inches: "0" },
+    ],
+    [
+      "122 cm → 4 ft 0 in",
+      form({ units: "metric", centimeters: "122" }),
+      "imperial",
+      { feet: "4", inches: "0" },
+    ],
+    [
+      "300 kg → 660 lb (661.4, not over)",
+      form({ units: "metric", kilograms: "300" }),
+      "imperial",
+      { pounds: "660" },
+    ],
+    ["30 kg → 66.1 lb", form({ units: "metric", kilograms: "30" }), "imperial", { pounds: "66.1" }],
+    [
+      "an out-of-range value is converted as it is",
+      form({ units: "metric", kilograms: "400" }),
+      "imperial",
+      { pounds: "881.8" },
+    ],
+  ] as const)("%s", (_, values, units, expected) => {
+    const switched = switchUnits(values, units);
+    expect(switched).toMatchObject(expected);
   });
 });

@@ -8,16 +8,28 @@ export type Formula = "harris-benedict" | "mifflin-st-jeor";
 export const CM_PER_INCH = 2.54;
 export const KG_PER_POUND = 0.45359237;
 
-/** Under this many kcal a day, the result carries a caution. */
-export const LOW_CALORIE_LIMIT = 1200;
+/**
+ * The least a day's plan may hold, by sex: Harvard Health Publishing advises
+ * that calorie intake should not fall below 1,200 kcal a day for women or
+ * 1,500 for men except under a health professional's supervision ("Calorie
+ * counting made easy"). A target under it is shown as an estimate, never as
+ * a macro plan.
+ */
+export const safeCalorieFloor: Readonly<Record<Gender, number>> = { female: 1200, male: 1500 };
 
-/** Upper limits for plausible input; anything above is rejected as a typo. */
-export const limits = {
-  ageYears: 120,
-  heightInches: 96, // 8 ft
-  pounds: 1000,
-  centimeters: 244, // ≈ 8 ft
-  kilograms: 454, // ≈ 1,000 lb
+/**
+ * Accepted input, in each unit system. Age: adults only (both equations were
+ * derived from adults; Mifflin-St Jeor from people aged 19–78), whole years.
+ * Height and weight: the range of adult bodies a dietitian would plan for,
+ * the metric bounds being the imperial ones rounded to whole cm and kg.
+ */
+export const ranges = {
+  age: { min: 18, max: 100 },
+  /** Total inches (4 ft 0 in – 8 ft 0 in); feet are whole, inches under 12. */
+  inches: { min: 48, max: 96 },
+  pounds: { min: 66, max: 660 },
+  centimeters: { min: 122, max: 244 },
+  kilograms: { min: 30, max: 300 },
 } as const;
 
 export const activityOptions: readonly { value: ActivityLevel; label: string; factor: number }[] = [
@@ -154,9 +166,10 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
-/** True when the calorie target is under 1,200 kcal/day. */
-export function isLowCalorieTarget(result: Pick<MacroResult, "calories">): boolean {
-  return result.calories < LOW_CALORIE_LIMIT;
+/** True when the target is under the safe floor for the person's sex: then it
+ * is an estimate to take to a professional, not a plan. */
+export function isBelowSafeFloor(inputs: Pick<MacroInputs, "gender">, result: Pick<MacroResult, "calories">) {
+  return result.calories < safeCalorieFloor[inputs.gender];
 }
 
 // ---------------------------------------------------------------------------
@@ -191,64 +204,117 @@ export const defaultFormValues: MacroFormValues = {
   formula: "harris-benedict",
 };
 
-/** A typed number, or NaN when the text is empty or not a finite number. */
+/** Digits with an optional decimal part: what the number fields hold once a
+ * value is valid, minus what nobody types for a body (sign, exponent). Hex,
+ * "Infinity" and "1e2" are refused, from the fields and from a link alike. */
+const PLAIN_DECIMAL = /^(?:\d+(?:\.\d+)?|\.\d+)$/;
+
+/** A typed number, or NaN when the text is not a plain decimal. */
 function parseNumber(text: string): number {
   const trimmed = text.trim();
-  if (trimmed === "") return Number.NaN;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : Number.NaN;
+  return PLAIN_DECIMAL.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-const inRange = (value: number, min: number, max: number) => value >= min && value <= max;
+const inRange = (value: number, { min, max }: { min: number; max: number }) => value >= min && value <= max;
 
-function parseBody(values: MacroFormValues): BodySize | null {
+/** The three things the form asks for; an error names one of them. */
+export type MacroField = "age" | "height" | "weight";
+
+/** The inline message for each field, naming it and its range. */
+export function fieldMessage(field: MacroField, units: Units): string {
+  if (field === "age") {
+    return `Age: enter whole years from ${ranges.age.min} to ${ranges.age.max} — these formulas are for adults.`;
+  }
+  if (units === "metric") {
+    const { min, max } = field === "height" ? ranges.centimeters : ranges.kilograms;
+    return field === "height" ? `Height: enter ${min} to ${max} cm.` : `Weight: enter ${min} to ${max} kg.`;
+  }
+  if (field === "height") {
+    const feetAndInches = (total: number) => `${Math.floor(total / 12)} ft ${total % 12} in`;
+    return `Height: enter ${feetAndInches(ranges.inches.min)} to ${feetAndInches(ranges.inches.max)} — whole feet, and inches under 12.`;
+  }
+  return `Weight: enter ${ranges.pounds.min} to ${ranges.pounds.max} lbs.`;
+}
+
+/** Feet and inches, or null when they don't make a height in range. */
+function parseImperialHeight(values: MacroFormValues): { feet: number; inches: number } | null {
+  const feet = parseNumber(values.feet);
+  const inches = parseNumber(values.inches);
+  if (!Number.isInteger(feet) || !(inches >= 0 && inches < 12)) return null;
+  return inRange(feet * 12 + inches, ranges.inches) ? { feet, inches } : null;
+}
+
+export type MacroFormCheck =
+  { ok: true; inputs: MacroInputs } | { ok: false; errors: Partial<Record<MacroField, string>> };
+
+/**
+ * Validates the form against `ranges` in the chosen unit system: age whole
+ * years 18–100; height 4 ft 0 in – 8 ft 0 in (whole feet, inches under 12)
+ * or 122–244 cm; weight 66–660 lb or 30–300 kg. Every failing field gets its
+ * message; only the chosen unit system's fields count.
+ */
+export function checkMacroForm(values: MacroFormValues): MacroFormCheck {
+  const errors: Partial<Record<MacroField, string>> = {};
+  const ageYears = parseNumber(values.age);
+  if (!Number.isInteger(ageYears) || !inRange(ageYears, ranges.age)) {
+    errors.age = fieldMessage("age", values.units);
+  }
+  let body: BodySize | null = null;
   if (values.units === "metric") {
     const centimeters = parseNumber(values.centimeters);
     const kilograms = parseNumber(values.kilograms);
-    if (!(centimeters > 0 && centimeters <= limits.centimeters)) return null;
-    if (!(kilograms > 0 && kilograms <= limits.kilograms)) return null;
-    return { units: "metric", centimeters, kilograms };
+    if (!inRange(centimeters, ranges.centimeters)) errors.height = fieldMessage("height", "metric");
+    if (!inRange(kilograms, ranges.kilograms)) errors.weight = fieldMessage("weight", "metric");
+    body = { units: "metric", centimeters, kilograms };
+  } else {
+    const height = parseImperialHeight(values);
+    const pounds = parseNumber(values.pounds);
+    if (!height) errors.height = fieldMessage("height", "imperial");
+    if (!inRange(pounds, ranges.pounds)) errors.weight = fieldMessage("weight", "imperial");
+    if (height) body = { units: "imperial", ...height, pounds };
   }
-  const feet = parseNumber(values.feet);
-  const inches = parseNumber(values.inches);
-  const pounds = parseNumber(values.pounds);
-  if (!inRange(feet, 0, 8) || !(inches >= 0 && inches < 12)) return null;
-  const total = feet * 12 + inches;
-  if (!(total > 0 && total <= limits.heightInches)) return null;
-  if (!(pounds > 0 && pounds <= limits.pounds)) return null;
-  return { units: "imperial", feet, inches, pounds };
-}
-
-/**
- * Validates the form. Age must be a number over 0 and at most 120; feet and
- * inches numbers ≥ 0 with inches under 12 and a height over 0 and at most
- * 8 ft; weight over 0 and at most 1,000 lb. In metric: height over 0 and at
- * most 244 cm, weight over 0 and at most 454 kg. Returns null when any fails.
- */
-export function parseMacroForm(values: MacroFormValues): MacroInputs | null {
-  const ageYears = parseNumber(values.age);
-  if (!(ageYears > 0 && ageYears <= limits.ageYears)) return null;
-  const body = parseBody(values);
-  if (!body) return null;
+  if (Object.keys(errors).length > 0 || !body) return { ok: false, errors };
   const { gender, activity, goal, formula } = values;
-  return { gender, ageYears, body, activity, goal, formula };
+  return { ok: true, inputs: { gender, ageYears, body, activity, goal, formula } };
 }
 
-/**
- * Validates the form and calculates. Null for invalid input, and also when
- * the inputs give no positive calorie target at all (only possible with
- * implausible combinations, such as a 1 lb weight).
- */
-export function evaluateMacroForm(
-  values: MacroFormValues,
-): { inputs: MacroInputs; result: MacroResult } | null {
-  const inputs = parseMacroForm(values);
-  if (!inputs) return null;
+/** Validates the form; null when any field is out of range. */
+export function parseMacroForm(values: MacroFormValues): MacroInputs | null {
+  const checked = checkMacroForm(values);
+  return checked.ok ? checked.inputs : null;
+}
+
+/** What a press of Calculate (or a shared link) shows. */
+export type MacroEvaluation =
+  | { kind: "plan"; inputs: MacroInputs; result: MacroResult }
+  /** A target under the safe floor: an estimate, not a plan. `maintenance` is
+   * the estimate without the goal's adjustment. */
+  | { kind: "below-floor"; inputs: MacroInputs; result: MacroResult; maintenance: number }
+  | { kind: "invalid"; errors: Partial<Record<MacroField, string>> };
+
+/** Validates the form and calculates. */
+export function evaluateMacroForm(values: MacroFormValues): MacroEvaluation {
+  const checked = checkMacroForm(values);
+  if (!checked.ok) return { kind: "invalid", errors: checked.errors };
+  const { inputs } = checked;
   const result = calculateMacros(inputs);
-  return result.calories > 0 ? { inputs, result } : null;
+  if (!isBelowSafeFloor(inputs, result)) return { kind: "plan", inputs, result };
+  const maintenance = calculateMacros({ ...inputs, goal: "maintenance" }).calories;
+  return { kind: "below-floor", inputs, result, maintenance };
 }
 
-const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
+const roundToTenth = (value: number) => Math.round(value * 10) / 10;
+const clamp = (value: number, { min, max }: { min: number; max: number }) =>
+  Math.min(max, Math.max(min, value));
+
+/** A converted measurement as text, to one decimal. When the value typed was
+ * in range, the result is kept in range too: rounding at an edge (48 in =
+ * 121.92 cm → 121.9) must not turn an accepted value into a refused one. */
+function convert(value: number, factor: number, from: { min: number; max: number }, to: typeof from) {
+  if (!(value > 0)) return "";
+  const converted = roundToTenth(value * factor);
+  return String(inRange(value, from) ? clamp(converted, to) : converted);
+}
 
 /**
  * Switches the form to `units`, converting the height and weight typed so far
@@ -260,31 +326,24 @@ export function switchUnits(values: MacroFormValues, units: Units): MacroFormVal
   if (units === "metric") {
     const feet = parseNumber(values.feet);
     const inches = values.inches.trim() === "" ? 0 : parseNumber(values.inches);
-    const pounds = parseNumber(values.pounds);
-    const totalInches = feet * 12 + inches;
     return {
       ...values,
       units,
-      centimeters: totalInches > 0 ? oneDecimal(totalInches * CM_PER_INCH) : "",
-      kilograms: pounds > 0 ? oneDecimal(pounds * KG_PER_POUND) : "",
+      centimeters: convert(feet * 12 + inches, CM_PER_INCH, ranges.inches, ranges.centimeters),
+      kilograms: convert(parseNumber(values.pounds), KG_PER_POUND, ranges.pounds, ranges.kilograms),
     };
   }
-  const centimeters = parseNumber(values.centimeters);
-  const kilograms = parseNumber(values.kilograms);
-  let feet = "";
-  let inches = "";
-  if (centimeters > 0) {
-    const totalInches = Math.round((centimeters / CM_PER_INCH) * 10) / 10;
-    const wholeFeet = Math.floor(totalInches / 12);
-    feet = String(wholeFeet);
-    inches = oneDecimal(totalInches - wholeFeet * 12);
-  }
+  const totalInches = Number(
+    convert(parseNumber(values.centimeters), 1 / CM_PER_INCH, ranges.centimeters, ranges.inches) ||
+      Number.NaN,
+  );
+  const wholeFeet = Math.floor(totalInches / 12);
   return {
     ...values,
     units,
-    feet,
-    inches,
-    pounds: kilograms > 0 ? oneDecimal(kilograms / KG_PER_POUND) : "",
+    feet: totalInches > 0 ? String(wholeFeet) : "",
+    inches: totalInches > 0 ? String(roundToTenth(totalInches - wholeFeet * 12)) : "",
+    pounds: convert(parseNumber(values.kilograms), 1 / KG_PER_POUND, ranges.kilograms, ranges.pounds),
   };
 }
 
@@ -332,9 +391,18 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
  * Reads the form back from a URL query. Null when the query has none of the
  * form's keys; unknown choices fall back to the defaults, missing numbers to "".
  */
+/**
+ * Reads the form back from a URL query. Null when the query has none of the
+ * form's keys; unknown choices fall back to the defaults. A number is kept
+ * only when it is a plain decimal, so the fields show exactly what is
+ * calculated: `age=0x1E` reads as an empty age, not as 30.
+ */
 export function readMacroQuery(query: URLSearchParams): MacroFormValues | null {
   if (!Object.values(queryKeys).some((key) => query.has(key))) return null;
-  const text = (key: string) => query.get(key) ?? "";
+  const text = (key: string) => {
+    const value = (query.get(key) ?? "").trim();
+    return PLAIN_DECIMAL.test(value) ? value : "";
+  };
   const d = defaultFormValues;
   return {
     gender: pick(query.get(queryKeys.gender), ["male", "female"], d.gender),
