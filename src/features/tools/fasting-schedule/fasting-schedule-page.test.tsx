@@ -150,6 +150,26 @@ describe("FastingSchedulePage", () => {
     expect(screen.queryAllByRole("article")).toHaveLength(0);
   });
 
+  test("equal wake and bed times are refused with a message at both fields; a night shift still works", async () => {
+    const user = renderPage();
+    await generate(user, "07:00", "07:00");
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(`Your wake time and bedtime are both ${clock("07:00")}.`);
+    expect(alert).toHaveFocus();
+    expect(screen.queryAllByRole("article")).toHaveLength(0);
+    for (const label of ["Wake Time", "Bedtime"]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute("aria-invalid", "true");
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(/are both/);
+    }
+    // The night shift from the message: wake 23:00, bed 07:00.
+    await user.clear(screen.getByLabelText("Wake Time"));
+    await user.type(screen.getByLabelText("Wake Time"), "23:00");
+    await user.click(screen.getByRole("button", { name: "Generate Schedule" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByLabelText("Bedtime")).not.toHaveAttribute("aria-invalid");
+    expect(option("16:8")).toHaveTextContent(`Eating from ${clock("23:00")} to ${clock("07:00")}`);
+  });
+
   test("Copy puts the schedule on the clipboard and confirms it", async () => {
     const user = renderPage();
     await generate(user, "07:00", "23:00");

@@ -4,7 +4,13 @@ import { buttonStyles } from "~/components/ui/button-link";
 import { FormAlert } from "~/components/ui/form-alert";
 import { HealthNote } from "~/components/ui/health-note";
 import { paths } from "~/config/paths";
-import { activityLevels, buildSchedules, type ActivityLevel, type FastingSchedule } from "./fasting-schedule";
+import {
+  activityLevels,
+  buildSchedules,
+  sameTimeMessage,
+  type ActivityLevel,
+  type FastingSchedule,
+} from "./fasting-schedule";
 import { fieldStyles } from "~/components/ui/form-styles";
 import { SelectField } from "~/components/ui/select-field";
 import { ToolHeader } from "~/components/ui/tool-header";
@@ -29,7 +35,9 @@ export function FastingSchedulePage() {
   const [activity, setActivity] = useState<ActivityLevel>("moderate");
   const [schedules, setSchedules] = useState<FastingSchedule[] | null>(null);
   const [failedAttempts, setFailedAttempts] = useState(0);
-  const [showAlert, setShowAlert] = useState(false);
+  /** The refusal on screen, if the last press was refused. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalId = useId();
   // Fetch the result view once the page is idle, before anyone asks for it.
   useEffect(() => whenIdle(() => void loadResults()), []);
 
@@ -37,11 +45,20 @@ export function FastingSchedulePage() {
 
   const generate = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const built = buildSchedules(wake, bed);
-    setSchedules(built);
-    setShowAlert(built === null);
-    if (built === null) setFailedAttempts((n) => n + 1);
+    const outcome = buildSchedules(wake, bed);
+    setSchedules(outcome.kind === "schedules" ? outcome.schedules : null);
+    setRefusal(
+      outcome.kind === "missing"
+        ? MISSING_TIMES
+        : outcome.kind === "same-time"
+          ? sameTimeMessage(outcome.time)
+          : null,
+    );
+    if (outcome.kind !== "schedules") setFailedAttempts((n) => n + 1);
   };
+  // Both fields are at fault when the two times are equal; the message explains them.
+  const timesInvalid = refusal !== null && refusal !== MISSING_TIMES;
+  const invalidProps = timesInvalid ? { "aria-invalid": true, "aria-describedby": refusalId } : {};
 
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
@@ -64,6 +81,7 @@ export function FastingSchedulePage() {
                 onChange={(event) => {
                   setWake(event.target.value);
                 }}
+                {...invalidProps}
                 className={fieldStyles}
               />
             </div>
@@ -78,6 +96,7 @@ export function FastingSchedulePage() {
                 onChange={(event) => {
                   setBed(event.target.value);
                 }}
+                {...invalidProps}
                 className={fieldStyles}
               />
             </div>
@@ -97,9 +116,9 @@ export function FastingSchedulePage() {
           </button>
         </form>
 
-        {showAlert && (
-          <div className="mt-6">
-            <FormAlert message={MISSING_TIMES} attempt={failedAttempts} />
+        {refusal && (
+          <div id={refusalId} className="mt-6">
+            <FormAlert message={refusal} attempt={failedAttempts} />
           </div>
         )}
 

@@ -12,6 +12,7 @@ import {
   formatIcsUtc,
   icsFileName,
   parseTime,
+  sameTimeMessage,
   splitEatingWindow,
   toTimeValue,
   wrapMinutes,
@@ -25,9 +26,9 @@ const at = (time: string) => {
 };
 
 function schedulesFor(wake: string, bed: string): FastingSchedule[] {
-  const schedules = buildSchedules(wake, bed);
-  if (!schedules) throw new Error("expected schedules");
-  return schedules;
+  const outcome = buildSchedules(wake, bed);
+  if (outcome.kind !== "schedules") throw new Error("expected schedules");
+  return outcome.schedules;
 }
 
 function scheduleFor(wake: string, bed: string, id: FastingSchedule["id"]): FastingSchedule {
@@ -106,8 +107,36 @@ describe("buildSchedules", () => {
     ["", "23:00"],
     ["07:00", ""],
     ["", ""],
-  ])("returns null when a time is missing (wake %j, bed %j)", (wake, bed) => {
-    expect(buildSchedules(wake, bed)).toBeNull();
+    ["7:00", "23:00"],
+    ["07:00", "24:00"],
+  ])("refuses a missing or malformed time (wake %j, bed %j)", (wake, bed) => {
+    expect(buildSchedules(wake, bed)).toEqual({ kind: "missing" });
+  });
+
+  test.each([
+    ["07:00", "07:00", 420],
+    ["00:00", "00:00", 0],
+    ["23:59", "23:59", 1439],
+    ["07:00", "07:00:00", 420],
+  ])("refuses equal times (wake %s, bed %s): no day to plan", (wake, bed, time) => {
+    expect(buildSchedules(wake, bed)).toEqual({ kind: "same-time", time });
+  });
+
+  test.each([
+    ["a night shift", "23:00", "07:00", "23:00–07:00", "23:00–05:00", "03:00–04:00"],
+    ["bed a minute before waking", "07:00", "06:59", "07:00–15:00", "07:00–13:00", "18:59–19:59"],
+    ["bed a minute after waking", "07:00", "07:01", "07:00–15:00", "07:00–13:00", "07:00–08:00"],
+  ])("accepts %s (wake %s, bed %s)", (_, wake, bed, sixteen, eighteen, omad) => {
+    const windows = schedulesFor(wake, bed).map(
+      (s) => `${toTimeValue(s.eatingStart)}–${toTimeValue(s.eatingEnd)}`,
+    );
+    expect(windows).toEqual([sixteen, eighteen, omad]);
+  });
+
+  test("the equal-times message names the time and shows a night shift", () => {
+    expect(sameTimeMessage(420, "en-US")).toBe(
+      "Your wake time and bedtime are both 7:00 AM. Enter when you get up and when you go to sleep — they can’t be the same minute. Night shifts work: wake at 11:00 PM, go to bed at 7:00 AM.",
+    );
   });
 
   test.each([

@@ -86,20 +86,30 @@ function makeSchedule(
   };
 }
 
+/** What the form's two times give: the schedules, or why there are none. */
+export type ScheduleOutcome =
+  | { kind: "schedules"; schedules: FastingSchedule[] }
+  /** A time is empty or malformed (the spec's alert). */
+  | { kind: "missing" }
+  /** Waking and going to bed at the same minute describes no day at all. */
+  | { kind: "same-time"; time: number };
+
 /**
  * The three suggested schedules for a wake time and a bedtime ("HH:MM",
  * 24-hour, as `<input type="time">` gives them):
  * - 16:8 — eat from waking until 8 hours later;
  * - 18:6 — eat from waking until 6 hours later;
  * - OMAD — one meal (booked as one hour) at the midpoint of the waking day.
- * Windows wrap at midnight (wake 20:00 → 16:8 ends 04:00). Returns null when
- * either time is missing or malformed.
+ * Windows wrap at midnight (wake 20:00 → 16:8 ends 04:00), so a night shift
+ * (wake 23:00, bed 07:00) works. Refused: a missing or malformed time, and
+ * equal times.
  */
-export function buildSchedules(wake: string, bed: string): FastingSchedule[] | null {
+export function buildSchedules(wake: string, bed: string): ScheduleOutcome {
   const wakeMinutes = parseTime(wake);
   const bedMinutes = parseTime(bed);
-  if (wakeMinutes === null || bedMinutes === null) return null;
-  return [
+  if (wakeMinutes === null || bedMinutes === null) return { kind: "missing" };
+  if (wakeMinutes === bedMinutes) return { kind: "same-time", time: wakeMinutes };
+  const schedules = [
     makeSchedule({ id: "16-8", name: "16:8", title: "16:8" }, wakeMinutes, 8 * 60, wakeMinutes, bedMinutes),
     makeSchedule({ id: "18-6", name: "18:6", title: "18:6" }, wakeMinutes, 6 * 60, wakeMinutes, bedMinutes),
     makeSchedule(
@@ -110,6 +120,12 @@ export function buildSchedules(wake: string, bed: string): FastingSchedule[] | n
       bedMinutes,
     ),
   ];
+  return { kind: "schedules", schedules };
+}
+
+/** The message for equal times, with the time in the visitor's clock format. */
+export function sameTimeMessage(time: number, locale?: string): string {
+  return `Your wake time and bedtime are both ${formatClockTime(time, locale)}. Enter when you get up and when you go to sleep — they can’t be the same minute. Night shifts work: wake at ${formatClockTime(23 * 60, locale)}, go to bed at ${formatClockTime(7 * 60, locale)}.`;
 }
 
 /**
