@@ -9,7 +9,12 @@ import { mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_PROJECT_ID, demoFirebaseEnv } from "./lib/dev-accounts.mjs";
-import { E2E_AUTH_EMULATOR_HOST, E2E_FIREBASE_BUILD_DIR, E2E_FIRESTORE_HOST } from "./lib/e2e-hosts.mjs";
+import {
+  E2E_AUTH_EMULATOR_HOST,
+  E2E_FIREBASE_BUILD_DIR,
+  E2E_FIRESTORE_HOST,
+  E2E_SOCIAL_PROFILES,
+} from "./lib/e2e-hosts.mjs";
 import { importAppEntry } from "./lib/seed-firestore.mjs";
 
 const { startSeededStandIn } = await importAppEntry(
@@ -21,6 +26,9 @@ const standIn = await startSeededStandIn(Number(E2E_FIRESTORE_HOST.split(":")[1]
 const env = {
   ...process.env,
   ...demoFirebaseEnv({ authHost: E2E_AUTH_EMULATOR_HOST, firestoreHost: E2E_FIRESTORE_HOST }),
+  // A configured deploy's footer, in a browser (the built-in e2e build leaves them unset).
+  VITE_SOCIAL_INSTAGRAM_URL: E2E_SOCIAL_PROFILES.instagram,
+  VITE_SOCIAL_YOUTUBE_URL: E2E_SOCIAL_PROFILES.youtube,
 };
 // Asynchronous, so the stand-in in this process can answer the build.
 const status = await new Promise((resolve) => {

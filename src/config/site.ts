@@ -8,11 +8,13 @@ export const site = {
    * Make sure this mailbox exists before launch. */
   correctionsEmail: "corrections@fastandfuel.app",
   newsletterPitch: "No spam — just quick tips and product picks, once in a while.",
-  /** The two social networks in the footer's Connect column. Update the
-   * handles here when the accounts change. */
+  /** The spec's two social networks, in the footer's Connect column. Their
+   * profile addresses are settings (VITE_SOCIAL_INSTAGRAM_URL,
+   * VITE_SOCIAL_YOUTUBE_URL in `.env`), read through `env.social`: nobody's
+   * handle is assumed before the owner confirms it. */
   social: [
-    { network: "Instagram", href: "https://www.instagram.com/fastandfuel" },
-    { network: "YouTube", href: "https://www.youtube.com/@fastandfuel" },
+    { id: "instagram", network: "Instagram" },
+    { id: "youtube", network: "YouTube" },
   ],
 } as const;
 

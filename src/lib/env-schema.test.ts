@@ -39,7 +39,33 @@ describe("parseEnv", () => {
       affiliateTag: null,
       firestoreEmulatorHost: null,
       auth: null,
+      social: { instagram: null, youtube: null },
     });
+  });
+
+  test("reads the two social profiles, each on its own network and over https", () => {
+    expect(
+      parseEnv({
+        VITE_SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/fastandfuel",
+        VITE_SOCIAL_YOUTUBE_URL: " https://youtube.com/@fastandfuel ",
+      }).social,
+    ).toEqual({
+      instagram: "https://www.instagram.com/fastandfuel",
+      youtube: "https://youtube.com/@fastandfuel",
+    });
+  });
+
+  test.each([
+    ["VITE_SOCIAL_INSTAGRAM_URL", "http://www.instagram.com/fastandfuel"],
+    ["VITE_SOCIAL_INSTAGRAM_URL", "https://www.youtube.com/@fastandfuel"],
+    ["VITE_SOCIAL_INSTAGRAM_URL", "https://www.instagram.com/"],
+    ["VITE_SOCIAL_INSTAGRAM_URL", "instagram.com/fastandfuel"],
+    ["VITE_SOCIAL_YOUTUBE_URL", "https://evil.example/@youtube.com"],
+    ["VITE_SOCIAL_YOUTUBE_URL", "https://www.youtube.com.evil.example/@fastandfuel"],
+  ])("refuses %s=%s, naming the setting", (key, value) => {
+    expect(() => parseEnv({ [key]: value })).toThrow(
+      new RegExp(`${key} must be the https address of a profile`),
+    );
   });
 
   test("treats blank values as unset", () => {

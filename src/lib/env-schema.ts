@@ -31,7 +31,17 @@ export interface AppEnv {
   firestoreEmulatorHost: string | null;
   /** Firebase Auth settings, or null when sign-in is not configured. */
   auth: AuthSettings | null;
+  /** The footer's two social profiles; null until the owner sets one. */
+  social: Record<SocialNetworkId, string | null>;
 }
+
+/** The spec's two social networks, their setting and the hosts a profile may be on. */
+export const socialNetworks = {
+  instagram: { key: "VITE_SOCIAL_INSTAGRAM_URL", hosts: ["instagram.com", "www.instagram.com"] },
+  youtube: { key: "VITE_SOCIAL_YOUTUBE_URL", hosts: ["youtube.com", "www.youtube.com"] },
+} as const;
+
+export type SocialNetworkId = keyof typeof socialNetworks;
 
 export interface AuthSettings {
   config: FirebaseWebConfig;
@@ -139,6 +149,29 @@ function parseAffiliateTag(raw: RawEnv, problems: string[]): string | null {
   return value;
 }
 
+/** A profile address: https, on the network's own host, naming a profile
+ * (not the network's home page). Nobody's handle is assumed: unset is null. */
+function parseSocial(raw: RawEnv, problems: string[]): Record<SocialNetworkId, string | null> {
+  const read = (id: SocialNetworkId): string | null => {
+    const { key, hosts } = socialNetworks[id];
+    const value = readString(raw, key);
+    if (value === undefined) return null;
+    const url = URL.canParse(value) ? new URL(value) : null;
+    const isProfile =
+      url?.protocol === "https:" &&
+      (hosts as readonly string[]).includes(url.hostname) &&
+      url.pathname.length > 2;
+    if (!url || !isProfile) {
+      problems.push(
+        `${key} must be the https address of a profile on ${hosts[1]}, e.g. https://${hosts[1]}/… (got "${value}").`,
+      );
+      return null;
+    }
+    return url.href;
+  };
+  return { instagram: read("instagram"), youtube: read("youtube") };
+}
+
 function parseEmulatorHost(raw: RawEnv, key: string, example: string, problems: string[]): string | null {
   const value = readString(raw, key);
   if (value === undefined) return null;
@@ -184,6 +217,7 @@ export function parseEnv(raw: RawEnv, { production = false }: { production?: boo
   const siteUrl = parseSiteUrl(raw, problems);
   const firebase = parseFirebase(raw, problems);
   const affiliateTag = parseAffiliateTag(raw, problems);
+  const social = parseSocial(raw, problems);
   const firestoreEmulatorHost = parseEmulatorHost(
     raw,
     "VITE_FIRESTORE_EMULATOR_HOST",
@@ -214,5 +248,6 @@ export function parseEnv(raw: RawEnv, { production = false }: { production?: boo
     affiliateTag,
     firestoreEmulatorHost,
     auth: authSettings(firebase, authEmulatorHost),
+    social,
   };
 }

@@ -1,11 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { builtInArticle } from "~/test/content-fixtures";
+import { env } from "./env";
 import { articleJsonLd, organizationJsonLd, websiteJsonLd } from "./structured-data";
 
 const calorieDeficit = builtInArticle("what-is-a-calorie-deficit");
 
 describe("structured data", () => {
-  test("describes the organisation with its logo and social profiles", () => {
+  test("describes the organisation with its logo, and claims no social profile until one is set", () => {
     expect(organizationJsonLd()).toEqual({
       "@context": "https://schema.org",
       "@type": "Organization",
@@ -13,8 +14,17 @@ describe("structured data", () => {
       name: "Fast & Fuel",
       url: "http://localhost:5173/",
       logo: "http://localhost:5173/icons/icon-512.png",
-      sameAs: ["https://www.instagram.com/fastandfuel", "https://www.youtube.com/@fastandfuel"],
     });
+  });
+
+  test("lists the social profiles that are set", () => {
+    const unset = { ...env.social };
+    Object.assign(env.social, { youtube: "https://www.youtube.com/@example" });
+    try {
+      expect(organizationJsonLd().sameAs).toEqual(["https://www.youtube.com/@example"]);
+    } finally {
+      Object.assign(env.social, unset);
+    }
   });
 
   test("describes the website, published by the organisation", () => {

@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { env } from "./env";
 import type { Article } from "./content-store/model";
 import { absoluteUrl, defaultShareImage } from "./seo";
 
@@ -22,8 +23,10 @@ function organizationId(): string {
   return absoluteUrl("/#organization");
 }
 
-/** The publisher: name, home page, logo and social profiles (`site.social`). */
+/** The publisher: name, home page, logo and the social profiles that are set
+ * (`env.social`; none is claimed before the owner configures it). */
 export function organizationJsonLd(): JsonLd {
+  const sameAs = site.social.flatMap(({ id }) => env.social[id] ?? []);
   return {
     "@context": SCHEMA_CONTEXT,
     "@type": "Organization",
@@ -31,7 +34,7 @@ export function organizationJsonLd(): JsonLd {
     name: site.name,
     url: absoluteUrl("/"),
     logo: absoluteUrl(LOGO_PATH),
-    sameAs: site.social.map((profile) => profile.href),
+    ...(sameAs.length > 0 && { sameAs }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
+import { env } from "~/lib/env";
 import { renderWithRouter } from "~/test/render";
 import { Footer } from "./footer";
 
@@ -29,19 +30,44 @@ describe("Footer", () => {
     );
   });
 
-  test("opens the two social networks in a new tab, safely and with names", () => {
-    renderWithRouter(<Footer />);
-    const social = screen.getAllByRole("link", { name: /opens in a new tab/ });
-    expect(social).toHaveLength(2);
-    for (const link of social) {
-      expect(link).toHaveAttribute("target", "_blank");
-      expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      expect(link.getAttribute("href")).toMatch(/^https:\/\//);
-    }
-    expect(social.map((link) => link.textContent)).toEqual([
-      "Fast & Fuel on Instagram (opens in a new tab)",
-      "Fast & Fuel on YouTube (opens in a new tab)",
-    ]);
+  describe("the two social networks", () => {
+    const unset = { ...env.social };
+    afterEach(() => {
+      Object.assign(env.social, unset);
+    });
+
+    test("open the configured profiles in a new tab, safely and with names", () => {
+      Object.assign(env.social, {
+        instagram: "https://www.instagram.com/example",
+        youtube: "https://www.youtube.com/@example",
+      });
+      renderWithRouter(<Footer />);
+      const social = screen.getAllByRole("link", { name: /opens in a new tab/ });
+      expect(social.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+        ["Fast & Fuel on Instagram (opens in a new tab)", "https://www.instagram.com/example"],
+        ["Fast & Fuel on YouTube (opens in a new tab)", "https://www.youtube.com/@example"],
+      ]);
+      for (const link of social) {
+        expect(link).toHaveAttribute("target", "_blank");
+        expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+      expect(screen.queryByText(/coming soon/)).toBeNull();
+    });
+
+    test("without a profile address keep both icons but link to no one", () => {
+      Object.assign(env.social, { instagram: null, youtube: null });
+      const { container } = renderWithRouter(<Footer />);
+      expect(screen.queryAllByRole("link", { name: /opens in a new tab/ })).toHaveLength(0);
+      expect(container.querySelectorAll("svg")).toHaveLength(3); // the logo and the two icons
+      expect(screen.getByText("Instagram and YouTube: coming soon")).toBeInTheDocument();
+    });
+
+    test("with one set, link that one and say which is coming", () => {
+      Object.assign(env.social, { instagram: null, youtube: "https://www.youtube.com/@example" });
+      renderWithRouter(<Footer />);
+      expect(screen.getAllByRole("link", { name: /opens in a new tab/ })).toHaveLength(1);
+      expect(screen.getByText("Instagram: coming soon")).toBeInTheDocument();
+    });
   });
 
   test("'Join Newsletter' goes to /subscribe under 'Stay in the loop'", async () => {

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { footerLinks } from "~/config/nav";
 import { paths } from "~/config/paths";
-import { site, type SocialNetwork } from "~/config/site";
+import { site } from "~/config/site";
 import { buttonStyles } from "~/components/ui/button-link";
 import { InstagramIcon, YouTubeIcon } from "~/components/ui/icons";
 import { LogoMark } from "~/components/ui/logo-mark";
+import { env } from "~/lib/env";
 
-const socialIcons: Record<SocialNetwork, typeof InstagramIcon> = {
-  Instagram: InstagramIcon,
-  YouTube: YouTubeIcon,
-};
+const socialIcons = { instagram: InstagramIcon, youtube: YouTubeIcon };
+
+const socialIconStyles = "inline-flex size-11 items-center justify-center rounded-full";
 
 const headingStyles = "font-display text-sm font-semibold tracking-wider text-brand-200 uppercase";
 
@@ -17,6 +17,7 @@ const headingStyles = "font-display text-sm font-semibold tracking-wider text-br
  * action, and the copyright line with the current year. */
 export function Footer() {
   const year = new Date().getFullYear();
+  const unlinked = site.social.filter(({ id }) => !env.social[id]).map(({ network }) => network);
   return (
     <footer className="dark-surface mt-auto bg-brand-950 text-brand-50 render-on-approach [--render-estimate:52.5rem] sm:[--render-estimate:48.5rem] md:[--render-estimate:33.5rem] lg:[--render-estimate:21.75rem] print:hidden">
       <div className="mx-auto grid max-w-page gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
@@ -49,25 +50,40 @@ export function Footer() {
         <div>
           <h2 className={headingStyles}>Connect</h2>
           <ul className="mt-4 flex gap-3">
-            {site.social.map(({ network, href }) => {
-              const Icon = socialIcons[network];
+            {site.social.map(({ id, network }) => {
+              const Icon = socialIcons[id];
+              const href = env.social[id];
               return (
-                <li key={network}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex size-11 items-center justify-center rounded-full bg-brand-900 text-brand-50 transition-colors hover:bg-brand-700 hover:text-white motion-reduce:transition-none"
-                  >
-                    <Icon className="size-5" />
-                    <span className="sr-only">
-                      {site.name} on {network} (opens in a new tab)
+                <li key={id}>
+                  {href ? (
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={`${socialIconStyles} bg-brand-900 text-brand-50 transition-colors hover:bg-brand-700 hover:text-white motion-reduce:transition-none`}
+                    >
+                      <Icon className="size-5" />
+                      <span className="sr-only">
+                        {site.name} on {network} (opens in a new tab)
+                      </span>
+                    </a>
+                  ) : (
+                    // No profile address is set (VITE_SOCIAL_*_URL): the icon
+                    // stays, but links to nobody's unconfirmed handle.
+                    <span
+                      aria-hidden="true"
+                      className={`${socialIconStyles} border border-brand-800 text-brand-200`}
+                    >
+                      <Icon className="size-5" />
                     </span>
-                  </a>
+                  )}
                 </li>
               );
             })}
           </ul>
+          {unlinked.length > 0 && (
+            <p className="mt-3 text-sm text-brand-200">{unlinked.join(" and ")}: coming soon</p>
+          )}
         </div>
 
         <div>

@@ -3,7 +3,11 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { DEMO_PROJECT_ID, devAccounts } from "../../../scripts/lib/dev-accounts.mjs";
 import { setDeveloperClaim } from "../../../scripts/lib/developer-claim.mjs";
-import { E2E_AUTH_EMULATOR_HOST, E2E_FIREBASE_BUILD_DIR } from "../../../scripts/lib/e2e-hosts.mjs";
+import {
+  E2E_AUTH_EMULATOR_HOST,
+  E2E_FIREBASE_BUILD_DIR,
+  E2E_SOCIAL_PROFILES,
+} from "../../../scripts/lib/e2e-hosts.mjs";
 import { expect, expectHealthyPage, test, viewports, visit } from "../support/fixtures";
 import { generateArticles } from "../../../scripts/bench/generate-articles.mjs";
 import {
@@ -178,6 +182,24 @@ test.describe("reading", () => {
     await rail.scrollIntoViewIfNeeded();
     const newest = [...articles].sort((a, b) => (b.createdAt ?? "").localeCompare(a.createdAt ?? ""));
     await expect(rail.getByText(newest[0]?.title ?? "", { exact: true }).first()).toBeAttached();
+  });
+
+  test("a build with social profiles set links them from the footer and lists them in JSON-LD", async ({
+    page,
+    request,
+  }) => {
+    await visit(page, "/");
+    const footer = page.getByRole("contentinfo");
+    const social = footer.getByRole("link", { name: /opens in a new tab/ });
+    await expect(social).toHaveCount(2);
+    await expect(social.nth(0)).toHaveAttribute("href", E2E_SOCIAL_PROFILES.instagram);
+    await expect(social.nth(1)).toHaveAttribute("href", E2E_SOCIAL_PROFILES.youtube);
+    await expect(footer.getByText(/coming soon/)).toHaveCount(0);
+    const { jsonLd } = await rawPage(page, request, "/");
+    const organization = jsonLd
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((item) => item["@type"] === "Organization");
+    expect(organization?.sameAs).toEqual([E2E_SOCIAL_PROFILES.instagram, E2E_SOCIAL_PROFILES.youtube]);
   });
 
   test("the products page lists the stored products", async ({ page, problems }) => {
