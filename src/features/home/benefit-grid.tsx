@@ -1,5 +1,5 @@
 import { home } from "~/content/home";
-import { BoltIcon, FeatherIcon, FlameIcon, HeartIcon, MoonIcon, TargetIcon } from "~/components/ui/icons";
+import { BoltIcon, FeatherIcon, FlameIcon, HeartIcon, MoonIcon, TargetIcon } from "./icons";
 
 const icons = {
   bolt: BoltIcon,

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { home } from "~/content/home";
-import { PauseIcon, PlayIcon } from "~/components/ui/icons";
+import { PauseIcon, PlayIcon } from "./icons";
 
 /**
  * The benefit ticker (spec): the 13 items scroll endlessly, one loop in 200 s.

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import SlickSlider from "react-slick";
 import { testimonials, testimonialsNote } from "~/content/testimonials";
-import { PauseIcon, PlayIcon } from "~/components/ui/icons";
+import { PauseIcon, PlayIcon } from "./icons";
 import { prefersReducedMotion } from "~/lib/motion";
 
 // react-slick is CommonJS: under Node (prerendering) the default import is the
