@@ -15,6 +15,23 @@ test("wake and bed times → three schedules, a calendar file and a copied sched
   await expect(alert).toHaveText("Please enter both wake and bed times.");
   await expect(alert).toBeFocused();
 
+  // The same time twice describes no day: refused, at both fields.
+  await page.getByLabel("Wake Time").fill("07:00");
+  await page.getByLabel("Bedtime").fill("07:00");
+  await page.getByRole("button", { name: "Generate Schedule" }).click();
+  await expect(alert).toContainText(/Your wake time and bedtime are both 7:00\sAM\./);
+  await expect(alert).toBeFocused();
+  await expect(page.getByLabel("Bedtime")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("article")).toHaveCount(0);
+
+  // A night shift works: wake 23:00, bed 07:00.
+  await page.getByLabel("Wake Time").fill("23:00");
+  await page.getByRole("button", { name: "Generate Schedule" }).click();
+  await expect(page.getByRole("article", { name: "16:8" })).toContainText(
+    /Eating from 11:00\sPM to 7:00\sAM; fasting the other 16 hours\./,
+  );
+  await expect(page.getByLabel("Bedtime")).not.toHaveAttribute("aria-invalid");
+
   // A late sleeper: bedtime after midnight.
   await page.getByLabel("Wake Time").fill("10:00");
   await page.getByLabel("Bedtime").fill("02:00");

@@ -32,14 +32,25 @@ test("body and goal → daily macros, metric and Mifflin-St Jeor, and a link tha
   await expect(results.getByRole("table", { name: "Where your calories come from" })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${SHARED.replace(/[?]/g, "\\?")}$`));
 
-  // An impossible value replaces the result with the message.
+  // An impossible value replaces the result with the message, and the field says its range.
   await page.getByLabel("Inches").fill("12");
   await calculate.click();
   await expect(page.getByRole("alert")).toHaveText("Please fill out all fields correctly.");
   await expect(results).toHaveCount(0);
+  await expect(page.getByLabel("Inches")).toHaveAccessibleDescription(
+    "Height: enter 4 ft 0 in to 8 ft 0 in — whole feet, and inches under 12.",
+  );
+  // A child: the formulas are for adults.
+  await page.getByLabel("Inches").fill("10");
+  await page.getByLabel("Age (years)").fill("3");
+  await calculate.click();
+  await expect(page.getByLabel("Age (years)")).toHaveAccessibleDescription(
+    "Age: enter whole years from 18 to 100 — these formulas are for adults.",
+  );
+  await expect(page.getByLabel("Inches")).not.toHaveAttribute("aria-invalid");
+  await page.getByLabel("Age (years)").fill("30");
 
   // Metric with Mifflin-St Jeor: 10·80 + 6.25·180 − 5·30 + 5 = 1780; × 1.55 = 2759.
-  await page.getByLabel("Inches").fill("10");
   await page.getByRole("radio", { name: "Metric (cm, kg)" }).check();
   await expect(page.getByLabel("Height (cm)")).toHaveValue("177.8");
   await page.getByLabel("Height (cm)").fill("180");
@@ -59,17 +70,53 @@ test("body and goal → daily macros, metric and Mifflin-St Jeor, and a link tha
   await expect(page).toHaveURL(/\/diets\/ketogenic-diet$/);
 });
 
-test.describe("with a result on a phone", () => {
+test("a shared link in hexadecimal computes nothing: the fields show what is calculated", async ({
+  page,
+  problems,
+}) => {
+  // The issue's link, which used to compute a result while the fields were blank.
+  await visit(page, "/tools/macro-calculator?age=0x1E&ft=5&in=10&lb=0xB4");
+  await expect(page.getByLabel("Age (years)")).toHaveValue("");
+  await expect(page.getByLabel("Weight (lbs)")).toHaveValue("");
+  await expect(page.getByLabel("Feet")).toHaveValue("5");
+  await expect(page.getByRole("alert")).toHaveText("Please fill out all fields correctly.");
+  await expect(page.getByLabel("Weight (lbs)")).toHaveAccessibleDescription("Weight: enter 66 to 660 lbs.");
+  await expect(page.getByRole("region", { name: "Your Daily Macros" })).toHaveCount(0);
+  await expectHealthyPage(page, problems);
+});
+
+test.describe("on a phone", () => {
   test.use({ viewport: viewports.mobile });
 
-  test("a low target shows the caution, passes the audit and fits the screen", async ({ page, problems }) => {
+  test("a target under the safe floor is an estimate with its reason; it passes the audit and fits the screen", async ({
+    page,
+    problems,
+  }) => {
+    // The issue's example: 90 years, 95 lb, 4 ft 8 in, fat loss → 673 kcal.
     await visit(
       page,
-      "/tools/macro-calculator?gender=female&age=60&units=imperial&ft=4&in=11&lb=100&activity=sedentary&goal=fat-loss",
+      "/tools/macro-calculator?gender=male&age=90&units=imperial&ft=4&in=8&lb=95&activity=moderate&goal=fat-loss",
     );
-    const results = page.getByRole("region", { name: "Your Daily Macros" });
-    await expect(results.getByText("802 kcal", { exact: true })).toBeVisible();
-    await expect(results).toContainText("Caution: this target is under 1,200 kcal a day.");
+    const estimate = page.getByRole("region", { name: "No plan below 1,500 kcal a day" });
+    await expect(estimate).toContainText("The formula puts your target at 673 kcal a day.");
+    await expect(estimate).toContainText("Please talk to your doctor or a registered dietitian");
+    await expect(page.getByRole("region", { name: "Your Daily Macros" })).toHaveCount(0);
+    await expect(estimate.getByRole("table")).toHaveCount(0);
+    await expectHealthyPage(page, problems);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("field messages fit beside their fields and pass the audit", async ({ page, problems }) => {
+    await visit(page, "/tools/macro-calculator");
+    await page.getByLabel("Age (years)").fill("3");
+    await page.getByLabel("Feet").fill("9");
+    await page.getByLabel("Inches").fill("0");
+    await page.getByLabel("Weight (lbs)").fill("2");
+    await page.getByRole("button", { name: "Calculate Macros" }).click();
+    for (const message of [/^Age: enter/, /^Height: enter/, /^Weight: enter/]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
     await expectHealthyPage(page, problems);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
