@@ -125,7 +125,7 @@ function NumberField({
         }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={`${fieldStyles} ${error ? "border-fuel-700" : ""}`}
+        className={fieldStyles}
       />
     </div>
   );
