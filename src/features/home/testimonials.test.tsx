@@ -1,5 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { testimonials, testimonialsNote } from "~/content/testimonials";
 import { setReducedMotion } from "~/test/media";
@@ -54,9 +56,29 @@ describe("Testimonials", () => {
     expect(screen.getByRole("button", { name: "Play quotes" })).toBeInTheDocument();
     unmount();
 
+    // Under reduced motion it is in the markup (hydration must match the
+    // prerendered page) but hidden by CSS, and nothing plays.
     setReducedMotion(true);
     render(<Testimonials />);
-    expect(screen.queryByRole("button", { name: /Pause quotes|Play quotes/ })).toBeNull();
+    const pause = screen.getByText("Pause quotes").closest("p");
+    expect(pause).toHaveClass("motion-reduce:hidden");
+  });
+
+  test("hydrate the prerendered section under reduced motion without a mismatch", async () => {
+    // Prerendering cannot know the visitor's setting; the browser can.
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Testimonials />);
+    document.body.append(container);
+    setReducedMotion(true);
+    const recoverable: unknown[] = [];
+    const root = await act(() =>
+      hydrateRoot(container, <Testimonials />, { onRecoverableError: (error) => recoverable.push(error) }),
+    );
+    expect(recoverable).toEqual([]);
+    act(() => {
+      root.unmount();
+    });
+    container.remove();
   });
 
   describe("autoplay", () => {

@@ -73,18 +73,18 @@ export function Testimonials() {
             ))}
           </Slider>
         </div>
-        {!isMotionReduced && (
-          <p className="mt-2 text-center">
-            <button
-              type="button"
-              onClick={togglePause}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-medium text-ink-800 hover:bg-ink-100"
-            >
-              {isPaused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
-              {isPaused ? "Play quotes" : "Pause quotes"}
-            </button>
-          </p>
-        )}
+        {/* Always rendered and hidden by CSS under reduced motion: the prerendered
+            HTML can't know the visitor's setting, and hydration must match it. */}
+        <p className="mt-2 text-center motion-reduce:hidden">
+          <button
+            type="button"
+            onClick={togglePause}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-medium text-ink-800 hover:bg-ink-100"
+          >
+            {isPaused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+            {isPaused ? "Play quotes" : "Pause quotes"}
+          </button>
+        </p>
       </div>
     </section>
   );
