@@ -33,12 +33,12 @@ export function Footer() {
           <h2 id="footer-navigate" className={headingStyles}>
             Navigate
           </h2>
-          <ul className="mt-4 space-y-2">
+          <ul className="mt-2">
             {footerLinks.map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
-                  className="text-brand-50 underline-offset-4 hover:text-white hover:underline"
+                  className="inline-flex min-h-11 items-center text-brand-50 underline-offset-4 hover:text-white hover:underline"
                 >
                   {link.label}
                 </Link>

@@ -8,7 +8,7 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
     <Link
       to={paths.home}
       onClick={onNavigate}
-      className="inline-flex items-center gap-2.5 rounded-lg font-display text-xl font-bold tracking-tight text-ink-900"
+      className="inline-flex min-h-11 items-center gap-2.5 rounded-lg font-display text-xl font-bold tracking-tight text-ink-900"
     >
       <LogoMark size={40} />
       <span>

@@ -23,7 +23,7 @@ export function PageContents({
           <li key={entry.id}>
             <a
               href={`#${entry.id}`}
-              className="-ml-0.5 block border-l-2 border-transparent py-1 pl-4 text-ink-700 hover:border-brand-600 hover:text-brand-800"
+              className="-ml-0.5 block border-l-2 border-transparent py-2.5 pl-4 text-ink-700 hover:border-brand-600 hover:text-brand-800"
             >
               {entry.title}
             </a>

@@ -170,7 +170,7 @@ export function ArticleCarousel({ prerendered }: { prerendered: readonly Article
         <p className="mt-6">
           <Link
             to={paths.articles}
-            className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline"
           >
             Browse All Articles →
           </Link>

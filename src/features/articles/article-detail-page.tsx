@@ -63,7 +63,7 @@ function ArticleBody({ rendered: { article, html, minutes, sections } }: { rende
             <li key={tag}>
               <Link
                 to={`${paths.articles}?tag=${encodeURIComponent(tag)}`}
-                className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100"
+                className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100 pointer-coarse:py-3"
               >
                 {tag}
               </Link>
@@ -72,10 +72,13 @@ function ArticleBody({ rendered: { article, html, minutes, sections } }: { rende
         </ul>
         <h1 className="mt-4 text-display-sm sm:text-display-md">{article.title}</h1>
         <p className="mt-4 text-ink-700">
-          By {article.author} •{" "}
-          <time dateTime={article.createdAt.toISOString()}>{formatArticleDate(article.createdAt)}</time>
-          <span aria-hidden="true"> · </span>
-          <span>{minutes} min read</span>
+          {/* Two groups that wrap whole: a line never starts with a separator. */}
+          <span className="whitespace-nowrap">By {article.author} •</span>{" "}
+          <span className="whitespace-nowrap">
+            <time dateTime={article.createdAt.toISOString()}>{formatArticleDate(article.createdAt)}</time>
+            <span aria-hidden="true"> · </span>
+            {minutes} min read
+          </span>
         </p>
         <p className="mt-1 text-sm text-ink-700">
           {updated && (
@@ -86,7 +89,7 @@ function ArticleBody({ rendered: { article, html, minutes, sections } }: { rende
           )}
           <Link
             to={paths.editorialStandards}
-            className="font-medium text-brand-800 underline underline-offset-4"
+            className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4"
           >
             How we write and check articles
           </Link>
@@ -156,7 +159,10 @@ function ArticleView({ rendered }: { rendered: RenderedArticle }) {
         <>
           <ArticleExtrasWhenNear article={rendered.article} />
           <p className="mt-16 text-center">
-            <Link to={paths.articles} className="font-semibold text-brand-800 underline underline-offset-4">
+            <Link
+              to={paths.articles}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+            >
               ← Back to The Vault
             </Link>
           </p>

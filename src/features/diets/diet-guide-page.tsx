@@ -51,9 +51,12 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
         <div className="mx-auto grid max-w-page items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_1fr] md:py-16">
           <div>
             <nav aria-label="Breadcrumb" className="text-sm text-ink-700">
-              <ol className="flex flex-wrap gap-2">
+              <ol className="flex flex-wrap items-center gap-2">
                 <li>
-                  <Link to={paths.diets.compare} className="underline-offset-4 hover:underline">
+                  <Link
+                    to={paths.diets.compare}
+                    className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+                  >
                     Diets
                   </Link>
                   <span aria-hidden="true"> /</span>
@@ -61,7 +64,7 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
                 <li aria-current="page">{guide.name}</li>
               </ol>
             </nav>
-            <h1 className="mt-4 text-display-sm sm:text-display-md lg:text-display-lg">{guide.title}</h1>
+            <h1 className="mt-2 text-display-sm sm:text-display-md lg:text-display-lg">{guide.title}</h1>
             <p className="mt-4 max-w-xl text-xl leading-relaxed text-ink-700">{guide.subtitle}</p>
           </div>
           <img
@@ -146,7 +149,7 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
                 <li key={tool.to} className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
                   <Link
                     to={tool.to}
-                    className="text-lg font-semibold text-brand-800 underline-offset-4 hover:underline"
+                    className="inline-flex min-h-11 items-center text-lg font-semibold text-brand-800 underline-offset-4 hover:underline"
                   >
                     {tool.label} →
                   </Link>
@@ -169,7 +172,7 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
                       href={source.url}
                       target="_blank"
                       rel="noopener noreferrer"
-                      className="break-all text-brand-800 underline underline-offset-4"
+                      className="wrap-anywhere text-brand-800 underline underline-offset-4"
                     >
                       {source.url.replace(/^https:\/\//, "")}
                     </a>

@@ -24,7 +24,7 @@ export function EditorialStandardsPage() {
           <p className="mt-4 text-lg">
             <a
               href={`mailto:${site.correctionsEmail}?subject=${encodeURIComponent("Correction")}`}
-              className="font-semibold break-all text-brand-800 underline underline-offset-4"
+              className="font-semibold wrap-anywhere text-brand-800 underline underline-offset-4"
             >
               {site.correctionsEmail}
             </a>

@@ -57,6 +57,21 @@ describe("Stats", () => {
     expect(note).not.toHaveTextContent(/Ho et al/);
   });
 
+  test("each card carries its own verdict, so no figure is seen unqualified", () => {
+    setReducedMotion(true);
+    render(<Stats />);
+    const verdicts = screen
+      .getAllByRole("listitem")
+      .map((card) => card.querySelector("p:last-child")?.textContent);
+    expect(verdicts).toEqual([
+      "Not established",
+      "Not established",
+      "Not established",
+      "Study: about 400%, on a two-day fast",
+      "Study: improved, not doubled",
+    ]);
+  });
+
   test("counts up 100 ms after coming into view, over 2 s, and resets when scrolled out", async () => {
     render(<Stats />);
     mockAllIsIntersecting(false);

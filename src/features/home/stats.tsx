@@ -12,7 +12,17 @@ const { title, intro, counters, durationSeconds, delayMs, evidence } = home.stat
  * what crawlers, readers without JavaScript and reduced-motion visitors see;
  * screen readers always get the final value.
  */
-function Counter({ value, suffix, label }: { value: number; suffix: string; label: string }) {
+function Counter({
+  value,
+  suffix,
+  label,
+  evidence,
+}: {
+  value: number;
+  suffix: string;
+  label: string;
+  evidence: string;
+}) {
   const numberRef = useRef<HTMLSpanElement>(null);
   const [isAnimated] = useState(() => !prefersReducedMotion());
   const itemRef = useRef<HTMLLIElement>(null);
@@ -54,6 +64,7 @@ function Counter({ value, suffix, label }: { value: number; suffix: string; labe
         </span>
       </p>
       <p className="mt-2 text-brand-100">{label}</p>
+      <p className="mt-3 border-t border-brand-700 pt-3 text-sm font-medium text-brand-50">{evidence}</p>
     </li>
   );
 }

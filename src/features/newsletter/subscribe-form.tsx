@@ -101,7 +101,8 @@ export function SubscribeForm() {
       >
         {status.kind === "saving" ? "Subscribing…" : "Subscribe"}
       </button>
-      <div aria-live="polite">
+      {/* Empty, it takes back the gap after the button (no blank band above the note below). */}
+      <div aria-live="polite" className="empty:-mt-4">
         {status.kind === "not-stored" && (
           <p role="alert" className="rounded-2xl border border-fuel-200 bg-fuel-50 p-4 text-ink-900">
             Your address was <strong>not saved</strong>: this copy of the site runs on its built-in content

@@ -75,7 +75,9 @@ export function StartFastForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" aria-labelledby={`${id}-title`}>
+    // mb-auto: the form starts at the top of the frame, whose height is the
+    // tallest state's; the spare height goes below it, not above the heading.
+    <form noValidate onSubmit={submit} className="mb-auto space-y-6" aria-labelledby={`${id}-title`}>
       <h2
         id={`${id}-title`}
         ref={heading}
@@ -92,14 +94,14 @@ export function StartFastForm({
               key={choice.id}
               className="flex min-h-11 cursor-pointer flex-col rounded-2xl border-2 border-ink-200 bg-white px-4 py-3 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
             >
-              <span className="flex items-center gap-2 font-semibold text-ink-950">
+              <span className="flex items-start gap-2 font-semibold text-ink-950">
                 <input
                   type="radio"
                   name={`${id}-plan`}
                   value={choice.id}
                   checked={plan === choice.id}
                   onChange={() => setPlan(choice.id)}
-                  className="size-4 accent-brand-700"
+                  className="mt-1 size-4 shrink-0 accent-brand-700"
                 />
                 {choice.label}
               </span>

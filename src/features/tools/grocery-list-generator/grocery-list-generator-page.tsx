@@ -116,8 +116,13 @@ export function GroceryListPage({ lists }: { lists: GroceryLists }) {
               setSearchParams(params, { replace: true, preventScrollReset: true });
             }}
           />
-          <div className="flex flex-wrap gap-3">
-            <button type="button" onClick={() => window.print()} className={buttonStyles.primary}>
+          {/* On a phone: Print on its own row, the two others side by side (not one left alone). */}
+          <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+            <button
+              type="button"
+              onClick={() => window.print()}
+              className={`${buttonStyles.primary} col-span-2`}
+            >
               Print list
             </button>
             <button type="button" onClick={() => void copyList()} className={buttonStyles.ghost}>
