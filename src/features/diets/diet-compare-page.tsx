@@ -1,11 +1,90 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { dietComparison } from "~/content/diets/comparison";
+import type { DietComparisonRow } from "~/content/diets/model";
 import { ButtonLink } from "~/components/ui/button-link";
 import { HealthNote } from "~/components/ui/health-note";
 import { PageHeader } from "~/components/ui/page-header";
 
-/** `/diets/compare` (spec "Compare diets"): a real table, scrollable on phones, and the health note. */
+const caption = "Diets compared by carb level, best use and fit with intermittent fasting";
+
+/** The spec's column names: the table's headers and the cards' labels. */
+const columns = {
+  diet: "Diet",
+  carbs: "Carb Level",
+  bestFor: "Best For",
+  worksWithIF: "Works with IF?",
+} as const;
+
+const columnLabel = "text-sm font-semibold tracking-wide text-ink-700 uppercase";
+
+function BestForList({ items, className = "" }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={`space-y-1 ${className}`.trim()}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function WorksWithIF({ isCompatible }: { isCompatible: boolean }) {
+  return isCompatible ? (
+    <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+      <span aria-hidden="true">✓ </span>Yes
+    </span>
+  ) : (
+    <span className="text-ink-700">No</span>
+  );
+}
+
+/** One diet's row as a card, for screens too narrow for the table. */
+function DietCard({ row }: { row: DietComparisonRow }) {
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-ink-100 bg-white p-5 shadow-card"
+    >
+      <h2 id={headingId} className="text-xl font-semibold text-ink-950">
+        {row.name}
+      </h2>
+      <dl className="mt-2 divide-y divide-ink-100">
+        <div className="py-3">
+          <dt className={columnLabel}>{columns.carbs}</dt>
+          <dd className="mt-1 text-ink-800">{row.carbs}</dd>
+        </div>
+        <div className="py-3">
+          <dt className={columnLabel}>{columns.bestFor}</dt>
+          <dd className="mt-1 text-ink-800">
+            <BestForList items={row.bestFor} className="list-disc pl-5 marker:text-brand-600" />
+          </dd>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2 pt-3">
+          <dt className={columnLabel}>{columns.worksWithIF}</dt>
+          <dd>
+            <WorksWithIF isCompatible={row.compatibleWithIF} />
+          </dd>
+        </div>
+      </dl>
+      <Link
+        to={row.link}
+        className="mt-1 inline-block min-h-11 py-2.5 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+      >
+        Read the {row.name} guide<span aria-hidden="true">&nbsp;→</span>
+      </Link>
+    </article>
+  );
+}
+
+/**
+ * `/diets/compare` (spec "Compare diets"): a real table from Tailwind's `sm`
+ * up; below it, where the table would hide two columns behind a sideways
+ * scroll, one card per diet with the same facts. Both come from the same rows
+ * and are prerendered; CSS alone shows one and sets the other to display: none,
+ * so screen readers meet only one.
+ */
 export function DietComparePage() {
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
@@ -14,36 +93,38 @@ export function DietComparePage() {
         title="Compare the diets"
         intro="Five popular ways of eating side by side: how many carbs each allows, who it tends to suit, and whether it pairs with intermittent fasting. Open a guide for the details and the evidence."
       />
-      <p className="mt-8 text-sm text-ink-700 md:hidden">Scroll the table sideways to see every column.</p>
+      <ul aria-label={caption} className="mt-8 grid gap-5 sm:hidden">
+        {dietComparison.map((row) => (
+          <li key={row.name}>
+            <DietCard row={row} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 hidden text-sm text-ink-700 sm:block md:hidden">
+        Scroll the table sideways to see every column.
+      </p>
       <div
-        // Scrolls sideways on narrow screens, so it must be reachable by keyboard.
+        // Scrolls sideways between `sm` and `md`, so it must be reachable by keyboard.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         role="region"
         aria-labelledby="compare-caption"
-        className="mt-3 overflow-x-auto rounded-2xl border border-ink-100 bg-white shadow-card md:mt-10"
+        className="mt-3 hidden overflow-x-auto rounded-2xl border border-ink-100 bg-white shadow-card sm:block md:mt-10"
       >
         <table className="w-full min-w-[48rem] text-left">
           <caption
             id="compare-caption"
             className="px-6 pt-5 pb-2 text-left font-display text-lg font-semibold text-ink-950"
           >
-            Diets compared by carb level, best use and fit with intermittent fasting
+            {caption}
           </caption>
-          <thead className="border-b border-ink-100 text-sm tracking-wide text-ink-700 uppercase">
+          <thead className="border-b border-ink-100">
             <tr>
-              <th scope="col" className="px-6 py-3 font-semibold">
-                Diet
-              </th>
-              <th scope="col" className="px-6 py-3 font-semibold">
-                Carb Level
-              </th>
-              <th scope="col" className="px-6 py-3 font-semibold">
-                Best For
-              </th>
-              <th scope="col" className="px-6 py-3 font-semibold">
-                Works with IF?
-              </th>
+              {Object.values(columns).map((column) => (
+                <th key={column} scope="col" className={`px-6 py-3 ${columnLabel}`}>
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -56,27 +137,17 @@ export function DietComparePage() {
                 </th>
                 <td className="px-6 py-4 align-top text-ink-800">{row.carbs}</td>
                 <td className="w-[22rem] px-6 py-4 align-top text-ink-800">
-                  <ul className="space-y-1">
-                    {row.bestFor.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
+                  <BestForList items={row.bestFor} />
                 </td>
                 <td className="px-6 py-4 align-top">
-                  {row.compatibleWithIF ? (
-                    <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-                      ✓ Yes
-                    </span>
-                  ) : (
-                    <span className="text-ink-700">No</span>
-                  )}
+                  <WorksWithIF isCompatible={row.compatibleWithIF} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {/* The table marks every diet as working with fasting: say who should not fast. */}
+      {/* The comparison marks every diet as working with fasting: say who should not fast. */}
       <HealthNote className="mt-10 max-w-3xl" />
       <div className="mt-10 flex flex-wrap gap-3">
         <ButtonLink to={paths.diets.intermittentFasting}>Start with intermittent fasting</ButtonLink>

@@ -7,7 +7,9 @@ import { PauseIcon, PlayIcon } from "./icons";
  * The track holds the list twice and moves by exactly one copy, so the loop
  * point is seamless; the copy is hidden from assistive technology, so the list
  * is announced once. Hover, focus or the pause button stop it (WCAG 2.2.2);
- * under reduced motion it does not move at all (styles in app.css).
+ * under reduced motion it does not move at all (styles in app.css). The
+ * window that clips and fades the moving items sits inside the focusable
+ * region, so its fade does not mask the region's focus ring.
  */
 export function BenefitTicker() {
   const [isPaused, setIsPaused] = useState(false);
@@ -26,26 +28,31 @@ export function BenefitTicker() {
     </ul>
   );
   return (
-    <div className="dark-surface relative bg-brand-900 py-5">
+    // The button sits beside the strip, not over it: the strip's box ends
+    // where the button's begins, so no item can scroll underneath it. py-3
+    // around the 44 px button keeps the band's height (py-5 around one line).
+    <div className="dark-surface flex items-center gap-3 bg-brand-900 py-3 pr-3 motion-reduce:py-5 motion-reduce:pr-0">
       {/* Focusable so keyboard users can pause it by focusing, as hover does. */}
       <div
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a labeled region, focusable to pause it
         tabIndex={0}
         role="region"
         aria-label={label}
-        className="ticker overflow-hidden pr-14"
+        className="ticker min-w-0 flex-1"
         data-paused={isPaused || undefined}
       >
-        <div className="ticker-track" style={{ animationDuration: `${loopSeconds}s` }}>
-          {renderItems(false)}
-          {renderItems(true)}
+        <div className="ticker-window">
+          <div className="ticker-track" style={{ animationDuration: `${loopSeconds}s` }}>
+            {renderItems(false)}
+            {renderItems(true)}
+          </div>
         </div>
       </div>
       <button
         type="button"
         onClick={() => setIsPaused((paused) => !paused)}
         aria-pressed={isPaused}
-        className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-brand-950 text-brand-50 hover:bg-brand-800 motion-reduce:hidden"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-950 text-brand-50 hover:bg-brand-800 motion-reduce:hidden"
       >
         {isPaused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
         <span className="sr-only">{isPaused ? "Play the scrolling list" : "Pause the scrolling list"}</span>

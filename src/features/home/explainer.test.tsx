@@ -13,6 +13,21 @@ describe("Explainer", () => {
     );
   });
 
+  test("states the 16:8 day in words; the bar and its times are decoration", () => {
+    renderWithRouter(<Explainer />);
+    const figure = screen.getByRole("figure");
+    expect(within(figure).getByText("A 16:8 day, at a glance")).toBeInTheDocument();
+    expect(
+      within(figure)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual(["Eating window", "Fasting"]);
+    const [eating, fasting] = within(figure).getAllByRole("definition");
+    expect(eating).toHaveTextContent("8 hours 12:00–20:00");
+    expect(fasting).toHaveTextContent("16 hours mostly asleep");
+    expect(within(figure).getByText("24:00").closest("[aria-hidden='true']")).not.toBeNull();
+  });
+
   test("shows the health note: not medical advice, and who should not fast", () => {
     renderWithRouter(<Explainer />);
     const note = screen.getByRole("complementary", { name: "Health note" });

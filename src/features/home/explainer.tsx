@@ -6,30 +6,41 @@ import { HealthNote } from "~/components/ui/health-note";
 const HOURS_IN_DAY = 24;
 const percent = (hours: number) => `${(hours / HOURS_IN_DAY) * 100}%`;
 
-/** A 24-hour bar: fasting hours in green, the eating window in orange. */
+/**
+ * A 24-hour bar: fasting hours in green, the eating window in orange. The
+ * window's edges are labelled above the bar and the day's ends below it, so a
+ * label never shares a row with its neighbour: on a phone, 20:00 centred on
+ * its edge ran into 24:00 at the end of the same row.
+ */
 function WindowBar() {
   const { startHour, eatingHours, fastingHours, from, to } = home.explainer.window;
+  const edges = [
+    { hour: startHour, label: from },
+    { hour: startHour + eatingHours, label: to },
+  ];
   return (
-    <figure className="rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+    <figure className="@container rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
       <figcaption className="font-display text-lg font-semibold text-ink-900">
         A 16:8 day, at a glance
       </figcaption>
-      <div className="mt-5 flex h-5 overflow-hidden rounded-full" aria-hidden="true">
+      <div className="relative mt-5 h-5 text-sm font-semibold text-fuel-800" aria-hidden="true">
+        {edges.map(({ hour, label }) => (
+          <span key={label} className="absolute -translate-x-1/2" style={{ left: percent(hour) }}>
+            {label}
+          </span>
+        ))}
+      </div>
+      <div className="mt-1.5 flex h-5 overflow-hidden rounded-full" aria-hidden="true">
         <span className="bg-brand-200" style={{ width: percent(startHour) }} />
         <span className="bg-fuel-500" style={{ width: percent(eatingHours) }} />
         <span className="flex-1 bg-brand-200" />
       </div>
-      <div className="relative mt-2 h-5 text-sm text-ink-700" aria-hidden="true">
-        <span className="absolute left-0">00:00</span>
-        <span className="absolute -translate-x-1/2" style={{ left: percent(startHour) }}>
-          {from}
-        </span>
-        <span className="absolute -translate-x-1/2" style={{ left: percent(startHour + eatingHours) }}>
-          {to}
-        </span>
-        <span className="absolute right-0">24:00</span>
+      <div className="mt-1.5 flex justify-between text-sm text-ink-700" aria-hidden="true">
+        <span>00:00</span>
+        <span>24:00</span>
       </div>
-      <dl className="mt-6 grid grid-cols-2 gap-4">
+      {/* Side by side once each tile fits its longest line ("Eating window", "12:00–20:00"). */}
+      <dl className="mt-6 grid gap-3 @2xs:grid-cols-2 @2xs:gap-4">
         <div className="rounded-2xl bg-fuel-50 p-4">
           <dt className="text-sm font-medium text-fuel-800">Eating window</dt>
           <dd className="font-display text-2xl font-bold text-ink-950">

@@ -1,0 +1,192 @@
+import type { Locator, Page } from "@playwright/test";
+import { dietComparison } from "../../src/content/diets/comparison";
+import { expect, revealWholePage, test, viewports, visit } from "./support/fixtures";
+
+// A new visitor's pass on a phone: nothing overlaps, nothing hides behind a
+// sideways scroll. Boxes are measured in the real layout (all-routes.spec.ts
+// only checks that the page as a whole does not scroll sideways).
+
+/** The narrowest phone the site supports. Not in `viewports`: every route need not run at it. */
+const narrow = { width: 320, height: 640 } as const;
+const phones = [viewports.mobile, narrow];
+
+interface Box {
+  label: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** How far two boxes overlap, in px² (0 when they only touch or are apart). */
+function overlapArea(a: Box, b: Box) {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+/** Every pair of boxes that overlap by more than a sub-pixel rounding. */
+function overlappingPairs(boxes: Box[]) {
+  const pairs: string[] = [];
+  boxes.forEach((a, index) => {
+    for (const b of boxes.slice(index + 1)) {
+      if (overlapArea(a, b) > 1) pairs.push(`"${a.label}" overlaps "${b.label}"`);
+    }
+  });
+  return pairs;
+}
+
+/** Fails when `locator` reaches outside the viewport's width (it would need a sideways scroll). */
+async function expectWithinViewportWidth(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, "laid out").not.toBeNull();
+  if (!box) return;
+  const description = `${(await locator.textContent())?.trim() ?? ""}: x ${box.x}…${box.x + box.width} of ${width}`;
+  expect(box.x, description).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, description).toBeLessThanOrEqual(width);
+}
+
+test.describe("the diet comparison at 390 px", () => {
+  test.use({ viewport: viewports.mobile });
+
+  test("one card per diet shows all four facts and its link, with no sideways scrolling", async ({
+    page,
+  }) => {
+    await visit(page, "/diets/compare");
+    const main = page.getByRole("main");
+    // Only one rendering reaches assistive technology: the table is display: none here.
+    await expect(main.getByRole("table")).toHaveCount(0);
+    const cards = main.getByRole("article");
+    await expect(cards).toHaveCount(dietComparison.length);
+
+    for (const diet of dietComparison) {
+      const card = cards.filter({ has: page.getByRole("heading", { name: diet.name, exact: true }) });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByRole("term")).toHaveText(["Carb Level", "Best For", "Works with IF?"]);
+      const [carbs, bestFor, worksWithIF] = await card.getByRole("definition").all();
+      if (!carbs || !bestFor || !worksWithIF) throw new Error(`${diet.name}: a fact is missing`);
+      await expect(carbs).toHaveText(diet.carbs);
+      await expect(bestFor.getByRole("listitem")).toHaveText(diet.bestFor);
+      await expect(worksWithIF).toHaveText(diet.compatibleWithIF ? /Yes/ : /No/);
+      const link = card.getByRole("link");
+      await expect(link).toHaveAttribute("href", diet.link);
+
+      const facts = [
+        card.getByRole("heading", { name: diet.name }),
+        ...(await card.getByRole("term").all()),
+        carbs,
+        ...(await bestFor.getByRole("listitem").all()),
+        worksWithIF,
+        link,
+      ];
+      for (const fact of facts) {
+        await expect(fact).toBeVisible();
+        await expectWithinViewportWidth(page, fact);
+      }
+    }
+
+    const overflow = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
+  });
+});
+
+test.describe("the diet comparison at 1280 px", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("shows the table, and the cards are display: none", async ({ page }) => {
+    await visit(page, "/diets/compare");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("table")).toBeVisible();
+    await expect(main.getByRole("table").locator("tbody tr")).toHaveCount(dietComparison.length);
+    // The cards are in the page, hidden by display (not only visually), so
+    // screen readers get the table alone.
+    await expect(main.locator("article")).toHaveCount(dietComparison.length);
+    await expect(main.getByRole("article")).toHaveCount(0);
+    const cardsShown = await main
+      .locator("article")
+      .evaluateAll((articles) => articles.map((article) => article.checkVisibility()));
+    expect(cardsShown).toEqual(dietComparison.map(() => false));
+  });
+});
+
+for (const viewport of phones) {
+  test.describe(`the home page at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("no text overlaps another in the explainer's 16:8 card, nor leaves it", async ({ page }) => {
+      await visit(page, "/");
+      await revealWholePage(page);
+      const figure = page.locator("figure", { has: page.getByText("A 16:8 day, at a glance") });
+      await figure.scrollIntoViewIfNeeded();
+      const measured = await figure.evaluate((element) => {
+        const round = (rect: DOMRect) => ({ x: rect.x, y: rect.y, width: rect.width, height: rect.height });
+        // Every run of text, measured as laid out (a Range's box is the text
+        // itself, not the element around it)…
+        const texts: { label: string; x: number; y: number; width: number; height: number }[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const label = node.textContent?.trim() ?? "";
+          if (!label) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          texts.push({ label, ...round(range.getBoundingClientRect()) });
+        }
+        // …and the bar itself: a decorative element with no text of its own.
+        const bars = [...element.querySelectorAll<HTMLElement>("[aria-hidden='true']")]
+          .filter((candidate) => candidate.textContent.trim() === "")
+          .filter((candidate) => !candidate.parentElement?.closest("[aria-hidden='true']"))
+          .map((bar, index) => ({ label: `bar ${index + 1}`, ...round(bar.getBoundingClientRect()) }));
+        const inside = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return {
+          boxes: [...texts, ...bars],
+          content: {
+            left: inside.left + parseFloat(style.paddingLeft),
+            right: inside.right - parseFloat(style.paddingRight),
+          },
+        };
+      });
+      const { boxes, content } = measured;
+      // The labels under the bar are the ones that collided: make sure they were measured.
+      expect(boxes.map((box) => box.label)).toEqual(
+        expect.arrayContaining(["00:00", "12:00", "20:00", "24:00"]),
+      );
+      expect(boxes.filter((box) => box.label.startsWith("bar"))).not.toHaveLength(0);
+      expect(overlappingPairs(boxes)).toEqual([]);
+      const outside = boxes
+        .filter((box) => box.x < content.left - 0.5 || box.x + box.width > content.right + 0.5)
+        .map(
+          (box) =>
+            `"${box.label}" at x ${box.x}…${box.x + box.width}, card content ${content.left}…${content.right}`,
+        );
+      expect(outside).toEqual([]);
+    });
+
+    test("the ticker's pause button sits beside the scrolling text, never over it", async ({ page }) => {
+      await visit(page, "/");
+      const region = page.getByRole("region", { name: "What intermittent fasting may help with" });
+      const toggle = page.getByRole("button", { name: "Pause the scrolling list" });
+      await region.scrollIntoViewIfNeeded();
+      await expect(toggle).toBeVisible();
+      // The items move, so measure what clips them: the box text can show in.
+      const strip = await region.evaluate((element) => {
+        let clip = element.querySelector(".ticker-track")?.parentElement ?? null;
+        while (clip && getComputedStyle(clip).overflowX === "visible") clip = clip.parentElement;
+        const rect = (clip ?? element).getBoundingClientRect();
+        return { label: "the ticker's text", x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+      });
+      const button = await toggle.boundingBox();
+      if (!button) throw new Error("the pause button is not laid out");
+      expect(overlappingPairs([strip, { label: "the pause button", ...button }])).toEqual([]);
+      // Still a strip worth reading, and a button a thumb can hit (44 × 44 px), on screen.
+      expect(strip.width).toBeGreaterThan(viewport.width / 2);
+      expect(button.width).toBeGreaterThanOrEqual(44);
+      expect(button.height).toBeGreaterThanOrEqual(44);
+      await expectWithinViewportWidth(page, toggle);
+    });
+  });
+}
