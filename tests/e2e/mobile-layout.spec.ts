@@ -190,3 +190,23 @@ for (const viewport of phones) {
     });
   });
 }
+
+test.describe("the ticker standing still on a phone (reduced motion)", () => {
+  test.use({ viewport: viewports.mobile, reducedMotion: "reduce" });
+
+  test("every item is whole on screen: long ones wrap instead of being cut off", async ({ page }) => {
+    await visit(page, "/");
+    const region = page.getByRole("region", { name: "What intermittent fasting may help with" });
+    await region.scrollIntoViewIfNeeded();
+    const items = region.locator("ul:not([aria-hidden]) > li");
+    await expect(items).toHaveCount(13);
+    // The longest, "Possibly lower risk of neurodegenerative disease", is wider than the screen on one line.
+    for (const item of await items.all()) {
+      const box = await item.boundingBox();
+      if (!box) throw new Error("an item is not laid out");
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewports.mobile.width);
+      expect(await item.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+  });
+});

@@ -19,9 +19,10 @@ export function BenefitTicker() {
       {items.map((item) => (
         <li
           key={item}
-          className="flex shrink-0 items-center gap-3 text-lg font-medium whitespace-nowrap text-brand-50"
+          // Standing still (reduced motion), a long item wraps within the screen instead of being cut off.
+          className="flex items-center gap-3 text-lg font-medium text-brand-50 motion-safe:shrink-0 motion-safe:whitespace-nowrap"
         >
-          <span aria-hidden="true" className="size-2 rounded-full bg-fuel-400" />
+          <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-fuel-400" />
           {item}
         </li>
       ))}
