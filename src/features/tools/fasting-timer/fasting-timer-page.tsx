@@ -55,7 +55,7 @@ export function FastingTimerPage() {
             >
               <h3 className="font-display text-lg font-semibold text-ink-950">{phase.title}</h3>
               <p className="mt-2 text-ink-700">{phase.text}</p>
-              <Link to={phase.link.to} className={`mt-3 inline-block ${linkStyle}`}>
+              <Link to={phase.link.to} className={`mt-1 inline-flex min-h-11 items-center ${linkStyle}`}>
                 {phase.link.label}
               </Link>
             </li>
