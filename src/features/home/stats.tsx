@@ -74,7 +74,7 @@ export function Stats() {
   return (
     <section
       aria-labelledby="stats-title"
-      className="bg-brand-950 py-20 text-white render-on-approach [--render-estimate:117.5rem] sm:[--render-estimate:72.5rem] md:[--render-estimate:67.5rem] lg:[--render-estimate:50.5rem]"
+      className="bg-brand-950 py-20 text-white render-on-approach [--render-estimate:133rem] sm:[--render-estimate:82.25rem] md:[--render-estimate:76rem] lg:[--render-estimate:54.5rem]"
     >
       <div className="mx-auto max-w-page px-4 sm:px-6">
         <h2 id="stats-title" className="text-center text-display-sm text-white sm:text-display-md">
