@@ -206,10 +206,28 @@ test.describe("sections rendered on approach", () => {
         expect(await sections.count(), path).toBeGreaterThan(0);
         for (const section of await sections.all()) {
           await section.scrollIntoViewIfNeeded();
-          // Measured as it settles: sections that read data (the Vault rail) mark themselves busy.
+          // Measured as it settles: sections that read data (the Vault rail) mark themselves busy,
+          // and a section that has just come into view or hydrated can report a stale height
+          // until the next frames are laid out (seen under load: 784 px for a 566 px section).
           await expect(section.locator("[aria-busy='true']")).toHaveCount(0);
-          const { height, estimate, name } = await section.evaluate((element) => ({
-            height: Math.round(element.getBoundingClientRect().height),
+          const heightAfterTwoFrames = () =>
+            section.evaluate(
+              (element) =>
+                new Promise<number>((resolve) => {
+                  requestAnimationFrame(() =>
+                    requestAnimationFrame(() => resolve(Math.round(element.getBoundingClientRect().height))),
+                  );
+                }),
+            );
+          let height = 0;
+          await expect
+            .poll(async () => {
+              const first = await heightAfterTwoFrames();
+              height = await heightAfterTwoFrames();
+              return first === height;
+            })
+            .toBe(true);
+          const { estimate, name } = await section.evaluate((element) => ({
             estimate: Number.parseFloat(getComputedStyle(element).containIntrinsicHeight.replace("auto", "")),
             name: element.querySelector("h2")?.textContent ?? element.tagName.toLowerCase(),
           }));
