@@ -55,7 +55,7 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
                 <li>
                   <Link
                     to={paths.diets.compare}
-                    className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+                    className="inline-flex min-h-11 min-w-11 items-center underline-offset-4 hover:underline"
                   >
                     Diets
                   </Link>

@@ -21,10 +21,10 @@ export function EditorialStandardsPage() {
             {reportTitle}
           </h2>
           <p className="mt-3 text-lg leading-relaxed text-ink-800">{report}</p>
-          <p className="mt-4 text-lg">
+          <p className="mt-2 text-lg">
             <a
               href={`mailto:${site.correctionsEmail}?subject=${encodeURIComponent("Correction")}`}
-              className="font-semibold wrap-anywhere text-brand-800 underline underline-offset-4"
+              className="inline-block py-2.5 font-semibold wrap-anywhere text-brand-800 underline underline-offset-4"
             >
               {site.correctionsEmail}
             </a>
