@@ -116,13 +116,10 @@ export function GroceryListPage({ lists }: { lists: GroceryLists }) {
               setSearchParams(params, { replace: true, preventScrollReset: true });
             }}
           />
-          {/* On a phone: Print on its own row, the two others side by side (not one left alone). */}
-          <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
-            <button
-              type="button"
-              onClick={() => window.print()}
-              className={`${buttonStyles.primary} col-span-2`}
-            >
+          {/* On a phone the buttons grow to fill their rows: a wrapped one spans the width
+              instead of sitting alone at the start of a row. */}
+          <div className="flex flex-wrap gap-3 *:grow sm:*:grow-0">
+            <button type="button" onClick={() => window.print()} className={buttonStyles.primary}>
               Print list
             </button>
             <button type="button" onClick={() => void copyList()} className={buttonStyles.ghost}>
