@@ -52,7 +52,7 @@ function Counter({
   }, [inView, isAnimated, start, reset]);
 
   return (
-    <li ref={itemRef} className="rounded-2xl bg-brand-800 p-6 text-center">
+    <li ref={itemRef} className="flex flex-col rounded-2xl bg-brand-800 p-6 text-center">
       <p className="font-display text-5xl font-bold text-white tabular-nums">
         <span ref={numberRef} aria-hidden="true" data-testid="counter-value">
           {value}
@@ -63,8 +63,9 @@ function Counter({
           {suffix}
         </span>
       </p>
-      <p className="mt-2 text-brand-100">{label}</p>
-      <p className="mt-3 border-t border-brand-700 pt-3 text-sm font-medium text-brand-50">{evidence}</p>
+      <p className="mt-2 mb-3 text-brand-100">{label}</p>
+      {/* mt-auto: the verdicts line up along the bottom of a row of cards. */}
+      <p className="mt-auto border-t border-brand-700 pt-3 text-sm font-medium text-brand-50">{evidence}</p>
     </li>
   );
 }
