@@ -51,7 +51,7 @@ describe("Footer", () => {
         expect(link).toHaveAttribute("target", "_blank");
         expect(link).toHaveAttribute("rel", "noopener noreferrer");
       }
-      expect(screen.queryByText(/coming soon/)).toBeNull();
+      expect(screen.queryByText(/not linked yet/)).toBeNull();
     });
 
     test("without a profile address keep both icons but link to no one", () => {
@@ -59,14 +59,14 @@ describe("Footer", () => {
       const { container } = renderWithRouter(<Footer />);
       expect(screen.queryAllByRole("link", { name: /opens in a new tab/ })).toHaveLength(0);
       expect(container.querySelectorAll("svg")).toHaveLength(3); // the logo and the two icons
-      expect(screen.getByText("Instagram and YouTube: coming soon")).toBeInTheDocument();
+      expect(screen.getByText("Instagram and YouTube: not linked yet")).toBeInTheDocument();
     });
 
     test("with one set, link that one and say which is coming", () => {
       Object.assign(env.social, { instagram: null, youtube: "https://www.youtube.com/@example" });
       renderWithRouter(<Footer />);
       expect(screen.getAllByRole("link", { name: /opens in a new tab/ })).toHaveLength(1);
-      expect(screen.getByText("Instagram: coming soon")).toBeInTheDocument();
+      expect(screen.getByText("Instagram: not linked yet")).toBeInTheDocument();
     });
   });
 

@@ -69,7 +69,8 @@ export function Footer() {
                     </a>
                   ) : (
                     // No profile address is set (VITE_SOCIAL_*_URL): the icon
-                    // stays, but links to nobody's unconfirmed handle.
+                    // stays, links to nobody's unconfirmed handle, and the line
+                    // below says so.
                     <span
                       aria-hidden="true"
                       className={`${socialIconStyles} border border-brand-800 text-brand-200`}
@@ -82,7 +83,7 @@ export function Footer() {
             })}
           </ul>
           {unlinked.length > 0 && (
-            <p className="mt-3 text-sm text-brand-200">{unlinked.join(" and ")}: coming soon</p>
+            <p className="mt-3 text-sm text-brand-200">{unlinked.join(" and ")}: not linked yet</p>
           )}
         </div>
 

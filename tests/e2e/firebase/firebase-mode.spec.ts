@@ -194,7 +194,7 @@ test.describe("reading", () => {
     await expect(social).toHaveCount(2);
     await expect(social.nth(0)).toHaveAttribute("href", E2E_SOCIAL_PROFILES.instagram);
     await expect(social.nth(1)).toHaveAttribute("href", E2E_SOCIAL_PROFILES.youtube);
-    await expect(footer.getByText(/coming soon/)).toHaveCount(0);
+    await expect(footer.getByText(/not linked yet/)).toHaveCount(0);
     const { jsonLd } = await rawPage(page, request, "/");
     const organization = jsonLd
       .map((text) => JSON.parse(text) as Record<string, unknown>)

@@ -20,6 +20,8 @@ const SIZE = 240;
 const RADIUS = 100;
 const STROKE = 16;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+/** What the track and the progress arc share: the same circle, unfilled. */
+const ringCircle = { cx: SIZE / 2, cy: SIZE / 2, r: RADIUS, fill: "none", strokeWidth: STROKE } as const;
 
 /** A point on the ring at `fraction` of a turn, clockwise from 12 o'clock. */
 function pointAt(fraction: number, radius: number) {
@@ -70,20 +72,9 @@ export function ProgressRing({
       className="relative mx-auto aspect-square w-full max-w-[17rem]"
     >
       <svg viewBox={`0 0 ${SIZE} ${SIZE}`} className="size-full" aria-hidden="true">
+        <circle {...ringCircle} className="stroke-ink-100" />
         <circle
-          cx={SIZE / 2}
-          cy={SIZE / 2}
-          r={RADIUS}
-          fill="none"
-          strokeWidth={STROKE}
-          className="stroke-ink-100"
-        />
-        <circle
-          cx={SIZE / 2}
-          cy={SIZE / 2}
-          r={RADIUS}
-          fill="none"
-          strokeWidth={STROKE}
+          {...ringCircle}
           strokeLinecap="round"
           strokeDasharray={CIRCUMFERENCE}
           strokeDashoffset={CIRCUMFERENCE * (1 - fraction)}

@@ -99,13 +99,16 @@ function NumberField({
   onChange,
   error,
   errorId,
+  isErrorShownBelow = true,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   /** Set when the field (or the group it belongs to) is out of range. */
   error?: string | undefined;
-  errorId?: string | undefined;
+  errorId: string;
+  /** False in a group (feet and inches) whose one message sits under the group. */
+  isErrorShownBelow?: boolean;
 }) {
   const id = useId();
   return (
@@ -127,6 +130,7 @@ function NumberField({
         aria-describedby={error ? errorId : undefined}
         className={fieldStyles}
       />
+      {isErrorShownBelow && <FieldError id={errorId} message={error} />}
     </div>
   );
 }
@@ -226,31 +230,25 @@ export function MacroCalculatorPage() {
           </div>
 
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            <div>
+            <NumberField
+              label="Age (years)"
+              value={values.age}
+              error={errors.age}
+              errorId={errorIds.age}
+              onChange={(age) => {
+                update({ age });
+              }}
+            />
+            {isMetric ? (
               <NumberField
-                label="Age (years)"
-                value={values.age}
-                error={errors.age}
-                errorId={errorIds.age}
-                onChange={(age) => {
-                  update({ age });
+                label="Height (cm)"
+                value={values.centimeters}
+                error={errors.height}
+                errorId={errorIds.height}
+                onChange={(centimeters) => {
+                  update({ centimeters });
                 }}
               />
-              <FieldError id={errorIds.age} message={errors.age} />
-            </div>
-            {isMetric ? (
-              <div>
-                <NumberField
-                  label="Height (cm)"
-                  value={values.centimeters}
-                  error={errors.height}
-                  errorId={errorIds.height}
-                  onChange={(centimeters) => {
-                    update({ centimeters });
-                  }}
-                />
-                <FieldError id={errorIds.height} message={errors.height} />
-              </div>
             ) : (
               <fieldset>
                 <legend className={labelStyles}>Height</legend>
@@ -260,6 +258,7 @@ export function MacroCalculatorPage() {
                     value={values.feet}
                     error={errors.height}
                     errorId={errorIds.height}
+                    isErrorShownBelow={false}
                     onChange={(feet) => {
                       update({ feet });
                     }}
@@ -269,6 +268,7 @@ export function MacroCalculatorPage() {
                     value={values.inches}
                     error={errors.height}
                     errorId={errorIds.height}
+                    isErrorShownBelow={false}
                     onChange={(inches) => {
                       update({ inches });
                     }}
@@ -277,18 +277,15 @@ export function MacroCalculatorPage() {
                 <FieldError id={errorIds.height} message={errors.height} />
               </fieldset>
             )}
-            <div>
-              <NumberField
-                label={isMetric ? "Weight (kg)" : "Weight (lbs)"}
-                value={isMetric ? values.kilograms : values.pounds}
-                error={errors.weight}
-                errorId={errorIds.weight}
-                onChange={(weight) => {
-                  update(isMetric ? { kilograms: weight } : { pounds: weight });
-                }}
-              />
-              <FieldError id={errorIds.weight} message={errors.weight} />
-            </div>
+            <NumberField
+              label={isMetric ? "Weight (kg)" : "Weight (lbs)"}
+              value={isMetric ? values.kilograms : values.pounds}
+              error={errors.weight}
+              errorId={errorIds.weight}
+              onChange={(weight) => {
+                update(isMetric ? { kilograms: weight } : { pounds: weight });
+              }}
+            />
           </div>
 
           <div className="grid gap-6 sm:grid-cols-2">

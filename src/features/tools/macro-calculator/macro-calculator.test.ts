@@ -10,7 +10,6 @@ import {
   isBelowSafeFloor,
   ranges,
   safeCalorieFloor,
-  parseMacroForm,
   readMacroQuery,
   switchUnits,
   toCentimeters,
@@ -353,7 +352,7 @@ describe("validation", () => {
     ["decimals", { inches: "10.5", pounds: "180.2" }],
     ["a whole number written with a point", { age: "30.0" }],
   ])("accepts %s", (_, changes) => {
-    expect(parseMacroForm(form(changes))).not.toBeNull();
+    expect(checkMacroForm(form(changes)).ok).toBe(true);
   });
 
   test("each message names its field and its range in the chosen units", () => {
@@ -369,8 +368,8 @@ describe("validation", () => {
   });
 
   test("only the chosen unit system's fields count", () => {
-    expect(parseMacroForm(form({ units: "metric", feet: "", inches: "", pounds: "" }))).not.toBeNull();
-    expect(parseMacroForm(form({ units: "imperial", centimeters: "", kilograms: "" }))).not.toBeNull();
+    expect(checkMacroForm(form({ units: "metric", feet: "", inches: "", pounds: "" })).ok).toBe(true);
+    expect(checkMacroForm(form({ units: "imperial", centimeters: "", kilograms: "" })).ok).toBe(true);
   });
 });
 
@@ -489,7 +488,7 @@ describe("the URL query", () => {
     ["metric", form({ units: "metric", formula: "mifflin-st-jeor" })],
   ])("round-trips a %s form", (_, values) => {
     const read = readMacroQuery(new URLSearchParams(toMacroQuery(values)));
-    expect(read && parseMacroForm(read)).toEqual(parseMacroForm(values));
+    expect(read && checkMacroForm(read)).toEqual(checkMacroForm(values));
   });
 
   test("an empty or unrelated query gives nothing to restore", () => {

@@ -278,12 +278,6 @@ export function checkMacroForm(values: MacroFormValues): MacroFormCheck {
   return { ok: true, inputs: { gender, ageYears, body, activity, goal, formula } };
 }
 
-/** Validates the form; null when any field is out of range. */
-export function parseMacroForm(values: MacroFormValues): MacroInputs | null {
-  const checked = checkMacroForm(values);
-  return checked.ok ? checked.inputs : null;
-}
-
 /** What a press of Calculate (or a shared link) shows. */
 export type MacroEvaluation =
   | { kind: "plan"; inputs: MacroInputs; result: MacroResult }
