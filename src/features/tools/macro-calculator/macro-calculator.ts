@@ -327,9 +327,9 @@ export function switchUnits(values: MacroFormValues, units: Units): MacroFormVal
       kilograms: convert(parseNumber(values.pounds), KG_PER_POUND, ranges.pounds, ranges.kilograms),
     };
   }
+  // "" (nothing to convert) reads as 0, which leaves feet and inches empty.
   const totalInches = Number(
-    convert(parseNumber(values.centimeters), 1 / CM_PER_INCH, ranges.centimeters, ranges.inches) ||
-      Number.NaN,
+    convert(parseNumber(values.centimeters), 1 / CM_PER_INCH, ranges.centimeters, ranges.inches),
   );
   const wholeFeet = Math.floor(totalInches / 12);
   return {
