@@ -96,7 +96,6 @@ export default tseslint.config(
       "src/lib/firebase/**",
       "tests/emulator/**",
       "scripts/lib/seed-firestore-entry.ts",
-      "tests/unit/firestore-stand-in.test.ts",
       "tests/unit/summary-index.test.ts",
     ],
     rules: { "no-restricted-imports": "off" },

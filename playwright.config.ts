@@ -12,8 +12,13 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Tests wait for states, never for a fixed time; these ceilings are what a
+  // step may take on a busy two-core machine (two workers, each with its own
+  // Chromium, beside other work), where a page that hydrates in 2 s at 4× CPU
+  // on an idle machine can take several times as long. A passing wait ends as
+  // soon as its state is reached, so they cost nothing on a fast machine.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   use: {
     browserName: "chromium",
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },

@@ -1,7 +1,6 @@
 // Pure helpers of `npm run bench` (scripts/bench/run.mjs): medians, the
 // numbers taken from a Lighthouse report, the throttled real-browser runs'
-// summaries, the targets, and the Markdown report. No I/O, so
-// tests/unit/bench.test.ts covers them.
+// summaries, time to hydrated, the targets, and the Markdown report. No I/O.
 
 /**
  * @typedef {object} PageMetrics One Lighthouse run of one page.
@@ -724,6 +723,56 @@ export function countLateFirstPaints(pages) {
   };
 }
 
+// Time to hydrated (scripts/bench/hydration.mjs).
+
+export const HYDRATION_SETUP = Object.freeze({
+  cpuSlowdown: 4,
+  viewport: { width: 412, height: 823 },
+  targetMs: 1_500,
+});
+
+/** The page types measured in the built-in build: one page of each. */
+export const HYDRATION_PAGES = Object.freeze([
+  { type: "static page", path: "/about" },
+  { type: "article", path: "/articles/10-benefits-of-fasting" },
+  { type: "tool", path: "/tools/macro-calculator" },
+  // An article published after the deploy: served by the SPA fallback, which
+  // loads the article route and reads the article in the browser.
+  { type: "SPA fallback (unknown article)", path: "/articles/published-since-the-deploy" },
+]);
+
+/** Firebase mode's article list, read from the Firestore stand-in. */
+export const FIREBASE_LIST_PAGE = Object.freeze({ type: "article list, Firebase mode", path: "/articles" });
+
+/**
+ * @typedef {{ type: string, path: string, runsMs: number[], medianMs: number, minMs: number, maxMs: number }} HydrationSummary
+ * @param {{ type: string, path: string, runsMs: number[] }} page
+ * @returns {HydrationSummary}
+ */
+export function summarizeHydration(page) {
+  return {
+    ...page,
+    medianMs: median(page.runsMs),
+    minMs: Math.min(...page.runsMs),
+    maxMs: Math.max(...page.runsMs),
+  };
+}
+
+/** @param {readonly HydrationSummary[]} pages */
+export function formatHydrationTable(pages) {
+  return markdownTable(
+    ["Page type", "Path", "Hydrated (median)", "Range", "Target"],
+    pages.map((page) => [
+      page.type,
+      page.path,
+      `${formatMs(page.medianMs)} ${mark(page.medianMs <= HYDRATION_SETUP.targetMs)}`,
+      `${formatMs(page.minMs)}–${formatMs(page.maxMs)}`,
+      `≤ ${formatMs(HYDRATION_SETUP.targetMs)}`,
+    ]),
+    ["left", "left", "right", "right", "right"],
+  );
+}
+
 /**
  * @typedef {object} BenchResults Everything one bench run writes as JSON.
  * @property {1} version
@@ -735,6 +784,7 @@ export function countLateFirstPaints(pages) {
  * @property {ArticleListSummary | null} articleList
  * @property {ArticleListSummary | null} [firebaseArticleList] The list in a Firebase-mode build, reading the Firestore stand-in.
  * @property {ThrottledPageSummary[]} [throttled] The throttled real-browser runs, when measured.
+ * @property {HydrationSummary[]} [hydration] Time to hydrated per page type, when measured.
  * @property {TargetCheck[]} targets
  */
 
@@ -811,6 +861,17 @@ export function formatReport(results) {
         "",
       );
     }
+  }
+  if (results.hydration && results.hydration.length > 0) {
+    const { cpuSlowdown, viewport } = HYDRATION_SETUP;
+    lines.push(
+      `Time to hydrated: navigation start → the page answers input (React hydrated, \`data-hydrated\` set); ` +
+        `localhost, no network throttling, ${cpuSlowdown}× CPU, ${viewport.width} × ${viewport.height}, ` +
+        `${String(results.hydration[0]?.runsMs.length ?? 0)} runs per page, a fresh browser context each.`,
+      "",
+      formatHydrationTable(results.hydration),
+      "",
+    );
   }
   const metCount = results.targets.length - missed.length;
   lines.push(`Targets met: ${metCount} of ${results.targets.length}.`);

@@ -5,10 +5,15 @@
 // writes them, with the raw numbers as JSON, to bench/results/. See
 // docs/performance.md.
 //
+// Also times each page type from navigation start to hydrated at 4× CPU
+// (the built-in build, and Firebase mode's article list against the
+// Firestore stand-in).
+//
 // Options: --runs=N (Lighthouse and the article list, default 3),
 // --throttled-runs=N (the throttled loads, default 5: real throttling varies
 // more than the simulation), --skip-build (reuse build/client),
-// --only=lighthouse|list|throttled|firebase-list (one part of the bench;
+// --hydration-runs=N (time to hydrated, default 5),
+// --only=lighthouse|list|throttled|hydration|firebase-list (one part of the bench;
 // firebase-list is the article list in the Firebase-mode e2e build, reading
 // the generated articles from the Firestore stand-in, and only runs when asked).
 import { spawnSync } from "node:child_process";
@@ -28,10 +33,15 @@ import {
   checkTargets,
   extractDiagnostics,
   formatReport,
+  FIREBASE_LIST_PAGE,
+  formatMs,
+  HYDRATION_PAGES,
+  HYDRATION_SETUP,
   median,
   medianRunIndex,
   pathSlug,
   summarizeArticleList,
+  summarizeHydration,
   summarizeLighthouseRun,
   summarizePage,
   summarizeThrottledPage,
@@ -41,6 +51,7 @@ import {
 } from "./lib.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { measureThrottled } from "./throttled.mjs";
+import { measureHydration } from "./hydration.mjs";
 
 const root = new URL("../../", import.meta.url);
 const publicDir = new URL("build/client/", root);
@@ -53,6 +64,7 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     "throttled-runs": { type: "string", default: "5" },
+    "hydration-runs": { type: "string", default: "5" },
     "skip-build": { type: "boolean", default: false },
     only: { type: "string" },
   },
@@ -69,7 +81,8 @@ function positiveInteger(name, value) {
 }
 const runs = positiveInteger("runs", options.runs);
 const throttledRuns = positiveInteger("throttled-runs", options["throttled-runs"]);
-const PARTS = ["lighthouse", "list", "throttled", "firebase-list"];
+const hydrationRuns = positiveInteger("hydration-runs", options["hydration-runs"]);
+const PARTS = ["lighthouse", "list", "throttled", "hydration", "firebase-list"];
 if (options.only !== undefined && !PARTS.includes(options.only)) {
   throw new Error(`--only must be one of ${PARTS.join(", ")}, got ${options.only}`);
 }
@@ -162,6 +175,43 @@ async function measureFirebaseArticleList(chromePath) {
   }
 }
 
+/**
+ * Firebase mode's article list, time to hydrated: the Firebase-mode e2e build
+ * (served as Firebase Hosting would) reading the Firestore stand-in, seeded
+ * with the built-in content as the owner's uploads would fill it.
+ * @param {string} chromePath
+ */
+async function measureFirebaseListHydration(chromePath) {
+  if (!options["skip-build"]) build("build:e2e-firebase");
+  const { startSeededStandIn } = await importAppEntry(
+    fileURLToPath(new URL("../lib/e2e-stand-in-entry.ts", import.meta.url)),
+    "e2e-stand-in",
+  );
+  const standIn = await startSeededStandIn(Number(E2E_FIRESTORE_HOST.split(":")[1]), DEMO_PROJECT_ID);
+  const server = await startStaticServer({
+    port: 0,
+    publicDir: E2E_FIREBASE_BUILD_DIR,
+    extraConnectSrc: [standIn.url],
+  });
+  const proxy = await startHostingProxy({
+    upstream: server.url,
+    publicDir: fileURLToPath(new URL(`${E2E_FIREBASE_BUILD_DIR}/`, root)),
+  });
+  try {
+    return await measureHydration({
+      baseUrl: proxy.url,
+      chromePath,
+      pages: [FIREBASE_LIST_PAGE],
+      runs: hydrationRuns,
+      log,
+    });
+  } finally {
+    await proxy.close();
+    await server.close();
+    await standIn.close();
+  }
+}
+
 async function main() {
   let chromePath;
   try {
@@ -203,6 +253,8 @@ async function main() {
   const throttled = [];
   /** @type {import("./lib.mjs").ArticleListSummary | null} */
   let firebaseArticleList = null;
+  /** @type {import("./lib.mjs").HydrationSummary[]} */
+  const hydration = [];
   try {
     if (runsPart("firebase-list")) firebaseArticleList = await measureFirebaseArticleList(chromePath);
     if (runsPart("lighthouse")) {
@@ -257,6 +309,18 @@ async function main() {
       });
       for (const [path, pathRuns] of byPath) throttled.push(summarizeThrottledPage(path, pathRuns));
     }
+    if (runsPart("hydration")) {
+      log(`Time to hydrated, ${HYDRATION_SETUP.cpuSlowdown}× CPU, ${hydrationRuns} runs per page…`);
+      const measured = await measureHydration({
+        baseUrl: await servedUrl(),
+        chromePath,
+        pages: HYDRATION_PAGES,
+        runs: hydrationRuns,
+        log,
+      });
+      measured.push(...(await measureFirebaseListHydration(chromePath)));
+      hydration.push(...measured.map(summarizeHydration));
+    }
   } finally {
     // Narrowed to null by the assignments TypeScript sees; set inside servedUrl.
     const served =
@@ -292,6 +356,7 @@ async function main() {
       served: "HTTPS + HTTP/2 + Brotli in front of scripts/static-server.mjs (as Firebase Hosting)",
       articleList: ARTICLE_LIST,
       throttled: { ...THROTTLED_SETUP, runsPerPage: throttledRuns, paths: THROTTLED_PATHS },
+      hydration: { ...HYDRATION_SETUP, runsPerPage: hydrationRuns },
       lighthouseReports: `bench/results/${stamp}/`,
     },
     pages,
@@ -299,7 +364,16 @@ async function main() {
     articleList,
     firebaseArticleList,
     throttled,
-    targets: checkTargets(pages, articleList, throttled, firebaseArticleList),
+    hydration,
+    targets: [
+      ...checkTargets(pages, articleList, throttled, firebaseArticleList),
+      ...hydration.map((page) => ({
+        scope: `${page.path} (${page.type})`,
+        target: `hydrated ≤ ${formatMs(HYDRATION_SETUP.targetMs)} at ${HYDRATION_SETUP.cpuSlowdown}× CPU`,
+        actual: formatMs(page.medianMs),
+        met: page.medianMs <= HYDRATION_SETUP.targetMs,
+      })),
+    ],
   };
   const markdown = formatReport(results);
   await writeFile(new URL(`${stamp}.json`, resultsDir), `${JSON.stringify(results, null, 2)}\n`);

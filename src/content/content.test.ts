@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from "vitest";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from "vitest";
 import { type Diet, type Goal, type Meal, type MealIdea, mealIdeas } from "./meal-ideas";
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, test } from "vitest";
 import { absoluteUrl, defaultShareImage, formatTitle, pageMeta } from "./seo";

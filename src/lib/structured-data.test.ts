@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from "vitest";
 import { builtInArticle } from "~/test/content-fixtures";
 import { env } from "./env";

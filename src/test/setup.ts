@@ -9,8 +9,13 @@ import { setReducedMotion } from "./media";
 // updates outside its helpers (e.g. intersection mocks) are not flushed by act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// Pure modules' tests run in Node (`// @vitest-environment node`): faster to
+// start than a DOM, and they prove the module needs none. The DOM helpers
+// below only apply where there is a DOM.
+const hasDom = typeof window !== "undefined";
+
 // jsdom's Blob has no text() (browsers do): the developer page reads picked files with it.
-if (typeof Blob.prototype.text !== "function") {
+if (hasDom && typeof Blob.prototype.text !== "function") {
   Blob.prototype.text = function text(this: Blob) {
     return new Promise<string>((resolve, reject) => {
       const reader = new FileReader();
@@ -23,12 +28,15 @@ if (typeof Blob.prototype.text !== "function") {
 
 beforeEach(() => {
   trackConsoleErrors();
+  if (!hasDom) return;
   setupIntersectionMocking(vi.fn);
   setReducedMotion(false);
 });
 
 afterEach(() => {
-  cleanup();
-  resetIntersectionMocking();
+  if (hasDom) {
+    cleanup();
+    resetIntersectionMocking();
+  }
   assertConsoleErrors();
 });

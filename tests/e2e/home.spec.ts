@@ -61,9 +61,7 @@ test.describe("landing page at 1280 px", () => {
     await visit(page, "/");
     const stats = page.locator("section", { has: page.getByRole("heading", { name: "amplify your life!" }) });
     await stats.scrollIntoViewIfNeeded();
-    await expect(stats.getByTestId("counter-value")).toHaveText(["3x", "50%", "20%", "500%", "2x"], {
-      timeout: 5_000,
-    });
+    await expect(stats.getByTestId("counter-value")).toHaveText(["3x", "50%", "20%", "500%", "2x"]);
     await expect(stats.getByText(/About these numbers:/)).toBeVisible();
   });
 });

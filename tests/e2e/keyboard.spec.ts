@@ -32,7 +32,7 @@ async function focusProblems(page: Page): Promise<string[]> {
 
 /** Waits (smooth scrolling, fade-ins) until the focused element is plainly visible. */
 async function expectFocusVisible(page: Page) {
-  await expect.poll(() => focusProblems(page), { timeout: 4_000 }).toEqual([]);
+  await expect.poll(() => focusProblems(page)).toEqual([]);
 }
 
 test.describe("skip link", () => {
@@ -426,9 +426,7 @@ test.describe("moving content on the home page (WCAG 2.2.2)", () => {
     await tabTo(page, cards[0] ?? rail, { max: 4 });
     for (const [index, card] of cards.entries()) {
       await expect(card).toBeFocused();
-      await expect
-        .poll(() => focusProblems(page), { message: `card ${index + 1}`, timeout: 4_000 })
-        .toEqual([]);
+      await expect.poll(() => focusProblems(page), { message: `card ${index + 1}` }).toEqual([]);
       if (index < cards.length - 1) await page.keyboard.press("Tab");
     }
     const title = (await cards.at(-1)?.textContent()) ?? "";
@@ -506,7 +504,6 @@ test.describe("focus is visible everywhere", () => {
       test.use({ viewport });
       for (const path of pages) {
         test(`${path}: every Tab stop shows a ring, in view and unobscured (${name})`, async ({ page }) => {
-          test.setTimeout(60_000);
           await visit(page, path);
           const seen: string[] = [];
           for (let presses = 0; presses < MAX_TABS; presses += 1) {
@@ -515,9 +512,7 @@ test.describe("focus is visible everywhere", () => {
             // Past the last stop focus leaves the document (then starts over).
             if (!focus || focus.element === seen[0]) break;
             seen.push(focus.element);
-            await expect
-              .poll(() => focusProblems(page), { message: `Tab stop ${presses + 1}`, timeout: 4_000 })
-              .toEqual([]);
+            await expect.poll(() => focusProblems(page), { message: `Tab stop ${presses + 1}` }).toEqual([]);
           }
           expect(seen.length, "Tab stops visited").toBeGreaterThan(5);
           expect(seen[0]).toContain("Skip to content");

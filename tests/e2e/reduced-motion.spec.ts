@@ -112,3 +112,13 @@ test("the counters show their final values at once and never count", async ({ pa
   });
   expect(seen).toEqual([finalCounterValues.join(" ")]);
 });
+
+test("a guide's contents links jump at once instead of scrolling smoothly", async ({ page }) => {
+  await visit(page, "/diets/ketogenic-diet");
+  await expect(page.locator("html")).toHaveCSS("scroll-behavior", "auto");
+  await page
+    .getByRole("navigation", { name: "On this page" })
+    .getByRole("link", { name: "Benefits" })
+    .click();
+  await expect(page.getByRole("main").locator("#benefits")).toBeInViewport();
+});

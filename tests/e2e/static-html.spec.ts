@@ -171,21 +171,18 @@ test.describe("sections below the fold hydrate as they come near", () => {
       has: page.getByRole("heading", { name: "Don't Take Our Word for It…" }),
     });
     const pause = section.getByRole("button", { name: "Pause quotes" });
-    // React marks each element it has hydrated with its own properties.
-    const isHydrated = () =>
-      pause.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
     await expect(pause).toBeAttached(); // prerendered
-    expect(await isHydrated()).toBe(false);
     expect(requested).toEqual([]);
     const heading = await section.getByRole("heading").elementHandle();
 
     await section.scrollIntoViewIfNeeded();
-    await expect.poll(isHydrated).toBe(true);
-    expect([...new Set(requested)].sort()).toEqual(["stats", "testimonials"]);
-    // Hydrated in place: the prerendered heading was never replaced.
-    expect(await heading.evaluate((element) => element.isConnected)).toBe(true);
+    await expect.poll(() => [...new Set(requested)].sort()).toEqual(["stats", "testimonials"]);
+    // A click that arrives before the section's code has hydrated it is
+    // replayed by React once it has: the button works either way.
     await pause.click();
     await expect(section.getByRole("button", { name: "Play quotes" })).toBeVisible();
+    // Hydrated in place: the prerendered heading was never replaced.
+    expect(await heading.evaluate((element) => element.isConnected)).toBe(true);
     expect(problems.errors).toEqual([]);
   });
 });

@@ -12,10 +12,6 @@ import {
   readDatabaseContent,
 } from "~/lib/firebase/database-content.server";
 
-// The shared setup (src/test/setup.ts) installs its DOM mocks on `window`,
-// which Node does not have; a bare object is enough for them.
-(globalThis as { window?: unknown }).window ??= {};
-
 const PROJECT_ID = "demo-build";
 const firebase = { apiKey: "demo-key", authDomain: "localhost", projectId: PROJECT_ID, appId: "demo-app" };
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { documentLimits } from "~/lib/content-store/document-schema";
 import rules from "../../firestore.rules?raw";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from "vitest";
 import { builtInArticle, makeArticle } from "~/test/content-fixtures";
 import { articleMeta } from "./article-meta";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test, vi } from "vitest";
 import type { Article, Product } from "~/lib/content-store/model";
 import { NoDatabaseError, type ContentStore, type UploadReport } from "~/lib/content-store/store";

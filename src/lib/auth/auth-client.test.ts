@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test, vi } from "vitest";
 import { expectConsoleError } from "~/test/console";
 import { createAuthClient, createAuthClientWith } from "./auth-client";

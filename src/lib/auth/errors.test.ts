@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from "vitest";
 import { errorCode, LOGIN_FAILED_MESSAGE, signInFailureReason } from "./errors";
 import { AuthError, NOT_CONFIGURED_CODE } from "./model";

@@ -353,11 +353,8 @@ test.describe("faults the real emulator cannot make", () => {
     await expect(page.getByRole("list", { name: "Loading articles" })).toHaveCount(0);
     // The refresh answers after its delay; the page does not move.
     await expect
-      .poll(
-        async () => (await standIn().requests()).some(({ kind, status }) => kind === "runQuery" && status),
-        {
-          timeout: 10_000,
-        },
+      .poll(async () =>
+        (await standIn().requests()).some(({ kind, status }) => kind === "runQuery" && status),
       )
       .toBe(true);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
@@ -444,9 +441,7 @@ test.describe("a 1,000-article catalogue", () => {
   test("a first visit to /articles reads at most 20 documents and 300 KB", async ({ page }, testInfo) => {
     await visit(page, "/articles");
     // The build's list first, then the database's.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Explore 1000 Articles", {
-      timeout: 15_000,
-    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Explore 1000 Articles");
     await expect(page.getByRole("article").first()).toContainText(newest[0]?.title ?? "");
     await page.waitForLoadState("networkidle");
     const measured = traffic(await standIn().requests());
@@ -553,9 +548,7 @@ test.describe("the developer", () => {
     await expect(section.getByRole("progressbar")).toBeVisible();
     await expect(
       section.getByText(`${articles.length - 1} documents written, 0 failed, 1 unchanged.`),
-    ).toBeVisible({
-      timeout: 15_000,
-    });
+    ).toBeVisible();
     await standIn().clearFaults();
     await expect(section.getByText(`${edited?.id ?? ""} written`)).toBeVisible();
     await expect(

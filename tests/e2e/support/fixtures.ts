@@ -86,15 +86,12 @@ export async function revealWholePage(page: Page) {
         document.querySelector("[data-aos]:not(.aos-animate)") === null),
   );
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        // Endless motion (the benefit ticker) never finishes; wait for the rest.
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .every((animation) => animation.playState !== "running"),
-    undefined,
-    { timeout: 5_000 },
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // Endless motion (the benefit ticker) never finishes; wait for the rest.
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .every((animation) => animation.playState !== "running"),
   );
 }
 

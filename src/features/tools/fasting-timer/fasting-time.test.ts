@@ -34,11 +34,6 @@ import {
 } from "./fasting-time";
 import type * as FastingTime from "./fasting-time";
 
-// A pure module needs no DOM; and esbuild, used below, refuses to run under
-// jsdom. The shared setup (src/test/setup.ts) installs its DOM mocks on
-// `window`, which Node does not have; a bare object is enough for them.
-(globalThis as { window?: unknown }).window ??= {};
-
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** A fixed "now" for everything that doesn't depend on the calendar: 15 June 2026, 12:00 UTC. */
