@@ -129,6 +129,30 @@ function build(script = "build") {
 }
 
 /**
+ * The Firebase-mode e2e build served as Firebase Hosting would, allowed to
+ * reach the stand-in at `standInUrl`; `close` stops the proxy and the server.
+ * @param {string} standInUrl
+ */
+async function serveFirebaseBuild(standInUrl) {
+  const server = await startStaticServer({
+    port: 0,
+    publicDir: E2E_FIREBASE_BUILD_DIR,
+    extraConnectSrc: [standInUrl],
+  });
+  const proxy = await startHostingProxy({
+    upstream: server.url,
+    publicDir: fileURLToPath(new URL(`${E2E_FIREBASE_BUILD_DIR}/`, root)),
+  });
+  return {
+    url: proxy.url,
+    close: async () => {
+      await proxy.close();
+      await server.close();
+    },
+  };
+}
+
+/**
  * The article list in the Firebase-mode e2e build: served as Firebase Hosting
  * would, reading `articleCount` generated articles (and their summary index)
  * from the Firestore stand-in on the port that build was made for.
@@ -145,15 +169,7 @@ async function measureFirebaseArticleList(chromePath) {
     projectId: DEMO_PROJECT_ID,
     articleCount: ARTICLE_LIST.articleCount,
   });
-  const server = await startStaticServer({
-    port: 0,
-    publicDir: E2E_FIREBASE_BUILD_DIR,
-    extraConnectSrc: [standIn.url],
-  });
-  const proxy = await startHostingProxy({
-    upstream: server.url,
-    publicDir: fileURLToPath(new URL(`${E2E_FIREBASE_BUILD_DIR}/`, root)),
-  });
+  const proxy = await serveFirebaseBuild(standIn.url);
   try {
     log(
       `Article list, Firebase mode: ${ARTICLE_LIST.articleCount} generated articles in the stand-in, ` +
@@ -170,7 +186,6 @@ async function measureFirebaseArticleList(chromePath) {
     return summarizeArticleList(ARTICLE_LIST, listRuns);
   } finally {
     await proxy.close();
-    await server.close();
     await standIn.close();
   }
 }
@@ -188,15 +203,7 @@ async function measureFirebaseListHydration(chromePath) {
     "e2e-stand-in",
   );
   const standIn = await startSeededStandIn(Number(E2E_FIRESTORE_HOST.split(":")[1]), DEMO_PROJECT_ID);
-  const server = await startStaticServer({
-    port: 0,
-    publicDir: E2E_FIREBASE_BUILD_DIR,
-    extraConnectSrc: [standIn.url],
-  });
-  const proxy = await startHostingProxy({
-    upstream: server.url,
-    publicDir: fileURLToPath(new URL(`${E2E_FIREBASE_BUILD_DIR}/`, root)),
-  });
+  const proxy = await serveFirebaseBuild(standIn.url);
   try {
     return await measureHydration({
       baseUrl: proxy.url,
@@ -207,7 +214,6 @@ async function measureFirebaseListHydration(chromePath) {
     });
   } finally {
     await proxy.close();
-    await server.close();
     await standIn.close();
   }
 }
