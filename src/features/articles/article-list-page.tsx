@@ -13,6 +13,7 @@ import { nextTask, whenIdle } from "~/lib/idle";
 import { BODY_SEARCH_MIN_LENGTH, filterArticles, prepareSearch, sortNewestFirst, toggleTag } from "./filter";
 import { fieldStyles } from "~/components/ui/form-styles";
 import { PageHeader } from "~/components/ui/page-header";
+import { QuickAnswersLink } from "~/components/ui/quick-answers-link";
 
 /** How long typing must pause before the search is written to the URL. */
 const SEARCH_URL_DELAY_MS = 300;
@@ -131,7 +132,9 @@ export function ArticleListPage({
         eyebrow="The Vault"
         title={articles.status === "loading" ? "Explore Articles" : `Explore ${count} Articles`}
         intro="Short, well-sourced reads on fasting, keto and everyday nutrition — every claim linked to the research behind it."
-      />
+      >
+        <QuickAnswersLink className="mt-2" />
+      </PageHeader>
 
       <div className="mt-8 flex flex-col gap-5">
         <div role="group" aria-label="Filter by tag" className="flex flex-wrap gap-2">
