@@ -47,5 +47,9 @@ export default defineConfig(({ mode }) => ({
     // Worker threads start faster than the default child processes: about
     // 20 s less of the unit run here (139 s against 157–162 s).
     pool: "threads",
+    // A ceiling, not a wait: a test ends when it passes. Vitest's 5 s default
+    // is what the slowest tests (a route rendered with its build data) take on
+    // a two-core machine busy with other work, so they failed there alone.
+    testTimeout: 30_000,
   },
 }));
