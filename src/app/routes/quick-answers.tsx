@@ -5,16 +5,22 @@ import { pageMeta } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/quick-answers";
 
-export const meta: Route.MetaFunction = () => [
+/** Build time: the answers and their FAQPage data travel as page data, so
+ * neither the text nor the JSON-LD code is in the page's JavaScript. */
+export function loader() {
+  return { answers: quickAnswers, faqJsonLd: faqPageJsonLd(quickAnswers) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
     title: "Quick answers",
     description:
       "Does coffee break a fast? How do you start 16:8, and who should not fast? Short answers to common fasting and keto questions, each with its source.",
     path: paths.quickAnswers,
   }),
-  { "script:ld+json": faqPageJsonLd(quickAnswers) },
+  ...(loaderData ? [{ "script:ld+json": loaderData.faqJsonLd }] : []),
 ];
 
-export default function QuickAnswersRoute() {
-  return <QuickAnswersPage answers={quickAnswers} />;
+export default function QuickAnswersRoute({ loaderData }: Route.ComponentProps) {
+  return <QuickAnswersPage answers={loaderData.answers} />;
 }

@@ -41,7 +41,7 @@ function Answer({ answer }: { answer: QuickAnswer }) {
             <li key={link.href}>
               <Link
                 to={link.href}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+                className="inline-block py-2.5 font-semibold text-brand-800 underline underline-offset-4"
               >
                 {link.label}
                 <span aria-hidden="true">&nbsp;→</span>
