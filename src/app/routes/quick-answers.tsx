@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
       "Does coffee break a fast? How do you start 16:8, and who should not fast? Short answers to common fasting and keto questions, each with its source.",
     path: paths.quickAnswers,
   }),
-  ...(loaderData ? [{ "script:ld+json": loaderData.faqJsonLd }] : []),
+  { "script:ld+json": loaderData.faqJsonLd },
 ];
 
 export default function QuickAnswersRoute({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { HealthNote } from "~/components/ui/health-note";
+import { PageContents } from "~/components/ui/page-contents";
 import { PageHeader } from "~/components/ui/page-header";
 import type { AnswerSource, QuickAnswer } from "~/content/quick-answers";
 
@@ -66,8 +67,8 @@ function Answer({ answer }: { answer: QuickAnswer }) {
   );
 }
 
-/** `/quick-answers`: short, sourced answers, each a linkable section, with a
- * contents list so a reader can jump to their question. */
+/** `/quick-answers`: short, sourced answers, each a linkable section, beside
+ * a contents list (the guides' own) so a reader can jump to their question. */
 export function QuickAnswersPage({ answers }: { answers: readonly QuickAnswer[] }) {
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
@@ -77,27 +78,18 @@ export function QuickAnswersPage({ answers }: { answers: readonly QuickAnswer[] 
         intro="Two to four sentences each, with the source behind the answer and a link to the part of the site that goes deeper."
       />
       <HealthNote className="mt-8 max-w-prose" />
-      <nav aria-labelledby="questions-title" className="mt-10 max-w-prose">
-        <h2 id="questions-title" className="text-xl font-semibold">
-          Questions on this page
-        </h2>
-        <ul className="mt-3 space-y-1">
+      <div className="mt-12 grid gap-10 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-14">
+        <PageContents
+          id="questions-title"
+          title="Questions on this page"
+          entries={answers.map((answer) => ({ id: answer.id, title: answer.question }))}
+          className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
+        />
+        <div className="max-w-prose min-w-0 space-y-10">
           {answers.map((answer) => (
-            <li key={answer.id}>
-              <a
-                href={`#${answer.id}`}
-                className="inline-flex min-h-11 items-center text-brand-800 underline underline-offset-4"
-              >
-                {answer.question}
-              </a>
-            </li>
+            <Answer key={answer.id} answer={answer} />
           ))}
-        </ul>
-      </nav>
-      <div className="mt-12 max-w-prose space-y-10">
-        {answers.map((answer) => (
-          <Answer key={answer.id} answer={answer} />
-        ))}
+        </div>
       </div>
     </div>
   );
