@@ -22,7 +22,7 @@ export default {
   },
   future: {
     v8_middleware: true,
-    v8_splitRouteModules: true,
+    v8_splitRouteModules: false,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
