@@ -46,8 +46,9 @@ const EXCLUDED = [
   "section[data-footnotes]",
 ];
 
-/** Pagefind's reader-side files that this site does not use (its ready-made UIs). */
-const UNUSED_FILE = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
+/** Pagefind's reader-side files that this site does not use: its ready-made
+ * UIs, and the engine for pages in an unknown language (every page is English). */
+const UNUSED_FILE = /^(pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)|wasm\.unknown\.pagefind)$/;
 
 /**
  * Indexes the searchable pages and writes the index.

@@ -83,6 +83,8 @@ test("“/” focuses the box; arrows, Enter and Escape work from the keyboard; 
   problems,
 }) => {
   await visit(page, "/about");
+  // The keys load after hydration.
+  await expect(page.locator("form[data-keys='ready']")).toBeAttached();
   await page.keyboard.press("/");
   await expect(page.getByRole("searchbox", { name: "Search the site" }).first()).toBeFocused();
   await page.keyboard.type("does coffee break a fast");

@@ -37,9 +37,12 @@ export default function SearchKeys() {
     };
     document.addEventListener("keydown", onKeyDown);
     form.addEventListener("submit", onSubmit);
+    // Says the keys work now (the browser tests wait for it; React does not render this attribute).
+    form.dataset.keys = "ready";
     return () => {
       document.removeEventListener("keydown", onKeyDown);
       form.removeEventListener("submit", onSubmit);
+      delete form.dataset.keys;
     };
   }, [navigate]);
   return null;

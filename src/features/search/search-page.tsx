@@ -184,6 +184,7 @@ export function SearchPage() {
       {/* A plain form: before the page has hydrated, Enter loads this page with the query. */}
       <form
         role="search"
+        aria-label="Search Fast & Fuel"
         action={paths.search}
         data-native-submit=""
         onSubmit={(event) => {
