@@ -7,6 +7,7 @@ import { vault } from "~/config/content";
 import { ErrorWithRetry } from "~/components/ui/status-message";
 import { StaleNotice } from "~/components/ui/stale-notice";
 import { useAsync } from "~/hooks/use-async";
+import { useUrlText } from "~/hooks/use-url-text";
 import { useContentStore } from "~/lib/content-store/context";
 import { ArticleCard } from "./article-card";
 import { nextTask, whenIdle } from "~/lib/idle";
@@ -51,17 +52,24 @@ export function ArticleListPage({
   const query = searchParams.get("q") ?? "";
   const searchId = useId();
 
+  const updateParams = (changes: { tag?: string; q?: string }, replace: boolean) => {
+    const next = new URLSearchParams(urlParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearchParams(next, { replace, preventScrollReset: true });
+  };
+
   // The box answers every keystroke at once; the list follows as soon as React
-  // has time (deferred), and `?q=` is written once typing pauses, so the
-  // router does not re-render the page per key.
-  const [searchText, setSearchText] = useState(query);
-  const [syncedQuery, setSyncedQuery] = useState(query);
-  const [writtenQuery, setWrittenQuery] = useState(query);
-  if (query !== syncedQuery) {
-    // The URL changed: our own write (keep typing) or navigation (follow it).
-    setSyncedQuery(query);
-    if (query !== writtenQuery) setSearchText(query);
-  }
+  // has time (deferred), and `?q=` is written once typing pauses.
+  const [searchText, setSearchText] = useUrlText(
+    query,
+    (text) => {
+      updateParams({ q: text }, true);
+    },
+    SEARCH_URL_DELAY_MS,
+  );
   const search = useDeferredValue(searchText);
 
   // The visible count starts at one page and resets when the filter changes.
@@ -71,15 +79,6 @@ export function ArticleListPage({
     count: vault.pageSize,
   });
   const visibleCount = shown.filterKey === filterKey ? shown.count : vault.pageSize;
-
-  const updateParams = (changes: { tag?: string; q?: string }, replace: boolean) => {
-    const next = new URLSearchParams(urlParams);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setSearchParams(next, { replace, preventScrollReset: true });
-  };
 
   const listed = articles.status === "success" ? articles.data : null;
   const lacksBodies = (list: readonly ListedArticle[] | null) =>
@@ -113,16 +112,6 @@ export function ArticleListPage({
     [loaded, canSearchBodies],
   );
 
-  useEffect(() => {
-    if (searchText === query) return;
-    const timer = setTimeout(() => {
-      setWrittenQuery(searchText);
-      updateParams({ q: searchText }, true);
-    }, SEARCH_URL_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  });
   const visible = matching.slice(0, visibleCount);
   const count = all.length;
 

@@ -7,6 +7,7 @@ import { ErrorWithRetry } from "~/components/ui/status-message";
 import { paths } from "~/config/paths";
 import { useAsync } from "~/hooks/use-async";
 import { useIsHydrated } from "~/hooks/use-is-hydrated";
+import { useUrlText } from "~/hooks/use-url-text";
 import { useContentStore } from "~/lib/content-store/context";
 import { loadPagefind } from "./pagefind";
 import { type SearchHit, excerptParts, rankResults } from "./rank";
@@ -97,25 +98,12 @@ export function SearchPage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  // The box answers every key; the URL follows once typing pauses. A new URL
-  // from elsewhere (the header's box, back and forward) replaces the text.
-  const [text, setText] = useState(urlQuery);
-  const [syncedQuery, setSyncedQuery] = useState(urlQuery);
-  const [writtenQuery, setWrittenQuery] = useState(urlQuery);
-  if (urlQuery !== syncedQuery) {
-    setSyncedQuery(urlQuery);
-    if (urlQuery !== writtenQuery) setText(urlQuery);
-  }
-  useEffect(() => {
-    if (!isHydrated || text === urlQuery) return;
-    const timer = setTimeout(() => {
-      setWrittenQuery(text);
-      setSearchParams(text ? { q: text } : {}, { replace: true, preventScrollReset: true });
-    }, URL_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  });
+  // The box answers every key; the URL follows once typing pauses, and a new
+  // URL from elsewhere (the header's box, back and forward) replaces the text.
+  const writeQuery = (query: string) => {
+    setSearchParams(query ? { q: query } : {}, { replace: true, preventScrollReset: true });
+  };
+  const [text, setText, flushText] = useUrlText(urlQuery, writeQuery, URL_DELAY_MS);
 
   // Opened to search (the header's search link, no query yet): ready to type.
   const opened = useRef(false);
@@ -190,8 +178,7 @@ export function SearchPage() {
         onSubmit={(event) => {
           // Results follow the box as the reader types; Enter writes the URL now.
           event.preventDefault();
-          setWrittenQuery(text);
-          setSearchParams(text ? { q: text } : {}, { replace: true, preventScrollReset: true });
+          flushText();
         }}
         className="mt-8 max-w-3xl"
       >
