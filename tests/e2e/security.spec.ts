@@ -56,7 +56,9 @@ test("only the search page and its index reader may compile WebAssembly", async 
   const search = await policies("/search");
   expect(search.header).toContain(wasm);
   expect(search.meta).toContain(wasm);
-  expect((await request.get("/pagefind/pagefind-worker.js")).headers()["content-security-policy"]).toContain(wasm);
+  expect((await request.get("/pagefind/pagefind-worker.js")).headers()["content-security-policy"]).toContain(
+    wasm,
+  );
   for (const path of ["/", "/about", "/articles/10-benefits-of-fasting"]) {
     const other = await policies(path);
     expect(other.header, path).not.toContain(wasm);

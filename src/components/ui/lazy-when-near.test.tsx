@@ -91,7 +91,7 @@ describe("lazyWhenNear", () => {
     container.innerHTML = serverHtml;
     document.body.append(container);
 
-    await act(async () => {
+    act(() => {
       root = hydrateRoot(
         container,
         <HydrationProvider>

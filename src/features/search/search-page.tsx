@@ -152,7 +152,7 @@ export function SearchPage() {
     return () => {
       container.removeEventListener("keydown", onKeyDown);
     };
-  }, []);
+  }, [setText]);
 
   return (
     <div ref={pageRef} className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
