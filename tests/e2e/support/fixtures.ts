@@ -48,6 +48,9 @@ export async function visit(page: Page, path: string) {
   return response;
 }
 
+/** Checks on a timer, not once per animation frame (which can stall: see the walk below). */
+const POLL = { polling: 100 } as const;
+
 /**
  * Scrolls through the whole page so every scroll-reveal animation plays, then
  * back to the top, and waits for the transitions to finish: the audit then
@@ -60,6 +63,8 @@ export async function revealWholePage(page: Page) {
     () =>
       document.documentElement.classList.contains("aos-ready") ||
       matchMedia("(prefers-reduced-motion: reduce)").matches,
+    undefined,
+    POLL,
   );
   // One walk inside the page, a screen at a time: the screens tile the page,
   // so every element is in view at some step, and a round trip to the browser
@@ -69,9 +74,15 @@ export async function revealWholePage(page: Page) {
     for (let top = 0; top === 0 || top < document.documentElement.scrollHeight; top += window.innerHeight) {
       window.scrollTo({ top, behavior: "instant" });
       // Intersection observers see a position in the frame that renders it,
-      // and report after it: two frames on, this one has been seen.
+      // and report after it: two frames on, this one has been seen. Headless
+      // Chromium on a starved machine can stop ticking animation frames for a
+      // while (a fresh-clone run hung here for 86 s); a timer stands in for a
+      // frame that does not come, and the waits below check the outcome.
       for (let frame = 0; frame < 2; frame += 1) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
+        await new Promise((resolve) => {
+          requestAnimationFrame(resolve);
+          setTimeout(resolve, 100);
+        });
       }
     }
   });
@@ -83,14 +94,19 @@ export async function revealWholePage(page: Page) {
       document.querySelector("[data-reveal='waiting']") === null &&
       (!document.documentElement.classList.contains("aos-ready") ||
         document.querySelector("[data-aos]:not(.aos-animate)") === null),
+    undefined,
+    POLL,
   );
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      // Endless motion (the benefit ticker) never finishes; wait for the rest.
-      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-      .every((animation) => animation.playState !== "running"),
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        // Endless motion (the benefit ticker) never finishes; wait for the rest.
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .every((animation) => animation.playState !== "running"),
+    undefined,
+    POLL,
   );
 }
 
