@@ -1,26 +1,25 @@
 import { expect, test, visit } from "./support/fixtures";
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("every answer is in the page, and its FAQPage data matches the page word for word", async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get("/quick-answers")).text();
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
-    const faq = jsonLd
-      .map(([, text]) => JSON.parse(text ?? "null") as { "@type": string; mainEntity?: unknown })
-      .find((data) => data["@type"] === "FAQPage");
-    const entries = (faq?.mainEntity ?? []) as { name: string; acceptedAnswer: { text: string } }[];
-    expect(entries.length).toBeGreaterThanOrEqual(15);
-    await page.goto("/quick-answers");
-    await expect(page.locator("main section[id]")).toHaveCount(entries.length);
-    for (const entry of entries) {
-      const section = page.getByRole("region", { name: entry.name, exact: true });
-      await expect(section).toContainText(entry.acceptedAnswer.text);
-    }
-  });
+test("without JavaScript every answer is in the page, and its FAQPage data matches the page word for word", async ({
+  browser,
+  request,
+}) => {
+  const html = await (await request.get("/quick-answers")).text();
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+  const faq = jsonLd
+    .map(([, text]) => JSON.parse(text ?? "null") as { "@type": string; mainEntity?: unknown })
+    .find((data) => data["@type"] === "FAQPage");
+  const entries = (faq?.mainEntity ?? []) as { name: string; acceptedAnswer: { text: string } }[];
+  expect(entries.length).toBeGreaterThanOrEqual(15);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
+  const page = await context.newPage();
+  await page.goto("/quick-answers");
+  await expect(page.locator("main section[id]")).toHaveCount(entries.length);
+  for (const entry of entries) {
+    const section = page.getByRole("region", { name: entry.name, exact: true });
+    await expect(section).toContainText(entry.acceptedAnswer.text);
+  }
+  await context.close();
 });
 
 test("every 'read more' link opens a page that has the section it points at", async ({ page, request }) => {
