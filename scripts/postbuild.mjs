@@ -12,7 +12,9 @@
 // 4. Write sitemap.xml and robots.txt from the prerendered pages' canonical
 //    links and robots meta (scripts/lib/sitemap.mjs): every indexable route,
 //    articles included, on the configured origin.
-// 5. Write the service worker, sw.js, last: it precaches the pages as they
+// 5. Index the pages a reader searches for the search page
+//    (scripts/lib/search-index.mjs, decision 018).
+// 6. Write the service worker, sw.js, last: it precaches the pages as they
 //    are now, rewritten and pinned (scripts/lib/service-worker.mjs, decision 013).
 // Safe to run again on the same build: pages already rewritten are left as
 // they are and the meta element is replaced.
@@ -23,7 +25,8 @@ import { formatKiB } from "./lib/budgets.mjs";
 import { injectCspMeta } from "./lib/csp.mjs";
 import { paintFirst } from "./lib/paint-first.mjs";
 import { writeServiceWorker } from "./lib/service-worker.mjs";
-import { planSeoFiles } from "./lib/sitemap.mjs";
+import { SEARCH_DIR, SEARCH_PAGE, writeSearchIndex } from "./lib/search-index.mjs";
+import { planSeoFiles, routeOfFile } from "./lib/sitemap.mjs";
 
 const dir = fileURLToPath(new URL("../build/client/", import.meta.url));
 
@@ -46,12 +49,13 @@ let scripts = 0;
 const written = [];
 let deferred = 0;
 for (const page of pages) {
+  const file = relative(dir, page).split(sep).join("/");
   const painted = paintFirst(await readFile(page, "utf8"));
   if (painted.preloads.length > 0) deferred += 1;
-  const { html, hashes } = injectCspMeta(painted.html);
+  const { html, hashes } = injectCspMeta(painted.html, { wasm: routeOfFile(file) === SEARCH_PAGE });
   await writeFile(page, html);
   scripts += hashes.length;
-  written.push({ file: relative(dir, page).split(sep).join("/"), html });
+  written.push({ file, html });
 }
 console.log(`postbuild: ${deferred} pages hydrate after their first paint (scripts/lib/paint-first.mjs)`);
 console.log(`postbuild: CSP meta in ${pages.length} HTML files, ${scripts} inline script hashes in all`);
@@ -62,6 +66,9 @@ await writeFile(`${dir}robots.txt`, robots);
 console.log(
   `postbuild: sitemap.xml with ${indexed.length} URLs, left out as noindex: ${excluded.join(", ") || "none"}`,
 );
+
+const search = await writeSearchIndex(dir, written);
+console.log(`postbuild: ${SEARCH_DIR}/ indexes ${search.pages.length} pages for ${SEARCH_PAGE}`);
 
 const precache = await writeServiceWorker(dir);
 console.log(

@@ -773,6 +773,30 @@ export function formatHydrationTable(pages) {
   );
 }
 
+// Search as the reader types (scripts/bench/search.mjs).
+
+export const SEARCH_SETUP = Object.freeze({
+  cpuSlowdown: 4,
+  /** 90 % of keystrokes answer within this. */
+  targetMs: 100,
+  queries: ["does coffee break a fast", "keto flu", "protein on a vegan diet", "16:8"],
+});
+
+/**
+ * @typedef {{ firstSearchMs: number, keystrokesMs: number[], medianMs: number, p90Ms: number, maxMs: number }} SearchSummary
+ * @param {{ firstSearchMs: number, keystrokesMs: number[] }} measured
+ * @returns {SearchSummary}
+ */
+export function summarizeSearch(measured) {
+  const sorted = [...measured.keystrokesMs].sort((a, b) => a - b);
+  return {
+    ...measured,
+    medianMs: median(sorted),
+    p90Ms: sorted[Math.max(0, Math.ceil(sorted.length * 0.9) - 1)] ?? Number.NaN,
+    maxMs: sorted.at(-1) ?? Number.NaN,
+  };
+}
+
 /**
  * @typedef {object} BenchResults Everything one bench run writes as JSON.
  * @property {1} version
@@ -785,6 +809,7 @@ export function formatHydrationTable(pages) {
  * @property {ArticleListSummary | null} [firebaseArticleList] The list in a Firebase-mode build, reading the Firestore stand-in.
  * @property {ThrottledPageSummary[]} [throttled] The throttled real-browser runs, when measured.
  * @property {HydrationSummary[]} [hydration] Time to hydrated per page type, when measured.
+ * @property {SearchSummary | null} [search] Search per keystroke, when measured.
  * @property {TargetCheck[]} targets
  */
 
@@ -870,6 +895,17 @@ export function formatReport(results) {
         `${String(results.hydration[0]?.runsMs.length ?? 0)} runs per page, a fresh browser context each.`,
       "",
       formatHydrationTable(results.hydration),
+      "",
+    );
+  }
+  if (results.search) {
+    const { search } = results;
+    lines.push(
+      `Search as the reader types (${SEARCH_SETUP.cpuSlowdown}× CPU, localhost, the whole site indexed; ` +
+        `${String(search.keystrokesMs.length)} keystrokes over ${SEARCH_SETUP.queries.map((query) => `“${query}”`).join(", ")}): ` +
+        `key to results on screen, median ${formatMs(search.medianMs)}, 90th percentile ${formatMs(search.p90Ms)} ` +
+        `${mark(search.p90Ms <= SEARCH_SETUP.targetMs)} (target ≤ ${formatMs(SEARCH_SETUP.targetMs)}), ` +
+        `slowest ${formatMs(search.maxMs)}; the visit's first search, which loads the engine, ${formatMs(search.firstSearchMs)}.`,
       "",
     );
   }

@@ -7,13 +7,13 @@
 //
 // Also times each page type from navigation start to hydrated at 4× CPU
 // (the built-in build, and Firebase mode's article list against the
-// Firestore stand-in).
+// Firestore stand-in), and site search per keystroke at 4× CPU.
 //
 // Options: --runs=N (Lighthouse and the article list, default 3),
 // --throttled-runs=N (the throttled loads, default 5: real throttling varies
 // more than the simulation), --skip-build (reuse build/client),
 // --hydration-runs=N (time to hydrated, default 5),
-// --only=lighthouse|list|throttled|hydration|firebase-list (one part of the bench;
+// --only=lighthouse|list|throttled|hydration|search|firebase-list (one part of the bench;
 // firebase-list is the article list in the Firebase-mode e2e build, reading
 // the generated articles from the Firestore stand-in, and only runs when asked).
 import { spawnSync } from "node:child_process";
@@ -40,8 +40,10 @@ import {
   median,
   medianRunIndex,
   pathSlug,
+  SEARCH_SETUP,
   summarizeArticleList,
   summarizeHydration,
+  summarizeSearch,
   summarizeLighthouseRun,
   summarizePage,
   summarizeThrottledPage,
@@ -52,6 +54,7 @@ import {
 import { runLighthouse } from "./lighthouse.mjs";
 import { measureThrottled } from "./throttled.mjs";
 import { measureHydration } from "./hydration.mjs";
+import { measureSearch } from "./search.mjs";
 
 const root = new URL("../../", import.meta.url);
 const publicDir = new URL("build/client/", root);
@@ -82,7 +85,7 @@ function positiveInteger(name, value) {
 const runs = positiveInteger("runs", options.runs);
 const throttledRuns = positiveInteger("throttled-runs", options["throttled-runs"]);
 const hydrationRuns = positiveInteger("hydration-runs", options["hydration-runs"]);
-const PARTS = ["lighthouse", "list", "throttled", "hydration", "firebase-list"];
+const PARTS = ["lighthouse", "list", "throttled", "hydration", "search", "firebase-list"];
 if (options.only !== undefined && !PARTS.includes(options.only)) {
   throw new Error(`--only must be one of ${PARTS.join(", ")}, got ${options.only}`);
 }
@@ -261,6 +264,8 @@ async function main() {
   let firebaseArticleList = null;
   /** @type {import("./lib.mjs").HydrationSummary[]} */
   const hydration = [];
+  /** @type {import("./lib.mjs").SearchSummary | null} */
+  let search = null;
   try {
     if (runsPart("firebase-list")) firebaseArticleList = await measureFirebaseArticleList(chromePath);
     if (runsPart("lighthouse")) {
@@ -327,6 +332,12 @@ async function main() {
       measured.push(...(await measureFirebaseListHydration(chromePath)));
       hydration.push(...measured.map(summarizeHydration));
     }
+    if (runsPart("search")) {
+      log(`Search per keystroke, ${SEARCH_SETUP.cpuSlowdown}× CPU…`);
+      search = summarizeSearch(
+        await measureSearch({ baseUrl: await servedUrl(), chromePath, ...SEARCH_SETUP, log }),
+      );
+    }
   } finally {
     // Narrowed to null by the assignments TypeScript sees; set inside servedUrl.
     const served =
@@ -371,6 +382,7 @@ async function main() {
     firebaseArticleList,
     throttled,
     hydration,
+    search,
     targets: [
       ...checkTargets(pages, articleList, throttled, firebaseArticleList),
       ...hydration.map((page) => ({
@@ -379,6 +391,16 @@ async function main() {
         actual: formatMs(page.medianMs),
         met: page.medianMs <= HYDRATION_SETUP.targetMs,
       })),
+      ...(search
+        ? [
+            {
+              scope: "/search, per keystroke (90th percentile)",
+              target: `≤ ${formatMs(SEARCH_SETUP.targetMs)} at ${SEARCH_SETUP.cpuSlowdown}× CPU`,
+              actual: formatMs(search.p90Ms),
+              met: search.p90Ms <= SEARCH_SETUP.targetMs,
+            },
+          ]
+        : []),
     ],
   };
   const markdown = formatReport(results);

@@ -45,12 +45,14 @@ export function hashScript(text) {
  * directives that work in a meta element (no frame-ancestors, report-uri or
  * sandbox: browsers ignore them there and log an error).
  * @param {readonly string[]} hashes hash sources from {@link hashScript}
+ * @param {{ wasm?: boolean }} [options] wasm: the page compiles WebAssembly
+ *   (the search page's index reader), which CSP allows only by name
  * @returns {string}
  */
-export function buildMetaPolicy(hashes) {
+export function buildMetaPolicy(hashes, { wasm = false } = {}) {
   const unique = [...new Set(hashes)];
   return [
-    `script-src 'self'${unique.map((hash) => ` ${hash}`).join("")}`,
+    `script-src 'self'${wasm ? " 'wasm-unsafe-eval'" : ""}${unique.map((hash) => ` ${hash}`).join("")}`,
     "object-src 'none'",
     "base-uri 'self'",
   ].join("; ");
@@ -61,12 +63,13 @@ export function buildMetaPolicy(hashes) {
  * its inline scripts, right after `<meta charset>` (or at the start of
  * `<head>`) so it applies before the first script. Idempotent.
  * @param {string} html
+ * @param {{ wasm?: boolean }} [options] see {@link buildMetaPolicy}
  * @returns {{ html: string, hashes: string[] }}
  */
-export function injectCspMeta(html) {
+export function injectCspMeta(html, options = {}) {
   const withoutMeta = html.replace(CSP_META, "");
   const hashes = [...new Set(findInlineScripts(withoutMeta).map(hashScript))];
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${buildMetaPolicy(hashes)}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${buildMetaPolicy(hashes, options)}"/>`;
   const anchor = CHARSET_META.exec(withoutMeta) ?? HEAD_START.exec(withoutMeta);
   if (!anchor) throw new Error("No <head> to put the Content-Security-Policy meta element in.");
   const at = anchor.index + anchor[0].length;

@@ -6,8 +6,9 @@
 // In: every prerendered page (its HTML under its clean URL, and the `.data`
 // file React Router fetches on a client-side navigation to it), the hashed
 // /assets/** those pages load now or later (found by following the route
-// manifest and every import), and the pictures and icons under images/,
-// icons/, favicon.svg and site.webmanifest.
+// manifest and every import), the pictures and icons under images/,
+// icons/, favicon.svg and site.webmanifest, and the search index under
+// pagefind/ (so the search page answers offline).
 // Out: the sign-in and developer pages (network only), the not-found page and
 // the SPA fallback (which only a server can pair with a URL), the feed, the
 // sitemap, robots.txt, the upload JSON, the share card, and code only those
@@ -34,7 +35,7 @@ export const SERVICE_WORKER_FILE = "sw.js";
 export const MAX_PRECACHED_ARTICLES = 24;
 
 const ARTICLE_ROUTE = /^\/articles\/[^/]+$/;
-const PUBLIC_FILE = /^(?:images\/|icons\/)|^(?:favicon\.svg|site\.webmanifest)$/;
+const PUBLIC_FILE = /^(?:images\/|icons\/|pagefind\/)|^(?:favicon\.svg|site\.webmanifest)$/;
 const MANIFEST_SCRIPT = /^window\.__reactRouterManifest=(\{[\s\S]*\});?\s*$/;
 /** Module and stylesheet URLs of one route in React Router's manifest. */
 const ROUTE_ASSET_KEYS = [

@@ -9,6 +9,10 @@ export const paths = {
   article: (slug: string) => `/articles/${encodeURIComponent(slug)}`,
   products: "/products",
   editorialStandards: "/editorial-standards",
+  /** Short, sourced answers to the most-asked questions (FAQPage). */
+  quickAnswers: "/quick-answers",
+  /** Site search; `?q=` holds the query. */
+  search: "/search",
   /** The Atom feed of The Vault (generated at build time). */
   feed: "/feed.xml",
   /** The content the developer page's buttons are named after, as the build writes it. */

@@ -110,6 +110,50 @@ export const home = {
       text: "Only two of these figures come close to a published study, and neither matches exactly. Growth hormone: in nine men, 24-hour growth hormone production rose about five-fold — roughly 400% more, not 500% — on the second day of a fast (Hartman et al., J Clin Endocrinol Metab 1992), which is a two-day fast, not daily time-restricted eating. Insulin sensitivity: five weeks of early time-restricted eating improved insulin sensitivity in men with prediabetes (Sutton et al., Cell Metab 2018), but the study did not report a doubling. The 3x fat-burning, 50% mental-clarity and 20% longevity-marker figures are not established: we found no study that supports them. Results vary from person to person.",
     },
   },
+  /** The compact intro below the desktop hero band: what the site is, in a line. */
+  intro: "Free, sourced guides and tools for intermittent fasting, keto and other diets.",
+  /** "What's here": every tool and guide with its purpose in a line, keyed by
+   * path, and a first path for a beginner. */
+  offer: {
+    title: "Everything here is free to use",
+    startHere: {
+      title: "New to fasting? Start here",
+      steps: [
+        {
+          to: "/articles/intermittent-fasting-for-beginners",
+          label: "Learn how 16:8 works",
+          text: "Choosing your window, what breaks a fast, and your first two weeks.",
+        },
+        {
+          to: "/tools/fasting-schedule",
+          label: "Plan your eating window",
+          text: "Turn your wake and bed times into a schedule you can keep.",
+        },
+        {
+          to: "/tools/fasting-timer",
+          label: "Time your first fast",
+          text: "Start the timer and watch the ring fill. It works offline.",
+        },
+      ],
+    },
+    toolsTitle: "Free tools",
+    guidesTitle: "Diet guides",
+    purposes: {
+      "/tools/fasting-timer": "Time today’s fast and keep your history",
+      "/tools/fasting-schedule": "16:8, 18:6 or one meal a day around your sleep",
+      "/tools/macro-calculator": "Your daily calories and keto macros",
+      "/tools/meal-examples": "Meal ideas for your diet and goal",
+      "/tools/ketosis-quiz": "Five questions on the common signs of ketosis",
+      "/tools/grocery-list-generator": "A shopping list for your diet, by aisle",
+      "/tools/supplement-matcher": "What people take for your goals, with caveats",
+      "/diets/intermittent-fasting": "When you eat: schedules, benefits, who should not fast",
+      "/diets/ketogenic-diet": "Very low carb: net carbs, ketosis, keto flu and LDL",
+      "/diets/mediterranean-diet": "Olive oil, vegetables, legumes and fish, and the research behind it",
+      "/diets/paleo-diet": "Meat, fish, eggs and plants, minus grains, legumes and dairy",
+      "/diets/vegan-diet": "All plants, planned: B12, iron, calcium and protein",
+      "/diets/compare": "All five side by side: carbs, fit and fasting",
+    } as Record<string, string>,
+  },
   finalCta: {
     title: "Ready to fuel your first fast?",
     text: "Build a schedule that fits your day with our free tools, and get short, sourced tips in your inbox — once in a while, never spam.",

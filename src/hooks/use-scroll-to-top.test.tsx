@@ -11,6 +11,9 @@ function Page() {
   return (
     <main id="main" tabIndex={-1}>
       <Link to="/next">Next</Link>
+      <Link to="/next#answer">Answer</Link>
+      <Link to="#here">Here</Link>
+      <h2 id="answer">Answer</h2>
     </main>
   );
 }
@@ -41,5 +44,24 @@ describe("useScrollToTop", () => {
     renderWithRouter(<Page />);
     await user.click(screen.getByRole("link", { name: "Next" }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "instant" });
+  });
+
+  test("a link to a section of another page scrolls to that section, not the top", async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const user = userEvent.setup();
+    renderWithRouter(<Page />);
+    await user.click(screen.getByRole("link", { name: "Answer" }));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
+    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole("heading", { name: "Answer" }));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  test("a link within the page moves nothing itself", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<Page />);
+    await user.click(screen.getByRole("link", { name: "Here" }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(screen.getByRole("main")).not.toHaveFocus();
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, test } from "vitest";
 import { builtInArticle } from "~/test/content-fixtures";
 import { env } from "./env";
-import { articleJsonLd, organizationJsonLd, websiteJsonLd } from "./structured-data";
+import { articleJsonLd, faqPageJsonLd, organizationJsonLd, websiteJsonLd } from "./structured-data";
 
 const calorieDeficit = builtInArticle("what-is-a-calorie-deficit");
 
@@ -73,5 +73,29 @@ describe("structured data", () => {
     expect(ld.author).toEqual({ "@type": "Person", name: "Jane Doe" });
     expect(ld.dateModified).toBe("2025-02-01T00:00:00.000Z");
     expect(ld.image).toEqual(["http://localhost:5173/og-image.png"]);
+  });
+});
+
+test("a FAQ page lists each question with its answer as the page shows it", () => {
+  expect(
+    faqPageJsonLd([
+      { question: "Does coffee break a fast?", answer: "Black coffee doesn’t." },
+      { question: "How do I start 16:8?", answer: "Start with 12 hours." },
+    ]),
+  ).toEqual({
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: [
+      {
+        "@type": "Question",
+        name: "Does coffee break a fast?",
+        acceptedAnswer: { "@type": "Answer", text: "Black coffee doesn’t." },
+      },
+      {
+        "@type": "Question",
+        name: "How do I start 16:8?",
+        acceptedAnswer: { "@type": "Answer", text: "Start with 12 hours." },
+      },
+    ],
   });
 });

@@ -87,3 +87,23 @@ export function articleJsonLd(article: ArticleJsonLdInput, url: string): JsonLd 
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
   };
 }
+
+/** A question and its answer in plain text, as on the Quick answers page. */
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** The Quick answers page as a FAQPage: each question with its answer text,
+ * exactly as the page shows it (search engines require the two to match). */
+export function faqPageJsonLd(entries: readonly FaqEntry[]): JsonLd {
+  return {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "FAQPage",
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
+}

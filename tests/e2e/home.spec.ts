@@ -69,16 +69,44 @@ test.describe("landing page at 1280 px", () => {
 test.describe("landing page at 390 px", () => {
   test.use({ viewport: viewports.mobile });
 
-  test("hides the hero band and the benefit grid, keeps the h1 for screen readers", async ({ page }) => {
+  test("hides the hero band and the benefit grid; a visible h1 and what the site is come first", async ({
+    page,
+  }) => {
     await visit(page, "/");
     await expect(page.getByRole("link", { name: "Start Learning" })).toBeHidden();
     await expect(page.getByRole("heading", { name: "Why people stick with it" })).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Intermittent fasting & smarter nutrition for a leaner you",
-    );
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1).toHaveText("Intermittent fasting & smarter nutrition for a leaner you");
+    await expect(h1).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText("Free, sourced guides and tools for intermittent fasting")).toBeInViewport();
     await expect(
       page.getByRole("heading", { name: "Feel better. Think clearer. Move stronger." }),
     ).toBeInViewport();
+  });
+
+  test("the page body links every tool, the timer, the five guides and Compare", async ({ page }) => {
+    await visit(page, "/");
+    const main = page.getByRole("main");
+    for (const href of [
+      "/tools/fasting-timer",
+      "/tools/fasting-schedule",
+      "/tools/macro-calculator",
+      "/tools/meal-examples",
+      "/tools/ketosis-quiz",
+      "/tools/grocery-list-generator",
+      "/tools/supplement-matcher",
+      "/diets/intermittent-fasting",
+      "/diets/ketogenic-diet",
+      "/diets/mediterranean-diet",
+      "/diets/paleo-diet",
+      "/diets/vegan-diet",
+      "/diets/compare",
+    ]) {
+      await expect(main.locator(`a[href="${href}"]`).first(), href).toBeVisible();
+    }
+    // Start here: guide → schedule → timer.
+    await main.getByRole("link", { name: "Time your first fast" }).click();
+    await expect(page).toHaveURL(/\/tools\/fasting-timer$/);
   });
 });
 

@@ -45,3 +45,23 @@ test("an inline script that is not part of the build does not run", async ({ pag
   expect(ran).toBe(false);
   expect(problems.errors).toEqual([]);
 });
+
+test("only the search page and its index reader may compile WebAssembly", async ({ request }) => {
+  const wasm = "'wasm-unsafe-eval'";
+  const policies = async (path: string) => {
+    const response = await request.get(path);
+    const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await response.text())?.[1];
+    return { header: response.headers()["content-security-policy"] ?? "", meta: meta ?? "" };
+  };
+  const search = await policies("/search");
+  expect(search.header).toContain(wasm);
+  expect(search.meta).toContain(wasm);
+  expect((await request.get("/pagefind/pagefind-worker.js")).headers()["content-security-policy"]).toContain(
+    wasm,
+  );
+  for (const path of ["/", "/about", "/articles/10-benefits-of-fasting"]) {
+    const other = await policies(path);
+    expect(other.header, path).not.toContain(wasm);
+    expect(other.meta, path).not.toContain(wasm);
+  }
+});

@@ -5,8 +5,9 @@ import { expect, expectHealthyPage, test, viewports, visit } from "./support/fix
 const TIMER = "/tools/fasting-timer";
 
 /** The `<input type="datetime-local">` value of a moment `hoursAgo` before now, in the browser's zone. */
-function localValue(hoursAgo: number) {
-  const date = new Date(Date.now() - hoursAgo * 3_600_000);
+/** A datetime-local value `hoursAgo` hours before `from` (now by default), to the minute. */
+function localValue(hoursAgo: number, from = Date.now()) {
+  const date = new Date(from - hoursAgo * 3_600_000);
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
@@ -19,10 +20,13 @@ async function openTimer(page: Page, query = "") {
   ).toBeVisible();
 }
 
-async function startFast(page: Page, { plan, hoursAgo }: { plan: string; hoursAgo: number }) {
+async function startFast(
+  page: Page,
+  { plan, hoursAgo, from }: { plan: string; hoursAgo: number; from?: number },
+) {
   await page.getByRole("radio", { name: plan }).check();
   await page.getByRole("radio", { name: /^Earlier/ }).check();
-  await page.getByLabel("Last meal finished at").fill(localValue(hoursAgo));
+  await page.getByLabel("Last meal finished at").fill(localValue(hoursAgo, from));
   await page.getByRole("button", { name: "Start fast" }).click();
   await expect(page.getByRole("heading", { name: "You’re fasting" })).toBeVisible();
 }
@@ -35,12 +39,15 @@ async function recordFast(
   { plan, startHoursAgo, endHoursAgo }: { plan: string; startHoursAgo: number; endHoursAgo: number },
 ) {
   const before = await pastFasts(page).count();
-  await startFast(page, { plan, hoursAgo: startHoursAgo });
+  // Start and end from one instant: a minute turning over between the two
+  // would otherwise make a 17-hour fast read 17 h 01 min.
+  const from = Date.now();
+  await startFast(page, { plan, hoursAgo: startHoursAgo, from });
   await page.getByRole("button", { name: "End fast" }).click();
   await expect(pastFasts(page)).toHaveCount(before + 1);
   if (endHoursAgo > 0) {
     await pastFasts(page).first().getByRole("button", { name: /^Edit/ }).click();
-    await page.getByLabel("Ended").fill(localValue(endHoursAgo));
+    await page.getByLabel("Ended").fill(localValue(endHoursAgo, from));
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(0);
   }

@@ -22,15 +22,15 @@ test.describe("The Vault journey", () => {
     for (const card of await cards.all()) await expect(card).toContainText("weight loss");
 
     // Keyword search matches titles first, then article bodies.
-    await page.getByRole("searchbox").fill("calorie");
+    await page.getByRole("main").getByRole("searchbox").fill("calorie");
     await expect(page).toHaveURL(/q=calorie/);
     await expect(cards.first()).toContainText("What Is a Calorie Deficit");
     expect(await cards.count()).toBeGreaterThan(1);
     // A word found only in a body ("ghrelin": the sleep article) still finds the article.
-    await page.getByRole("searchbox").fill("ghrelin");
+    await page.getByRole("main").getByRole("searchbox").fill("ghrelin");
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText("Sleep and Weight Loss");
-    await page.getByRole("searchbox").fill("calorie");
+    await page.getByRole("main").getByRole("searchbox").fill("calorie");
     await expect(cards.first()).toContainText("What Is a Calorie Deficit");
     // The URL follows the list in a transition: wait for it, as a reader's click would.
     await expect(page).toHaveURL(/q=calorie$/);
@@ -64,7 +64,7 @@ test.describe("The Vault journey", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/What Is a Calorie Deficit/);
     await page.goBack();
     await expect(page).toHaveURL(/\/articles\?tag=weight\+loss&q=calorie$/);
-    await expect(page.getByRole("searchbox")).toHaveValue("calorie");
+    await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue("calorie");
     expect(problems.errors).toEqual([]);
   });
 
@@ -76,7 +76,7 @@ test.describe("The Vault journey", () => {
     // The prerendered list is the unfiltered one; the URL's filter applies after hydration.
     expect(await response?.text()).toMatch(/Explore \d+ Articles/);
     await expect(page.getByRole("button", { name: "keto" })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("searchbox")).toHaveValue("flu");
+    await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue("flu");
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards.first()).toContainText("Keto Flu");
     for (const card of await cards.all()) await expect(card).toContainText("keto");

@@ -10,7 +10,7 @@ import { parsePolicy } from "../../scripts/lib/csp.mjs";
 interface FirebaseConfig {
   hosting: {
     predeploy?: string[];
-    headers: { source: string; headers: { key: string; value: string }[] }[];
+    headers: { source?: string; regex?: string; headers: { key: string; value: string }[] }[];
   };
 }
 const readJson = (path: string): unknown =>
@@ -68,5 +68,20 @@ describe("firebase.json", () => {
     // which signs in at a local emulator.
     expect(hosting.predeploy).toContain("npm run build");
     expect(readJson(".firebaserc")).toEqual({ projects: { default: "demo-fast-and-fuel" } });
+  });
+
+  test("only the search page and its index reader may compile WebAssembly, with the policy otherwise the same", () => {
+    const policies = hosting.headers.flatMap((rule) =>
+      rule.headers
+        .filter(({ key }) => key === "Content-Security-Policy")
+        .map(({ value }) => ({ rule, value })),
+    );
+    const search = policies.filter(({ value }) => value.includes("'wasm-unsafe-eval'"));
+    expect(search.map(({ rule }) => rule.regex)).toEqual(["^/(search|pagefind/.*)$"]);
+    const [only] = search;
+    expect(only?.value.replace(" 'wasm-unsafe-eval'", "")).toBe(everywhere("Content-Security-Policy"));
+    const matches = new RegExp(only?.rule.regex ?? "$^");
+    expect(["/search", "/pagefind/pagefind-worker.js"].every((path) => matches.test(path))).toBe(true);
+    expect(["/searching", "/articles/search", "/"].some((path) => matches.test(path))).toBe(false);
   });
 });

@@ -73,6 +73,8 @@ function build(extra: Record<string, string> = {}): Map<string, Uint8Array> {
     "icons/icon-192.png": "png",
     "favicon.svg": "<svg/>",
     "site.webmanifest": "{}",
+    "pagefind/pagefind.js": "search",
+    "pagefind/index/en_1.pf_index": "index",
     "og-image.png": "share card",
     "feed.xml": "<feed/>",
     "sitemap.xml": "<urlset/>",
@@ -86,7 +88,7 @@ const revisionOf = (files: Map<string, Uint8Array>, url: string) =>
   planPrecache(files).entries.find((entry) => entry.url === url)?.revision;
 
 describe("planPrecache", () => {
-  test("stores the pages, the code they load now or later, pictures and icons; not sign-in, the developer page, their code or the upload files", () => {
+  test("stores the pages, the code they load now or later, pictures, icons and the search index; not sign-in, the developer page, their code or the upload files", () => {
     expect(planPrecache(build()).entries.map(({ url }) => url)).toEqual([
       "/",
       "/_.data",
@@ -107,6 +109,8 @@ describe("planPrecache", () => {
       "/icons/icon-192.png",
       "/images/articles/first.svg",
       "/offline",
+      "/pagefind/index/en_1.pf_index",
+      "/pagefind/pagefind.js",
       "/site.webmanifest",
     ]);
   });

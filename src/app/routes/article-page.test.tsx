@@ -187,6 +187,7 @@ describe("article page (built-in mode route, read in the browser)", () => {
     });
     renderDetail("main", store);
     await screen.findByRole("heading", { level: 1, name: "Fasting 101" });
+    // A moment in which nothing may be read before the reader scrolls near.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(extraReads).toBe(0);
     expect(screen.queryByRole("heading", { name: "Related articles" })).toBeNull();

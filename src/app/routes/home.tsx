@@ -11,6 +11,7 @@ import { BenefitTicker } from "~/features/home/benefit-ticker";
 import { Explainer } from "~/features/home/explainer";
 import { FinalCta } from "~/features/home/final-cta";
 import { Hero } from "~/features/home/hero";
+import { SiteOffer } from "~/features/home/site-offer";
 import { pageMeta } from "~/lib/seo";
 import { organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
 import { paths } from "~/config/paths";
@@ -42,6 +43,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
     <>
       <Hero />
       <Banner />
+      <SiteOffer />
       <Explainer />
       <BenefitGrid />
       <BenefitTicker />

@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import { headerItems } from "~/config/nav";
 import { Logo } from "~/components/ui/logo";
 import { DietsDropdown } from "./diets-dropdown";
+import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
 import { useIsActivePath } from "./use-active-path";
 
-/** Sticky site header: logo home, desktop menu from `config/nav`, and the
- * mobile hamburger menu below the `md` breakpoint. */
+/** Sticky site header: logo home, desktop menu from `config/nav`, site
+ * search, and the mobile hamburger menu below the `md` breakpoint. */
 export function Header() {
   const isActivePath = useIsActivePath();
   return (
@@ -38,7 +39,10 @@ export function Header() {
             )}
           </ul>
         </nav>
-        <MobileMenu />
+        <div className="flex items-center gap-1">
+          <HeaderSearch />
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

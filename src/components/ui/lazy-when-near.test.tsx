@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense, useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
@@ -61,17 +61,21 @@ describe("lazyWhenNear", () => {
           <Section label="Clicked" />
         </HydrationProvider>,
       );
+      // A moment for anything that would start loading (nothing should).
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(load).not.toHaveBeenCalled();
     // Not hydrated yet: the server’s button stays as it is.
     expect(screen.getByRole("button", { name: "Clicked 0" })).toBe(serverButton);
 
-    await act(async () => {
+    act(() => {
       mockAllIsIntersecting(true);
-      await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    expect(load).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    // React hydrates the section once its code has arrived.
+    await act(async () => {
+      await load.mock.results[0]?.value;
+    });
     // Hydrated in place (same element, no mismatch logged): now it responds.
     const button = screen.getByRole("button", { name: "Clicked 0" });
     expect(button).toBe(serverButton);
@@ -87,15 +91,14 @@ describe("lazyWhenNear", () => {
     container.innerHTML = serverHtml;
     document.body.append(container);
 
-    await act(async () => {
+    act(() => {
       root = hydrateRoot(
         container,
         <HydrationProvider>
           <Section label="Clicked" />
         </HydrationProvider>,
       );
-      await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    expect(load).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
 });

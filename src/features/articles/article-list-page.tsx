@@ -7,12 +7,14 @@ import { vault } from "~/config/content";
 import { ErrorWithRetry } from "~/components/ui/status-message";
 import { StaleNotice } from "~/components/ui/stale-notice";
 import { useAsync } from "~/hooks/use-async";
+import { useUrlText } from "~/hooks/use-url-text";
 import { useContentStore } from "~/lib/content-store/context";
 import { ArticleCard } from "./article-card";
 import { nextTask, whenIdle } from "~/lib/idle";
 import { BODY_SEARCH_MIN_LENGTH, filterArticles, prepareSearch, sortNewestFirst, toggleTag } from "./filter";
 import { fieldStyles } from "~/components/ui/form-styles";
 import { PageHeader } from "~/components/ui/page-header";
+import { QuickAnswersLink } from "~/components/ui/quick-answers-link";
 
 /** How long typing must pause before the search is written to the URL. */
 const SEARCH_URL_DELAY_MS = 300;
@@ -50,17 +52,24 @@ export function ArticleListPage({
   const query = searchParams.get("q") ?? "";
   const searchId = useId();
 
+  const updateParams = (changes: { tag?: string; q?: string }, replace: boolean) => {
+    const next = new URLSearchParams(urlParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearchParams(next, { replace, preventScrollReset: true });
+  };
+
   // The box answers every keystroke at once; the list follows as soon as React
-  // has time (deferred), and `?q=` is written once typing pauses, so the
-  // router does not re-render the page per key.
-  const [searchText, setSearchText] = useState(query);
-  const [syncedQuery, setSyncedQuery] = useState(query);
-  const [writtenQuery, setWrittenQuery] = useState(query);
-  if (query !== syncedQuery) {
-    // The URL changed: our own write (keep typing) or navigation (follow it).
-    setSyncedQuery(query);
-    if (query !== writtenQuery) setSearchText(query);
-  }
+  // has time (deferred), and `?q=` is written once typing pauses.
+  const [searchText, setSearchText] = useUrlText(
+    query,
+    (text) => {
+      updateParams({ q: text }, true);
+    },
+    SEARCH_URL_DELAY_MS,
+  );
   const search = useDeferredValue(searchText);
 
   // The visible count starts at one page and resets when the filter changes.
@@ -70,15 +79,6 @@ export function ArticleListPage({
     count: vault.pageSize,
   });
   const visibleCount = shown.filterKey === filterKey ? shown.count : vault.pageSize;
-
-  const updateParams = (changes: { tag?: string; q?: string }, replace: boolean) => {
-    const next = new URLSearchParams(urlParams);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setSearchParams(next, { replace, preventScrollReset: true });
-  };
 
   const listed = articles.status === "success" ? articles.data : null;
   const lacksBodies = (list: readonly ListedArticle[] | null) =>
@@ -112,16 +112,6 @@ export function ArticleListPage({
     [loaded, canSearchBodies],
   );
 
-  useEffect(() => {
-    if (searchText === query) return;
-    const timer = setTimeout(() => {
-      setWrittenQuery(searchText);
-      updateParams({ q: searchText }, true);
-    }, SEARCH_URL_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  });
   const visible = matching.slice(0, visibleCount);
   const count = all.length;
 
@@ -131,7 +121,9 @@ export function ArticleListPage({
         eyebrow="The Vault"
         title={articles.status === "loading" ? "Explore Articles" : `Explore ${count} Articles`}
         intro="Short, well-sourced reads on fasting, keto and everyday nutrition — every claim linked to the research behind it."
-      />
+      >
+        <QuickAnswersLink className="mt-2" />
+      </PageHeader>
 
       <div className="mt-8 flex flex-col gap-5">
         <div role="group" aria-label="Filter by tag" className="flex flex-wrap gap-2">

@@ -3,6 +3,7 @@ import { paths } from "~/config/paths";
 import type { DietGuide } from "~/content/diets/model";
 import { ButtonLink } from "~/components/ui/button-link";
 import { HealthNote } from "~/components/ui/health-note";
+import { QuickAnswersLink } from "~/components/ui/quick-answers-link";
 import { PageContents } from "~/components/ui/page-contents";
 import { ProseSection } from "~/components/ui/prose-section";
 
@@ -91,7 +92,10 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
           {/* Every guide has a section on fasting (`combining` is required: each diet
               with fasting, the fasting guide with keto), so every guide says who
               should not fast — not only the ones with their own safety list. */}
-          <HealthNote />
+          <div>
+            <HealthNote />
+            <QuickAnswersLink className="mt-3" />
+          </div>
           {guide.explanation.map((section) => (
             <ProseSection key={section.id} section={section} />
           ))}

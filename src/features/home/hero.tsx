@@ -6,18 +6,20 @@ import { LogoMark } from "~/components/ui/logo-mark";
 
 /**
  * The hero band (spec: desktop only). Below the `lg` breakpoint the band is not
- * drawn, but its heading stays in the document for screen readers, so every
- * width has exactly one h1.
+ * drawn; its heading and a line on what the site is stay as a compact intro,
+ * so a phone visitor first reads what the site is, and every width has
+ * exactly one h1.
  */
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="lg:bg-gradient-to-b lg:from-brand-50 lg:to-cream">
-      <div className="mx-auto max-w-page px-4 sm:px-6 lg:grid lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-12 lg:py-20">
+      <div className="mx-auto max-w-page px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-12 lg:py-20">
         <div>
           <LogoMark size={64} className="hidden lg:block" />
-          <h1 id="hero-title" className="sr-only lg:not-sr-only lg:mt-6 lg:block lg:text-display-lg">
+          <h1 id="hero-title" className="text-display-sm lg:mt-6 lg:text-display-lg">
             {site.tagline}
           </h1>
+          <p className="mt-3 text-lg text-ink-700 lg:hidden">{home.intro}</p>
           <div className="hidden lg:block">
             <p className="mt-6 max-w-xl text-xl leading-relaxed text-ink-700">{home.hero.text}</p>
             <ButtonLink to={paths.articles} className="mt-8">

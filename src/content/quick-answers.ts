@@ -1,0 +1,463 @@
+import { paths } from "~/config/paths";
+
+/**
+ * The "Quick answers" page: short answers to the questions readers ask most,
+ * each resting on sources whose abstracts (or publisher pages) were read for
+ * the exact claim made, and each linked to the part of the site that tells
+ * the fuller story. Plain text only; the page carries one "not medical
+ * advice" note, so the answers don't repeat it.
+ */
+
+/** A source an answer rests on: a paper (DOI) or a publisher/guideline page (url). */
+export interface AnswerSource {
+  citation: string;
+  doi?: string;
+  url?: string;
+}
+
+/** Where on this site the full story is. href is a site path, optionally with #fragment. */
+export interface AnswerLink {
+  label: string;
+  href: string;
+}
+
+export interface QuickAnswer {
+  /** URL fragment of the answer on the page, kebab-case, unique, e.g. "coffee". */
+  id: string;
+  /** As a reader would ask it, ending with "?". */
+  question: string;
+  /** 2–4 plain sentences, no markdown, no HTML. */
+  answer: string;
+  /** At least one where the site covers it. */
+  links: AnswerLink[];
+  /** At least one verified source, or links to a section that carries its own sources. */
+  sources: AnswerSource[];
+}
+
+// Site sections the answers point to. Article fragments are the ids rehype-slug
+// (github-slugger) gives the articles' headings; diet-guide fragments are the
+// guides' section ids (`safety` is the guide page's fixed id for its safety list).
+const beginners = paths.article("intermittent-fasting-for-beginners");
+const ifGuide = paths.diets.intermittentFasting;
+const ketoGuide = paths.diets.keto;
+
+const source = {
+  lowe2020: {
+    citation:
+      "Lowe DA, Wu N, Rohdin-Bibby L, et al. Effects of time-restricted eating on weight loss and other metabolic parameters in women and men with overweight and obesity: the TREAT randomized clinical trial. *JAMA Intern Med*. 2020;180(11):1491-1499.",
+    doi: "10.1001/jamainternmed.2020.4153",
+  },
+  liu2022: {
+    citation:
+      "Liu D, Huang Y, Huang C, et al. Calorie restriction with or without time-restricted eating in weight loss. *N Engl J Med*. 2022;386(16):1495-1504.",
+    doi: "10.1056/NEJMoa2114833",
+  },
+  trepanowski2017: {
+    citation:
+      "Trepanowski JF, Kroeger CM, Barnosky A, et al. Effect of alternate-day fasting on weight loss, weight maintenance, and cardioprotection among metabolically healthy obese adults: a randomized clinical trial. *JAMA Intern Med*. 2017;177(7):930-938.",
+    doi: "10.1001/jamainternmed.2017.0936",
+  },
+  harvie2011: {
+    citation:
+      "Harvie MN, Pegington M, Mattson MP, et al. The effects of intermittent or continuous energy restriction on weight loss and metabolic disease risk markers: a randomized trial in young overweight women. *Int J Obes (Lond)*. 2011;35(5):714-727.",
+    doi: "10.1038/ijo.2010.171",
+  },
+  stote2007: {
+    citation:
+      "Stote KS, Baer DJ, Spears K, et al. A controlled trial of reduced meal frequency without caloric restriction in healthy, normal-weight, middle-aged adults. *Am J Clin Nutr*. 2007;85(4):981-988.",
+    doi: "10.1093/ajcn/85.4.981",
+  },
+  anton2018: {
+    citation:
+      "Anton SD, Moehl K, Donahoo WT, et al. Flipping the metabolic switch: understanding and applying the health benefits of fasting. *Obesity (Silver Spring)*. 2018;26(2):254-268.",
+    doi: "10.1002/oby.22065",
+  },
+  harvey2018: {
+    citation:
+      "Harvey CJDC, et al. The effect of medium chain triglycerides on time to nutritional ketosis and symptoms of keto-induction in healthy adults: a randomised controlled clinical trial. *J Nutr Metab*. 2018;2018:2630565.",
+    doi: "10.1155/2018/2630565",
+  },
+  harvey2019: {
+    citation:
+      "Harvey CJDC, Schofield GM, Zinn C, Thornley S. Effects of differing levels of carbohydrate restriction on mood achievement of nutritional ketosis, and symptoms of carbohydrate withdrawal in healthy adults: a randomized clinical trial. *Nutrition*. 2019;67-68S:100005.",
+    doi: "10.1016/j.nutx.2019.100005",
+  },
+  efsa2015: {
+    citation:
+      "EFSA Panel on Dietetic Products, Nutrition and Allergies. Scientific opinion on the safety of caffeine. *EFSA J*. 2015;13(5):4102.",
+    url: "https://www.efsa.europa.eu/en/efsajournal/pub/4102",
+  },
+  drake2013: {
+    citation:
+      "Drake C, Roehrs T, Shambroom J, Roth T. Caffeine effects on sleep taken 0, 3, or 6 hours before going to bed. *J Clin Sleep Med*. 2013;9(11):1195-1200.",
+    doi: "10.5664/jcsm.3170",
+  },
+  hetherington2007: {
+    citation:
+      "Hetherington MM, Boyland E. Short-term effects of chewing gum on snack intake and appetite. *Appetite*. 2007;48(3):397-401.",
+    doi: "10.1016/j.appet.2006.10.001",
+  },
+  julis2007: {
+    citation:
+      "Julis RA, et al. Influence of sweetened chewing gum on appetite, meal patterning and energy intake. *Appetite*. 2007;48(2):167-175.",
+    doi: "10.1016/j.appet.2006.08.003",
+  },
+  ford2011: {
+    citation:
+      "Ford HE, Peters V, Martin NM, et al. Effects of oral ingestion of sucralose on gut hormone response and appetite in healthy normal-weight subjects. *Eur J Clin Nutr*. 2011;65(4):508-513.",
+    doi: "10.1038/ejcn.2010.291",
+  },
+  pepino2013: {
+    citation:
+      "Pepino MY, Tiemann CD, Patterson BW, Wice BM, Klein S. Sucralose affects glycemic and hormonal responses to an oral glucose load. *Diabetes Care*. 2013;36(9):2530-2535.",
+    doi: "10.2337/dc12-2221",
+  },
+  power2009: {
+    citation:
+      "Power O, Hallihan A, Jakeman P. Human insulinotropic response to oral ingestion of native and hydrolysed whey protein. *Amino Acids*. 2009;37(2):333-339.",
+    doi: "10.1007/s00726-008-0156-0",
+  },
+  cienfuegos2022: {
+    citation:
+      "Cienfuegos S, Corapi S, Gabel K, et al. Effect of intermittent fasting on reproductive hormone levels in females and males: a review of human trials. *Nutrients*. 2022;14(11):2343.",
+    doi: "10.3390/nu14112343",
+  },
+  corley2018: {
+    citation:
+      "Corley BT, Carroll RW, Hall RM, Weatherall M, Parry-Strong A, Krebs JD. Intermittent fasting in type 2 diabetes mellitus and the risk of hypoglycaemia: a randomized controlled trial. *Diabet Med*. 2018;35(5):588-594.",
+    doi: "10.1111/dme.13595",
+  },
+  grajower2019: {
+    citation:
+      "Grajower MM, Horne BD. Clinical management of intermittent fasting in patients with diabetes mellitus. *Nutrients*. 2019;11(4):873.",
+    doi: "10.3390/nu11040873",
+  },
+  stice2008: {
+    citation:
+      "Stice E, Davis K, Miller NP, Marti CN. Fasting increases risk for onset of binge eating and bulimic pathology: a 5-year prospective study. *J Abnorm Psychol*. 2008;117(4):941-946.",
+    doi: "10.1037/a0013644",
+  },
+  aird2018: {
+    citation:
+      "Aird TP, Davies RW, Carson BP. Effects of fasted vs fed-state exercise on performance and post-exercise metabolism: a systematic review and meta-analysis. *Scand J Med Sci Sports*. 2018;28(5):1476-1493.",
+    doi: "10.1111/sms.13054",
+  },
+  defronzo1975: {
+    citation:
+      "DeFronzo RA, Cooke CR, Andres R, Faloona GR, Davis PJ. The effect of insulin on renal handling of sodium, potassium, calcium, and phosphate in man. *J Clin Invest*. 1975;55(4):845-855.",
+    doi: "10.1172/JCI107996",
+  },
+  stratton2020: {
+    citation:
+      "Stratton MT, Tinsley GM, Alesi MG, et al. Four weeks of time-restricted feeding combined with resistance training does not differentially influence measures of body composition, muscle performance, resting energy expenditure, and blood biomarkers. *Nutrients*. 2020;12(4):1126.",
+    doi: "10.3390/nu12041126",
+  },
+  leidy2015: {
+    citation:
+      "Leidy HJ, Clifton PM, Astrup A, et al. The role of protein in weight loss and maintenance. *Am J Clin Nutr*. 2015;101(6):1320S-1329S.",
+    doi: "10.3945/ajcn.114.084038",
+  },
+  burge1999: {
+    citation:
+      "Burge MR, Zeise TM, Sobhy TA, Rassam AG, Schade DS. Low-dose ethanol predisposes elderly fasted patients with type 2 diabetes to sulfonylurea-induced low blood glucose. *Diabetes Care*. 1999;22(12):2037-2043.",
+    doi: "10.2337/diacare.22.12.2037",
+  },
+  ponzo2021: {
+    citation:
+      "Ponzo V, Pellegrini M, Cioffi I, Scaglione L, Bo S. The refeeding syndrome: a neglected but potentially serious condition for inpatients. A narrative review. *Intern Emerg Med*. 2021;16(1):49-60.",
+    doi: "10.1007/s11739-020-02525-7",
+  },
+  zauner2000: {
+    citation:
+      "Zauner C, Schneeweiss B, Kranz A, et al. Resting energy expenditure in short-term starvation is increased as a result of an increase in serum norepinephrine. *Am J Clin Nutr*. 2000;71(6):1511-1515.",
+    doi: "10.1093/ajcn/71.6.1511",
+  },
+  fothergill2016: {
+    citation:
+      "Fothergill E, Guo J, Howard L, et al. Persistent metabolic adaptation 6 years after “The Biggest Loser” competition. *Obesity (Silver Spring)*. 2016;24(8):1612-1619.",
+    doi: "10.1002/oby.21538",
+  },
+  bueno2013: {
+    citation:
+      "Bueno NB, de Melo ISV, de Oliveira SL, da Rocha Ataide T. Very-low-carbohydrate ketogenic diet v. low-fat diet for long-term weight loss: a meta-analysis of randomised controlled trials. *Br J Nutr*. 2013;110(7):1178-1187.",
+    doi: "10.1017/S0007114513000548",
+  },
+  chawla2020: {
+    citation:
+      "Chawla S, Tessarolo Silva F, Amaral Medeiros S, Mekary RA, Radenkovic D. The effect of low-fat and low-carbohydrate diets on weight loss and lipid levels: a systematic review and meta-analysis. *Nutrients*. 2020;12(12):3774.",
+    doi: "10.3390/nu12123774",
+  },
+  bagherniya2018: {
+    citation:
+      "Bagherniya M, Butler AE, Barreto GE, Sahebkar A. The effect of fasting or calorie restriction on autophagy induction: a review of the literature. *Ageing Res Rev*. 2018;47:183-197.",
+    doi: "10.1016/j.arr.2018.08.004",
+  },
+  jamshed2019: {
+    citation:
+      "Jamshed H, Beyl RA, Della Manna DL, Yang ES, Ravussin E, Peterson CM. Early time-restricted feeding improves 24-hour glucose levels and affects markers of the circadian clock, aging, and autophagy in humans. *Nutrients*. 2019;11(6):1234.",
+    doi: "10.3390/nu11061234",
+  },
+} satisfies Record<string, AnswerSource>;
+
+export const quickAnswers: QuickAnswer[] = [
+  {
+    id: "coffee",
+    question: "Does coffee break a fast?",
+    answer:
+      "Black coffee doesn’t break your fast in any practical sense: a plain cup has almost no calories, which is why our 16:8 guide lists it with water and plain tea as fine while you fast. What turns coffee into food is what goes in it — milk, cream, sugar, syrups, or the butter and oil in “bulletproof” coffee. Mind the caffeine, though: Europe’s food safety authority found that up to 400 mg a day raises no safety concerns for healthy adults who aren’t pregnant (200 mg in pregnancy), and in one sleep study 400 mg taken even six hours before bed still disrupted sleep.",
+    links: [
+      {
+        label: "What breaks a fast — and what doesn’t",
+        href: `${beginners}#what-breaks-a-fast--and-what-doesnt`,
+      },
+      {
+        label: "Caffeine: a tool, not a fuel",
+        href: `${paths.article("meal-timing-for-deep-work")}#caffeine-a-tool-not-a-fuel`,
+      },
+    ],
+    sources: [source.efsa2015, source.drake2013],
+  },
+  {
+    id: "tea",
+    question: "Does tea break a fast?",
+    answer:
+      "Plain tea — black, green or herbal, with no milk, sugar or honey — doesn’t break a fast; it’s on the same short list as water and black coffee. Adding milk or sweetening it does, and so do ready-made tea drinks that contain them. Black and green tea still contain caffeine, and so do some plant “teas” such as yerba mate, so count them toward the 400 mg a day that Europe’s food safety authority considers safe for healthy adults who aren’t pregnant, and keep an evening cut-off.",
+    links: [
+      {
+        label: "What breaks a fast — and what doesn’t",
+        href: `${beginners}#what-breaks-a-fast--and-what-doesnt`,
+      },
+      { label: "A typical 16:8 day", href: `${ifGuide}#a-typical-day` },
+    ],
+    sources: [source.efsa2015],
+  },
+  {
+    id: "gum",
+    question: "Does chewing gum break a fast?",
+    answer:
+      "A piece of sugar-free gum adds so few calories that, by the working rule that meaningful calories break a fast, it doesn’t; gum sweetened with sugar is better saved for your eating window. Whether gum actually helps is less clear: in one lab study of 60 young adults, chewing gum for 15 minutes each hour after lunch slightly reduced hunger and cut later snacking by about 36 calories, but in another of 47 adults, gum after lunch made no difference to appetite or how much they ate. The sugar alcohols in many sugar-free gums, such as sorbitol, can cause gas and bloating in some people, so if gum leaves you uncomfortable or hungrier, skip it.",
+    links: [
+      {
+        label: "What breaks a fast — and what doesn’t",
+        href: `${beginners}#what-breaks-a-fast--and-what-doesnt`,
+      },
+      {
+        label: "Why fasting can sometimes leave you bloated",
+        href: `${paths.article("fasting-and-gut-health")}#why-fasting-can-sometimes-leave-you-bloated`,
+      },
+    ],
+    sources: [source.hetherington2007, source.julis2007],
+  },
+  {
+    id: "sweeteners",
+    question: "Do sweeteners break a fast?",
+    answer:
+      "Zero-calorie sweeteners such as sucralose, stevia or aspartame add few or no calories, so a diet drink or sweetened black coffee doesn’t break your fast by the calorie rule, but we treat them as a gray zone. Whether they nudge insulin is unsettled, and the studies are small: in eight healthy adults, a sucralose drink on its own didn’t raise the gut hormones measured and just tasting it triggered no insulin response, while in 17 adults with obesity who didn’t normally use sweeteners, sucralose taken 10 minutes before a glucose drink raised the insulin response by about 20%. The practical test is your appetite: if sweet drinks keep cravings going or leave you hungrier, drop them.",
+    links: [
+      {
+        label: "What breaks a fast — and what doesn’t",
+        href: `${beginners}#what-breaks-a-fast--and-what-doesnt`,
+      },
+    ],
+    sources: [source.ford2011, source.pepino2013],
+  },
+  {
+    id: "supplements",
+    question: "Do supplements like electrolytes, vitamins, collagen or creatine break a fast?",
+    answer:
+      "Check the label: products with no calories, such as unsweetened electrolyte drops, a plain vitamin tablet or plain creatine monohydrate powder, don’t break a fast by the calorie rule. Gummy vitamins and sweetened electrolyte mixes usually contain sugar, so save them for your eating window. Protein powders and collagen are food: they carry calories, and protein on its own raises insulin — in 16 healthy men, a 45 g whey protein drink with no carbohydrate did exactly that — so take them with your meals. Take prescribed medicines as directed, and ask your pharmacist if one needs to be taken with food.",
+    links: [
+      {
+        label: "What breaks a fast — and what doesn’t",
+        href: `${beginners}#what-breaks-a-fast--and-what-doesnt`,
+      },
+      { label: "Supplement Matcher", href: "/tools/supplement-matcher" },
+    ],
+    sources: [source.power2009],
+  },
+  {
+    id: "start-16-8",
+    question: "How do I start 16:8 fasting?",
+    answer:
+      "Start gently: stop eating after dinner and have breakfast 12 hours later, then push your first meal back an hour or two at a time over about two weeks until you reach 16 hours. Pick a window you can keep on most days, such as noon to 8 p.m. or 10 a.m. to 6 p.m., and expect hunger to come in waves around your old mealtimes before it settles. The window isn’t magic: in the TREAT trial, 116 adults told only to eat between noon and 8 p.m. lost little weight and no more than people eating three regular meals, and in a 12-month trial an 8-hour window added no significant benefit to the same calorie cut. So build each meal around protein and vegetables, and stick to water, black coffee or plain tea while you fast.",
+    links: [
+      { label: "Your first two weeks", href: `${beginners}#your-first-two-weeks` },
+      { label: "Fasting Schedule Generator", href: "/tools/fasting-schedule" },
+      { label: "Fasting Timer", href: paths.fastingTimer },
+    ],
+    sources: [source.lowe2020, source.liu2022],
+  },
+  {
+    id: "ketosis",
+    question: "How long does it take to get into ketosis, and how can I tell?",
+    answer:
+      "During a fast, the body leans more on fat and starts making ketones as the liver’s glycogen runs low, typically beyond about 12 hours after your last meal — a typical point, not a fixed hour. On a ketogenic diet it depends mostly on how far you cut carbs: in a three-week trial in 75 healthy adults, daily morning blood tests showed ketosis consistently on diets with 5% or 15% of energy from carbohydrate, but only sporadically at 25%. The reliable way to tell is a blood ketone test, and keto trials have used at least 0.5 mmol/L of beta-hydroxybutyrate as the cut-off for nutritional ketosis. Signs like less hunger or a change in your breath are only clues, and thirst and frequent urination can also signal high blood sugar, so don’t put those down to ketosis if you have diabetes.",
+    links: [
+      { label: "Ketosis Indicator Quiz", href: "/tools/ketosis-quiz" },
+      { label: "Net carbs and ketosis, explained", href: `${ketoGuide}#net-carbs-and-ketosis` },
+      {
+        label: "The metabolic switch on the fasting timer",
+        href: `${paths.fastingTimer}#phase-metabolic-switch`,
+      },
+    ],
+    sources: [source.anton2018, source.harvey2019, source.harvey2018],
+  },
+  {
+    id: "women",
+    question: "Is intermittent fasting safe for women?",
+    answer:
+      "Fasting can be a reasonable option for many healthy adult women, but the research is thinner than the headlines suggest, and there are clear exceptions. Several key trials enrolled mostly women — a 5:2 trial in 107 premenopausal women, and a year-long alternate-day fasting trial in which 86 of 100 participants were women — and in both, weight loss matched ordinary daily calorie cutting. On hormones, a 2022 review of human trials found fasting didn’t change estrogen, gonadotropin or prolactin levels in women and lowered androgen markers in premenopausal women with obesity, while stressing that very few studies exist. Don’t fast if you’re pregnant, breastfeeding or trying to conceive, or have a history of disordered eating, and if your periods change or fasting leaves you preoccupied with food, ease off and get it checked.",
+    links: [
+      { label: "Who should not fast", href: `${ifGuide}#safety` },
+      { label: "Common schedules, with honest notes", href: `${ifGuide}#common-schedules` },
+    ],
+    sources: [source.harvie2011, source.trepanowski2017, source.cienfuegos2022],
+  },
+  {
+    id: "who-should-not-fast",
+    question: "When should you not fast?",
+    answer:
+      "Don’t fast without medical supervision if you are pregnant, breastfeeding or trying to conceive; are under 18; are underweight or have ever had an eating disorder; have type 1 diabetes, or take insulin, sulfonylureas or other medicines that lower blood sugar or blood pressure; or have kidney disease or another long-term condition. The risks are real: in a trial of adults with type 2 diabetes on glucose-lowering medicines, fasting roughly doubled the rate of low blood sugar even though doses were reduced, and in a five-year study of 496 teenage girls, fasting for weight control was linked to later binge eating and bulimia. For diabetes, an expert review concluded that fasting can be done safely only under your healthcare provider’s supervision, with glucose monitoring and adjusted medicines. Whoever you are, stop and eat if you feel dizzy, shaky, faint or confused.",
+    links: [
+      { label: "Who should not fast — the full list", href: `${ifGuide}#safety` },
+      {
+        label: "Health information, not medical advice",
+        href: `${paths.editorialStandards}#health-information`,
+      },
+      {
+        label: "When to seek help for eating worries",
+        href: `${paths.article("stress-cortisol-and-cravings")}#when-to-seek-professional-help`,
+      },
+    ],
+    sources: [source.corley2018, source.stice2008, source.grajower2019],
+  },
+  {
+    id: "exercise",
+    question: "Can I exercise while fasting?",
+    answer:
+      "Yes, for most people and most everyday workouts: a walk, an easy run or another short session in the fasted state is fine if you feel well. A meta-analysis of 46 studies found that eating beforehand improved performance in prolonged aerobic exercise but made no difference to shorter aerobic sessions. So put long or hard sessions, such as a long run or a race, inside your eating window or eat first, and follow strength training with a protein-rich meal when you can. Stop and eat if you feel dizzy, shaky or faint, and if you take insulin or sulfonylureas, don’t train fasted without a plan from your doctor.",
+    links: [
+      { label: "A typical 16:8 day, and how to get started", href: `${ifGuide}#a-typical-day` },
+      { label: "Who should not fast", href: `${ifGuide}#safety` },
+    ],
+    sources: [source.aird2018],
+  },
+  {
+    id: "electrolytes",
+    question: "Do I need electrolytes while fasting or on keto?",
+    answer:
+      "On an ordinary 16:8 schedule you eat every day, so water while you fast and normally salted meals are usually enough. Keto and fasts longer than a day are different: insulin signals the kidneys to hold on to sodium — in a classic experiment in six healthy volunteers, raising insulin cut the sodium in their urine by about half — so when insulin falls, more sodium and water tend to be lost, which probably contributes to the headaches and light-headedness of “keto flu.” Salting your food, a cup of broth in your eating window, and leafy greens, avocado, nuts and seeds for potassium and magnesium are the usual first steps; zero-calorie electrolyte drops don’t break a fast, but check the label for sugar. If you have high blood pressure, heart or kidney disease, or take diuretics or other blood pressure medicines, ask your doctor before adding salt or electrolyte supplements.",
+    links: [
+      {
+        label: "Sodium, potassium, magnesium — and fluids",
+        href: `${paths.article("keto-flu-and-electrolytes")}#sodium-potassium-magnesium--and-fluids`,
+      },
+      { label: "Keto flu and electrolytes", href: `${ketoGuide}#keto-flu-and-electrolytes` },
+    ],
+    sources: [source.defronzo1975],
+  },
+  {
+    id: "muscle-loss",
+    question: "Will fasting make me lose muscle?",
+    answer:
+      "Not necessarily, but a short eating window can make it easy to under-eat protein, and weight loss by any method takes some lean tissue with it. In the TREAT trial, people told only to eat between noon and 8 p.m. lost more lean mass in body scans than those eating three meals a day, while in a 12-month trial where both groups had the same calorie targets, adding an 8-hour window made no significant difference to lean mass. When protein and training were controlled — 26 young men eating 1.8 g of protein per kg of body weight a day and lifting weights for four weeks — fat-free mass was kept equally well with or without an 8-hour window. Controlled studies link higher-protein diets during weight loss with better preservation of lean mass, so spread protein across your meals and keep up strength training.",
+    links: [
+      { label: "Common beginner mistakes", href: `${beginners}#common-beginner-mistakes` },
+      {
+        label: "Prioritize protein",
+        href: `${paths.article("what-is-a-calorie-deficit")}#prioritize-protein`,
+      },
+    ],
+    sources: [source.lowe2020, source.liu2022, source.stratton2020, source.leidy2015],
+  },
+  {
+    id: "alcohol",
+    question: "Does alcohol break a fast?",
+    answer:
+      "Yes: alcoholic drinks carry calories, and mixers, beer and sweet wines add sugar too, so any drink ends your fast. Drinking on an empty stomach also carries a blood sugar risk for people on diabetes medicines: in 10 older adults with type 2 diabetes taking a sulfonylurea, an infusion of alcohol equal to one or two drinks, given during a 24-hour fast, pushed blood glucose lower than a placebo did. If you drink, keep it to your eating window and have it with food, and if you take insulin or a sulfonylurea, talk to your doctor about alcohol and fasting first.",
+    links: [
+      {
+        label: "What breaks a fast — and what doesn’t",
+        href: `${beginners}#what-breaks-a-fast--and-what-doesnt`,
+      },
+      {
+        label: "A practical sleep plan",
+        href: `${paths.article("sleep-and-weight-loss")}#a-practical-sleep-plan`,
+      },
+    ],
+    sources: [source.burge1999],
+  },
+  {
+    id: "breaking-a-fast",
+    question: "What’s the best way to break a fast?",
+    answer:
+      "There’s no special fast-breaking food: after a daily fast, start with a moderate, ordinary meal built around protein, vegetables and some fiber, and eat slowly. A very large or rushed first meal is a common cause of bloating, so it can help to eat a little, pause, and have more later if you’re still hungry. Protein is a good anchor, since higher-protein meals modestly increase fullness in feeding studies. Refeeding syndrome, a dangerous shift in the body’s salts and fluids, is a risk when someone is fed quickly after severe undernourishment — not after a 16-hour fast — but anyone who has eaten very little for a long stretch needs medical advice before eating normally again.",
+    links: [
+      {
+        label: "Breaking a fast gently",
+        href: `${paths.article("fasting-and-gut-health")}#breaking-a-fast-gently-then-feeding-your-microbes`,
+      },
+      { label: "Meal Examples", href: "/tools/meal-examples" },
+    ],
+    sources: [source.leidy2015, source.ponzo2021],
+  },
+  {
+    id: "metabolism",
+    question: "Does fasting slow your metabolism?",
+    answer:
+      "Short fasts don’t appear to: in 11 lean, healthy adults, resting energy expenditure rose rather than fell by the third day of an 84-hour fast, far longer than anything we suggest. What does lower it is losing weight by any method, and in a four-week trial of young men eating 25% fewer calories, resting energy expenditure fell whether they ate in an 8-hour window or on a normal schedule, with no difference between the two. Large, rapid weight loss can slow metabolism more than expected, and for a long time: six years after an extreme TV weight-loss competition, 14 contestants still burned about 500 calories a day fewer at rest than predicted, which is one more reason to aim for a moderate deficit rather than a crash diet.",
+    links: [
+      {
+        label: "Why crash diets tend to backfire",
+        href: `${paths.article("what-is-a-calorie-deficit")}#why-crash-diets-tend-to-backfire`,
+      },
+      {
+        label: "How big should your deficit be?",
+        href: `${paths.article("what-is-a-calorie-deficit")}#how-big-should-your-deficit-be`,
+      },
+    ],
+    sources: [source.zauner2000, source.stratton2020, source.fothergill2016],
+  },
+  {
+    id: "keto-ldl",
+    question: "Does keto raise LDL cholesterol?",
+    answer:
+      "It can. In a meta-analysis of 13 trials lasting a year or more, very-low-carbohydrate ketogenic diets raised LDL cholesterol more than low-fat diets, alongside lower triglycerides and higher HDL, and a 2020 meta-analysis of 38 trials found the same pattern for low-carbohydrate diets at 6 to 12 months, with LDL about 0.07 mmol/L higher on average. An average can’t tell you how your own body responds, so if you stay on keto for more than a few weeks, ask your doctor to check your lipids, and favor olive oil, nuts, seeds and oily fish over large amounts of butter, cream and processed meat.",
+    links: [
+      { label: "LDL cholesterol and other caveats", href: `${ketoGuide}#ldl-and-other-caveats` },
+      {
+        label: "Keto’s realistic pros and cons",
+        href: `${paths.article("keto-basics-net-carbs")}#the-realistic-pros-and-cons`,
+      },
+    ],
+    sources: [source.bueno2013, source.chawla2020],
+  },
+  {
+    id: "omad-16-8-5-2",
+    question: "Which is better: OMAD, 16:8 or 5:2?",
+    answer:
+      "None has been shown to beat the others, or ordinary calorie cutting, for weight loss, so the best schedule is the one you can keep. 16:8 did no better than three regular meals in the TREAT trial, 5:2 matched daily calorie restriction over six months in 107 women, and alternate-day fasting matched it over a year, though more people dropped out (38% against 29%). One meal a day has the thinnest evidence: in a small eight-week study, healthy adults eating all their calories in one meal were hungrier and had small rises in blood pressure and in total and LDL cholesterol compared with three meals. That’s why we suggest starting with 16:8 and don’t recommend OMAD as a first step.",
+    links: [
+      { label: "Common schedules, with honest notes", href: `${ifGuide}#common-schedules` },
+      { label: "Fasting Schedule Generator", href: "/tools/fasting-schedule" },
+    ],
+    sources: [source.lowe2020, source.harvie2011, source.trepanowski2017, source.stote2007],
+  },
+  {
+    id: "autophagy",
+    question: "Does fasting trigger autophagy?",
+    answer:
+      "Fasting is one of the strongest known triggers of autophagy, the recycling of worn-out cell parts: a 2018 review concluded that fasting and calorie restriction switch it on in a wide variety of tissues and organs. In people, though, it has barely been measured: the first study of how time-restricted eating affects gene expression in humans followed 11 adults for four days and found higher expression of an autophagy gene in their blood cells when they ate between 8 a.m. and 2 p.m. No study has shown at what hour autophagy starts in people, or that a daily fast brings health benefits through it, so be wary of plans and apps that promise an “autophagy window.”",
+    links: [
+      {
+        label: "Cellular “housekeeping” and stress resistance",
+        href: `${paths.article("10-benefits-of-fasting")}#8-cellular-housekeeping-and-stress-resistance`,
+      },
+      {
+        label: "Why the fasting timer doesn’t mark autophagy",
+        href: `${paths.fastingTimer}#phase-autophagy`,
+      },
+    ],
+    sources: [source.bagherniya2018, source.jamshed2019],
+  },
+];

@@ -1,0 +1,77 @@
+// The reader's side of the site search: Pagefind's script, written by the
+// build beside its index (scripts/lib/search-index.mjs), loaded the first
+// time the search page needs it. No page loads it up front.
+
+/** Where the build writes Pagefind's files (the URL path of `SEARCH_DIR`). */
+export const PAGEFIND_URL = "/pagefind/pagefind.js";
+
+/** A word's place in a page or section and how much it counts (heading words count more). */
+export interface WeightedLocation {
+  weight: number;
+  balanced_score: number;
+  location: number;
+}
+
+/** A part of a page that starts at a heading with an id. */
+export interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  anchor?: { id: string; location: number; text?: string };
+  weighted_locations: WeightedLocation[];
+  locations: number[];
+}
+
+export interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+  sub_results: PagefindSubResult[];
+  word_count: number;
+}
+
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data: () => Promise<PagefindData>;
+}
+
+export interface PagefindSearch {
+  results: PagefindResult[];
+}
+
+/** The part of Pagefind's browser API this site uses. */
+export interface Pagefind {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (term: string) => Promise<PagefindSearch | null>;
+  preload: (term: string) => Promise<void>;
+}
+
+let loading: Promise<Pagefind> | undefined;
+
+/**
+ * Pagefind, loaded once. A failed load (offline before the index was saved, a
+ * deploy in progress) is forgotten, so "Try again" loads it afresh.
+ * @param load how to import a URL (tests pass their own)
+ */
+export function loadPagefind(
+  load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+) {
+  loading ??= (async () => {
+    const pagefind = (await load(PAGEFIND_URL)) as Pagefind;
+    // Longer excerpts than the default 30 words give a sentence of context.
+    await pagefind.options({ excerptLength: 32 });
+    await pagefind.init();
+    return pagefind;
+  })().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** Forgets a loaded Pagefind (tests). */
+export function resetPagefind() {
+  loading = undefined;
+}

@@ -1,0 +1,166 @@
+import type { PagefindData, PagefindSubResult } from "./pagefind";
+
+// How results are ordered. Pagefind ranks whole pages; a reader asking a
+// question wants the part of a page that answers it. So each page is scored
+// by its best section. A section's heading says what it answers: the more of
+// the question's meaningful words its heading has, the higher it goes. Among
+// equals, its strongest matches decide (Pagefind weights heading words), and
+// words in its first lines count more than the same words further down.
+
+/** One section of a result: where it starts and what it says about the query. */
+export interface SearchSection {
+  title: string;
+  url: string;
+  /** Pagefind's excerpt: escaped text with the matched words in `<mark>`. */
+  excerpt: string;
+}
+
+/** A page in the results, linked at its best section, with up to two more. */
+export interface SearchHit {
+  pageTitle: string;
+  pageUrl: string;
+  best: SearchSection;
+  more: SearchSection[];
+  score: number;
+}
+
+/** Words after a section's heading that count as its first lines. */
+const LEAD_WORDS = 40;
+/** How much more a match in the first lines counts. */
+const LEAD_BONUS = 1.5;
+/** Extra sections shown under a page's best one. */
+const MORE_SECTIONS = 2;
+/** A heading word of the question outweighs any amount of matches (Pagefind scores a heading word about 20,000). */
+const HEADING_TERM = 1_000_000;
+
+/**
+ * Words that say nothing about the topic: "can I drink tea while fasting" is
+ * about tea and fasting, and a heading "Can I exercise while fasting?" should
+ * not win on "can", "I" and "while".
+ */
+const FILLER = new Set(
+  (
+    "a an and are as at be but by can could do does did for from had has have how i if in into is it its " +
+    "me my of on or should so than that the their them then there these this to too was we what when " +
+    "where which while who why will with would you your"
+  ).split(" "),
+);
+
+/** One spelling per page: no trailing slash before the path's end or its `#`. */
+export function siteUrl(url: string): string {
+  return url.replace(/(.)\/(?=#|$)/, "$1");
+}
+
+/**
+ * A section's score: its `terms` strongest matches (so a section that names
+ * every word of the query beats one that repeats a single word), with matches
+ * in its first lines counted {@link LEAD_BONUS} times.
+ */
+export function sectionScore(section: PagefindSubResult, terms: number): number {
+  const start = section.anchor?.location ?? 0;
+  return section.weighted_locations
+    .map(({ balanced_score, location }) =>
+      location - start <= LEAD_WORDS ? balanced_score * LEAD_BONUS : balanced_score,
+    )
+    .sort((a, b) => b - a)
+    .slice(0, Math.max(1, terms))
+    .reduce((sum, score) => sum + score, 0);
+}
+
+/** The distinct words of a text, lowercased. */
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+
+/** The number of distinct words in a query, as the reader typed them. */
+export function countTerms(query: string): number {
+  return wordsOf(query).size;
+}
+
+/**
+ * How many of the query's meaningful words a heading has. Word forms count as
+ * the same word when one begins the other ("fast" and "fasting", "calorie"
+ * and "calories"), as Pagefind's stemming matched them.
+ */
+export function headingTerms(heading: string, query: string): number {
+  const headingWords = [...wordsOf(heading)];
+  return meaningfulTerms(query).filter((term) => headingWords.some((word) => sameWord(word, term))).length;
+}
+
+/** The query's words that say what it is about (not {@link FILLER}). */
+const meaningfulTerms = (query: string) => [...wordsOf(query)].filter((term) => !FILLER.has(term));
+
+/** Whether two lowercased words are forms of one word (one begins the other, 3+ letters). */
+const sameWord = (word: string, term: string) =>
+  word.length >= 3 && term.length >= 3 ? word.startsWith(term) || term.startsWith(word) : word === term;
+
+const toSection = (section: PagefindSubResult): SearchSection => ({
+  title: section.title,
+  url: siteUrl(section.url),
+  excerpt: section.excerpt,
+});
+
+/**
+ * Pages ordered by their best section (Pagefind's order breaks ties), each
+ * with that section and the next best ones.
+ * @param pages Pagefind's results' data, in Pagefind's order
+ */
+export function rankResults(pages: readonly PagefindData[], query: string): SearchHit[] {
+  const terms = countTerms(query);
+  return pages
+    .map((page, order) => {
+      const sections = page.sub_results
+        .map((section) => ({ section, matched: sectionScore(section, terms) }))
+        .filter(({ matched }) => matched > 0)
+        .map(({ section, matched }) => ({
+          section,
+          score: headingTerms(section.title, query) * HEADING_TERM + matched,
+        }))
+        .sort((a, b) => b.score - a.score);
+      const [top] = sections;
+      const pageUrl = siteUrl(page.url);
+      const pageTitle = page.meta.title ?? pageUrl;
+      const best = top ? toSection(top.section) : { title: pageTitle, url: pageUrl, excerpt: page.excerpt };
+      return {
+        hit: {
+          pageTitle,
+          pageUrl,
+          best,
+          more: sections.slice(1, 1 + MORE_SECTIONS).map(({ section }) => toSection(section)),
+          score: top?.score ?? 0,
+        },
+        order,
+      };
+    })
+    .sort((a, b) => b.hit.score - a.hit.score || a.order - b.order)
+    .map(({ hit }) => hit);
+}
+
+/** A piece of an excerpt: plain text, or a matched word to mark. */
+export interface ExcerptPart {
+  text: string;
+  marked: boolean;
+}
+
+/**
+ * Splits Pagefind's excerpt (escaped text with `<mark>` around the matched
+ * words) into parts React renders as text, so no markup from the index
+ * reaches the page. Parsed by the browser (it decodes every entity; a parsed
+ * document runs no scripts and loads nothing). Only the query's meaningful
+ * words stay marked: Pagefind also marks "a", "does" and words that merely
+ * begin with them ("any", "almost"), which reads as noise.
+ */
+export function excerptParts(excerpt: string, query: string): ExcerptPart[] {
+  const terms = meaningfulTerms(query);
+  const isMeaningful = (text: string) =>
+    [...wordsOf(text)].some((word) => terms.some((term) => sameWord(word, term)));
+  const body = new DOMParser().parseFromString(excerpt, "text/html").body;
+  const parts: ExcerptPart[] = [];
+  for (const node of body.childNodes) {
+    const text = node.textContent ?? "";
+    const marked = node.nodeName === "MARK" && isMeaningful(text);
+    const last = parts.at(-1);
+    // Unmarked text joins the text before it: one text node, not many.
+    if (last && !last.marked && !marked) last.text += text;
+    else if (text !== "") parts.push({ text, marked });
+  }
+  return parts;
+}

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import { makeStore } from "~/test/content-fixtures";
+import { renderWithRouter } from "~/test/render";
+import type { Pagefind, PagefindData } from "./pagefind";
+import { SearchPage } from "./search-page";
+
+// Pagefind itself runs in the e2e suite over the real build's index; here a
+// stand-in answers, so the page's states and keyboard use are checked alone.
+const answers: PagefindData = {
+  url: "/quick-answers",
+  excerpt: "Short answers",
+  meta: { title: "Quick answers" },
+  word_count: 900,
+  sub_results: [
+    {
+      title: "Does coffee break a fast?",
+      url: "/quick-answers#coffee",
+      excerpt: "Black <mark>coffee</mark> has almost no calories",
+      anchor: { id: "coffee", location: 10 },
+      weighted_locations: [{ weight: 6, balanced_score: 30, location: 11 }],
+      locations: [11],
+    },
+    {
+      title: "Does tea break a fast?",
+      url: "/quick-answers#tea",
+      excerpt: "Plain tea",
+      anchor: { id: "tea", location: 60 },
+      weighted_locations: [{ weight: 1, balanced_score: 2, location: 90 }],
+      locations: [90],
+    },
+  ],
+};
+const guide: PagefindData = {
+  url: "/diets/intermittent-fasting",
+  excerpt: "Fasting and <mark>coffee</mark>",
+  meta: { title: "Intermittent Fasting" },
+  word_count: 3000,
+  sub_results: [],
+};
+
+const search = vi.fn<Pagefind["search"]>();
+let failLoad = false;
+vi.mock("./pagefind", () => ({
+  loadPagefind: () =>
+    failLoad
+      ? Promise.reject(new Error("offline"))
+      : Promise.resolve({
+          search,
+          preload: () => Promise.resolve(),
+          options: () => Promise.resolve(),
+          init: () => Promise.resolve(),
+        }),
+}));
+
+function found(...pages: PagefindData[]) {
+  return {
+    results: pages.map((data, index) => ({ id: String(index), score: 1, data: () => Promise.resolve(data) })),
+  };
+}
+
+const renderPage = (path = "/search") => renderWithRouter(<SearchPage />, { path, store: makeStore([]) });
+
+describe("SearchPage", () => {
+  beforeEach(() => {
+    failLoad = false;
+    search.mockReset();
+    search.mockResolvedValue(found(guide, answers));
+  });
+
+  test("searches the URL's query and links each page at its best section, matched words marked", async () => {
+    renderPage("/search?q=coffee");
+    expect(screen.getByRole("heading", { level: 1, name: "Search Fast & Fuel" })).toBeInTheDocument();
+    expect(await screen.findByText("2 pages for “coffee”")).toHaveAttribute("role", "status");
+    const [firstItem, secondItem] = screen.getAllByRole("listitem").filter((item) => item.closest("ol"));
+    if (!firstItem || !secondItem) throw new Error("expected two results");
+    const first = within(firstItem);
+    expect(first.getByRole("link", { name: "Does coffee break a fast?" })).toHaveAttribute(
+      "href",
+      "/quick-answers#coffee",
+    );
+    expect(first.getByText("coffee", { selector: "mark" })).toBeInTheDocument();
+    expect(first.getByRole("link", { name: "Does tea break a fast?" })).toHaveAttribute(
+      "href",
+      "/quick-answers#tea",
+    );
+    expect(within(secondItem).getByRole("link", { name: "Intermittent Fasting" })).toBeInTheDocument();
+    expect(search).toHaveBeenCalledWith("coffee");
+  });
+
+  test("typing searches and writes the query to the URL once typing pauses", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const box = screen.getByRole("searchbox", { name: "Search the site" });
+    await waitFor(() => expect(box).toHaveFocus());
+    await user.type(box, "coffee");
+    expect(await screen.findByText("2 pages for “coffee”")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("current search")).toHaveTextContent("?q=coffee"));
+  });
+
+  test("arrows move from the box through the results and back; Escape clears", async () => {
+    const user = userEvent.setup();
+    renderPage("/search?q=coffee");
+    const box = screen.getByRole("searchbox", { name: "Search the site" });
+    await screen.findByText("2 pages for “coffee”");
+    box.focus();
+    await user.keyboard("{ArrowDown}");
+    expect(document.querySelector('a[href="/quick-answers#coffee"]')).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByRole("link", { name: "Does tea break a fast?" })).toHaveFocus();
+    await user.keyboard("{ArrowUp}{ArrowUp}");
+    expect(box).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(box).toHaveValue("");
+    expect(document.querySelector('a[href="/quick-answers#coffee"]')).toBeNull();
+    expect(screen.getByText("Try a question, for example:")).toBeInTheDocument();
+  });
+
+  test("no match says so and offers questions to try", async () => {
+    search.mockResolvedValue(found());
+    renderPage("/search?q=zzz");
+    expect(await screen.findByText("No results for “zzz”.")).toHaveAttribute("role", "status");
+    expect(screen.getByRole("link", { name: "Does coffee break a fast?" })).toHaveAttribute(
+      "href",
+      "/search?q=Does%20coffee%20break%20a%20fast%3F",
+    );
+  });
+
+  test("an index that cannot load says so and offers a retry that works", async () => {
+    failLoad = true;
+    const user = userEvent.setup();
+    renderPage("/search?q=coffee");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Search could not load.");
+    failLoad = false;
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("2 pages for “coffee”")).toBeInTheDocument();
+  });
+});

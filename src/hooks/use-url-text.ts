@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from "react";
+
+/**
+ * A search box's text bound to a value in the URL (`?q=`). The box answers
+ * every key at once; the URL follows once typing pauses, so the router does
+ * not re-render the page per key; a new value from elsewhere (a link, back and
+ * forward) replaces the text, while the box's own writes do not.
+ * @param urlValue the value in the URL now
+ * @param write puts a text into the URL (called with the latest render's version)
+ * @returns the text, its setter, and `flush`, which writes the text at once
+ */
+export function useUrlText(urlValue: string, write: (text: string) => void, delayMs: number) {
+  const [text, setText] = useState(urlValue);
+  const [synced, setSynced] = useState(urlValue);
+  const [written, setWritten] = useState(urlValue);
+  if (urlValue !== synced) {
+    // The URL changed: our own write (keep typing) or navigation (follow it).
+    setSynced(urlValue);
+    if (urlValue !== written) setText(urlValue);
+  }
+  const writeRef = useRef(write);
+  useEffect(() => {
+    writeRef.current = write;
+  });
+  useEffect(() => {
+    if (text === urlValue) return;
+    const timer = setTimeout(() => {
+      setWritten(text);
+      writeRef.current(text);
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [text, urlValue, delayMs]);
+  const flush = () => {
+    setWritten(text);
+    writeRef.current(text);
+  };
+  return [text, setText, flush] as const;
+}
