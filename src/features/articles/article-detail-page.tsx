@@ -6,7 +6,8 @@ import { HealthNote } from "~/components/ui/health-note";
 import { PageContents } from "~/components/ui/page-contents";
 import { ErrorWithRetry } from "~/components/ui/status-message";
 import { useNearViewport } from "~/hooks/use-near-viewport";
-import type { Article } from "~/lib/content-store/model";
+import { evidenceLabels } from "~/content/evidence-levels";
+import type { Article, KeyTakeaway, Revision } from "~/lib/content-store/model";
 import { formatArticleDate } from "./format";
 import { SOURCES_HEADING_ID } from "./outline";
 import type { RenderedArticle } from "./rendered-article";
@@ -21,7 +22,7 @@ function revisedOn({ createdAt, updatedAt }: Article): Date | null {
   return updatedAt !== undefined && updatedAt > createdAt ? updatedAt : null;
 }
 
-function KeyTakeaways({ lines }: { lines: readonly string[] }) {
+function KeyTakeaways({ takeaways }: { takeaways: readonly KeyTakeaway[] }) {
   return (
     <section
       aria-labelledby="key-takeaways"
@@ -34,10 +35,58 @@ function KeyTakeaways({ lines }: { lines: readonly string[] }) {
         Key takeaways
       </h2>
       <ul className="mt-3 list-disc space-y-2 pl-5 text-ink-800 marker:text-brand-600">
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
+        {takeaways.map(({ text, evidence }) => (
+          <li key={text}>
+            {text}
+            {/* How strong the research behind the line is, graded by study type. */}
+            {evidence && (
+              <>
+                {" "}
+                <span className="inline-block rounded-full bg-white px-2 text-sm font-medium whitespace-nowrap text-brand-800 ring-1 ring-brand-200">
+                  {evidenceLabels[evidence]}
+                </span>
+              </>
+            )}
+          </li>
         ))}
       </ul>
+      {takeaways.some(({ evidence }) => evidence) && (
+        <p className="mt-3 text-sm">
+          <Link
+            to={`${paths.editorialStandards}#evidence-levels`}
+            className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4"
+          >
+            How we grade evidence
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The article's corrections and updates, newest first (all of them are also on the corrections page). */
+function WhatChanged({ revisions }: { revisions: readonly Revision[] }) {
+  const newestFirst = [...revisions].sort((a, b) => b.date.getTime() - a.date.getTime());
+  return (
+    <section aria-labelledby="what-changed" className="mt-12 scroll-mt-24 border-t border-ink-100 pt-8">
+      <h2 id="what-changed" className="text-2xl font-semibold">
+        What changed
+      </h2>
+      <ul className="mt-4 space-y-3 text-ink-800">
+        {newestFirst.map(({ date, change }) => (
+          <li key={`${date.toISOString()}:${change}`}>
+            <time dateTime={date.toISOString()} className="font-semibold">
+              {formatArticleDate(date)}
+            </time>
+            : {change}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm">
+        <Link to={paths.corrections} className="font-medium text-brand-800 underline underline-offset-4">
+          All corrections and updates
+        </Link>
+      </p>
     </section>
   );
 }
@@ -97,13 +146,14 @@ function ArticleBody({ rendered: { article, html, minutes, sections } }: { rende
         <p className="mt-6 text-xl leading-relaxed text-ink-800 italic">{article.excerpt}</p>
       </header>
       {article.keyTakeaways && article.keyTakeaways.length > 0 && (
-        <KeyTakeaways lines={article.keyTakeaways} />
+        <KeyTakeaways takeaways={article.keyTakeaways} />
       )}
       {bodySections.length >= TOC_MIN_SECTIONS && (
         <PageContents id="article-contents" title="In this article" entries={sections} className="mt-8" />
       )}
       {needsHealthNote && <HealthNote className="mt-8" />}
       <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+      {article.revisions && article.revisions.length > 0 && <WhatChanged revisions={article.revisions} />}
     </article>
   );
 }

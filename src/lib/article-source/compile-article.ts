@@ -53,7 +53,7 @@ export interface CompiledArticle {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Ids the article page gives its own parts (main content, key takeaways, contents). */
-const RESERVED_IDS = new Set(["main", "key-takeaways", "article-contents"]);
+const RESERVED_IDS = new Set(["main", "key-takeaways", "article-contents", "what-changed"]);
 /** A citation marker remark left as text: its id matches no listed source. */
 const UNMATCHED_CITATION = /\[\^([^\]\s]+)\]/g;
 
@@ -74,11 +74,13 @@ let sanitize: ((html: string) => string) | null = null;
 
 /** A source as a footnote definition: its citation, then a link named by its
  * DOI (`doi:10.…`) or by the site it is on (`fda.gov`). */
-function footnoteDefinition({ id, citation, doi, url = "" }: Source): string {
+function footnoteDefinition({ id, citation, doi, url = "", interests }: Source): string {
   const link = doi
     ? `[doi:${doi}](https://doi.org/${doi})`
     : `[${new URL(url).hostname.replace(/^www\./, "")}](${url})`;
-  return `[^${id}]: ${citation.replace(/\s+/g, " ")} ${link}`;
+  // Who paid for a study or employs its authors is part of what a reader weighs.
+  const declared = interests ? ` *Interests:* ${interests.replace(/\s+/g, " ")}` : "";
+  return `[^${id}]: ${citation.replace(/\s+/g, " ")} ${link}${declared}`;
 }
 
 function readFrontMatter(tree: Root): { data?: unknown; problem?: string } {
@@ -163,6 +165,11 @@ function toDocument(id: string, matter: FrontMatter, content: string): ArticleDo
     keyTakeaways: matter.keyTakeaways,
   };
   if (matter.updatedAt !== undefined) document.updatedAt = new Date(matter.updatedAt).toISOString();
+  if (matter.revisions.length > 0) {
+    document.revisions = [...matter.revisions]
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .map(({ date, change }) => ({ date: new Date(date).toISOString(), change }));
+  }
   if (matter.bannerImage) {
     document.bannerImageUrl = matter.bannerImage.url;
     if (matter.bannerImage.alt !== "") document.bannerImageAlt = matter.bannerImage.alt;
