@@ -68,7 +68,15 @@ const bannerImage = z
     },
   });
 
-const keyTakeaway = z.strictObject({ text: text(200), evidence: evidenceLevel }, unknownKeys);
+const keyTakeaway = z.strictObject(
+  { text: text(200), evidence: evidenceLevel },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? unknownKeys.error(issue)
+        : `must be a line with its level ({ text, evidence }), not ${quoted(issue.input)}`,
+  },
+);
 
 /** A correction or update: when, and what changed and why. */
 const revision = z.strictObject({ date: calendarDate, change: text(400) }, unknownKeys);
