@@ -94,7 +94,7 @@ describe("KetosisQuizPage", () => {
     expect(result).toHaveTextContent(/diabetic ketoacidosis \(DKA\).*contact your diabetes care team/);
   });
 
-  test.each(["yynny", "ynnyy", "nnnnn"])("answers %s (not both breath and thirst) show no diabetes-first warning", async (pattern) => {
+  test.each(["yynnn", "ynnyy", "nnnnn"])("answers %s (not both breath and thirst) show no diabetes-first warning", async (pattern) => {
     const user = userEvent.setup();
     renderWithRouter(<KetosisQuizPage />);
     await answerAll(user, pattern);
