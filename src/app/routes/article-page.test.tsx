@@ -70,7 +70,16 @@ describe("article page (built-in mode route, read in the browser)", () => {
       title: "Revised piece",
       createdAt: new Date("2026-03-14T00:00:00Z"),
       updatedAt: new Date("2026-11-02T00:00:00Z"),
-      keyTakeaways: ["First point.", "Second point.", "Third point."],
+      keyTakeaways: [
+        { text: "First point.", evidence: "strong" },
+        { text: "Second point.", evidence: "lab" },
+        // Stored before levels existed: shown without one.
+        { text: "Third point." },
+      ],
+      revisions: [
+        { date: new Date("2026-05-01T00:00:00Z"), change: "Added a trial." },
+        { date: new Date("2026-11-02T00:00:00Z"), change: "Corrected a figure to match its abstract." },
+      ],
       bannerImageUrl: "/images/articles/x.svg",
       bannerImageAlt: "A plate of vegetables",
       content: `<p>Claim.<sup><a href="#fn-a" id="fnref-a" aria-describedby="footnote-label">1</a></sup></p>${sections}<section class="footnotes"><h2 class="sources-heading" id="footnote-label">Sources</h2><ol><li id="fn-a"><p>Source A. <a href="#fnref-a" aria-label="Back to the text (citation 1)" class="data-footnote-backref">↩</a></p></li></ol></section>`,
@@ -84,7 +93,22 @@ describe("article page (built-in mode route, read in the browser)", () => {
       within(takeaways)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["First point.", "Second point.", "Third point."]);
+    ).toEqual(["First point. Strong evidence", "Second point. Animal or lab studies only", "Third point."]);
+    expect(within(takeaways).getByRole("link", { name: "How we grade evidence" })).toHaveAttribute(
+      "href",
+      "/editorial-standards#evidence-levels",
+    );
+    // What changed, newest first, and the way to every correction.
+    const changes = screen.getByRole("region", { name: "What changed" });
+    expect(
+      within(changes)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["November 2, 2026: Corrected a figure to match its abstract.", "May 1, 2026: Added a trial."]);
+    expect(within(changes).getByRole("link", { name: "All corrections and updates" })).toHaveAttribute(
+      "href",
+      "/corrections",
+    );
     const contents = screen.getByRole("navigation", { name: "In this article" });
     expect(
       within(contents)
