@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { expect, test, viewports, visit } from "./support/fixtures";
 import { rawPage } from "./support/raw-page";
+import { evidenceLabels } from "../../src/content/evidence-levels";
 import { builtArticles, prerenderedRoutes } from "./support/routes";
 import { configuredOrigin } from "./support/site-origin";
 
@@ -381,7 +382,7 @@ test.describe("search and sharing in the raw HTML", () => {
     }
   });
 
-  test("every prerendered article shows its byline, key takeaways, numbered citations and, if revised, the update", async ({
+  test("every prerendered article shows its byline, key takeaways with evidence levels, numbered citations and, if revised, what changed", async ({
     page,
     request,
   }) => {
@@ -409,6 +410,9 @@ test.describe("search and sharing in the raw HTML", () => {
           ),
           markerNumbers: markers.map((link) => Number(link.textContent)),
           markersResolve: markers.every((link) => document.getElementById(link.hash.slice(1)) !== null),
+          changes: [...document.querySelectorAll("[aria-labelledby='what-changed'] li")].map(
+            (li) => li.textContent,
+          ),
           sourcesHeading: text("#footnote-label"),
           sources: document.querySelectorAll(".footnotes li").length,
           backLinksResolve: [
@@ -422,7 +426,14 @@ test.describe("search and sharing in the raw HTML", () => {
         article.updatedAt !== undefined && article.updatedAt > article.createdAt,
       );
       expect(view.standardsLink, route).toBe("How we write and check articles");
-      expect(view.takeaways, route).toEqual(article.keyTakeaways);
+      // Each line with its level's label (src/content/evidence-levels.ts).
+      expect(view.takeaways, route).toEqual(
+        (article.keyTakeaways ?? []).map(({ text, evidence }) => `${text} ${evidenceLabels[evidence]}`),
+      );
+      expect(view.changes.length, route).toBe(article.revisions?.length ?? 0);
+      for (const revision of article.revisions ?? []) {
+        expect(view.changes.some((line) => line.endsWith(`: ${revision.change}`)), route).toBe(true);
+      }
       expect(view.sources, route).toBeGreaterThanOrEqual(3);
       // Numbered in order of first citation: 1, 2, 3… (a source cited again keeps its number).
       const firsts = [...new Set(view.markerNumbers)];
