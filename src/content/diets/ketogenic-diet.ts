@@ -41,7 +41,7 @@ export const guide = {
       id: "ldl-and-other-caveats",
       title: "LDL cholesterol and other caveats",
       paragraphs: [
-        "Keto’s effect on blood fats is mixed. Triglycerides tend to fall and HDL cholesterol tends to rise, but LDL cholesterol, the kind most closely linked to heart disease, went up on average in low-carbohydrate groups in both the meta-analysis and DIETFITS. Responses vary a lot from person to person, and some people see large increases. If you follow keto for more than a few weeks, ask your doctor to check your lipids, and favor unsaturated fats such as olive oil, nuts, seeds and oily fish over large amounts of butter, cream and processed meat.",
+        "Keto’s effect on blood fats is mixed. Triglycerides tend to fall and HDL cholesterol tends to rise, but LDL cholesterol, the kind most closely linked to heart disease, went up on average in the low-carbohydrate groups of that meta-analysis, and a second one, pooling 11 trials of at least six months, found LDL about 0.16 mmol/L higher than on low-fat diets. The average hides a wide spread: when 30 normal-weight young adults ate under 20 g of carbohydrate a day for three weeks, LDL rose 44% on average, and individual rises ran from 5% to 107%. If you follow keto for more than a few weeks, ask your doctor to check your lipids, and favor unsaturated fats such as olive oil, nuts, seeds and oily fish over large amounts of butter, cream and processed meat.",
         "Keto also removes several fiber-rich food groups, including whole grains, beans and most fruit, so leaning on vegetables, nuts and seeds matters for digestion. And it is restrictive: social meals, travel and cost make strict keto hard to keep up, and the best diet for weight loss is usually the one you can stick to.",
       ],
     },
@@ -152,6 +152,16 @@ export const guide = {
       citation:
         "Gardner CD, Trepanowski JF, Del Gobbo LC, et al. Effect of low-fat vs low-carbohydrate diet on 12-month weight loss in overweight adults and the association with genotype pattern or insulin secretion: the DIETFITS randomized clinical trial. JAMA. 2018;319(7):667-679.",
       url: "https://doi.org/10.1001/jama.2018.0245",
+    },
+    {
+      citation:
+        "Mansoor N, Vinknes KJ, Veierød MB, Retterstøl K. Effects of low-carbohydrate diets v. low-fat diets on body weight and cardiovascular risk factors: a meta-analysis of randomised controlled trials. Br J Nutr. 2016;115(3):466-479.",
+      url: "https://doi.org/10.1017/S0007114515004699",
+    },
+    {
+      citation:
+        "Retterstøl K, Svendsen M, Narverud I, Holven KB. Effect of low carbohydrate high fat diet on LDL cholesterol and gene expression in normal-weight, young adults: a randomized controlled study. Atherosclerosis. 2018;279:52-61.",
+      url: "https://doi.org/10.1016/j.atherosclerosis.2018.10.013",
     },
     {
       citation:
