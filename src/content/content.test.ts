@@ -147,7 +147,7 @@ describe("the site's content", () => {
     // The safety lines are repeated on purpose, so every page that promotes
     // fasting says who should not fast in the same words; citations are left out.
     const fastingGuide = guides.find((guide) => guide.slug === "intermittent-fasting");
-    const safety = [healthNote.text, ...(fastingGuide?.safety?.points ?? [])];
+    const safety = [healthNote.text, healthNote.askFirst, ...(fastingGuide?.safety?.points ?? [])];
     expect(safety.length).toBeGreaterThan(3);
     expect(checkCopiedPassages(siteTexts(), safety)).toEqual([]);
   });
