@@ -11,7 +11,7 @@ export const evidenceLabels: Record<EvidenceLevel, string> = {
   moderate: "Moderate evidence",
   limited: "Limited evidence",
   lab: "Animal or lab studies only",
-  guidance: "Clinical guidance",
+  guidance: "Advice, not a finding",
 };
 
 export const evidenceDefinitions: Record<EvidenceLevel, string> = {
@@ -23,5 +23,5 @@ export const evidenceDefinitions: Record<EvidenceLevel, string> = {
     "small, short or uncontrolled studies in people, studies whose results conflict, or self-reports such as surveys and forum posts.",
   lab: "studies in animals or cells only. They are a reason to study something in people, not a result for people.",
   guidance:
-    "safety or practical advice from clinical guidelines and professional bodies (for example who should not fast), not a study result.",
+    "practical or safety advice (how to start, who should ask a doctor first), following clinical guidelines and professional bodies where the article cites them. It is not a study result.",
 };

@@ -33,7 +33,7 @@ test("the legend of evidence levels defines each by the kind of study, and the c
     ["Moderate evidence", /at least one well-run randomized trial/],
     ["Limited evidence", /small, short or uncontrolled studies/],
     ["Animal or lab studies only", /studies in animals or cells only/],
-    ["Clinical guidance", /clinical guidelines and professional bodies/],
+    ["Advice, not a finding", /practical or safety advice/],
   ] as const) {
     expect(legend).toHaveTextContent(new RegExp(`${label}: ${kind.source}`));
   }
