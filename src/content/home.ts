@@ -127,7 +127,10 @@ export const home = {
         label: "more growth hormone",
         verdict: {
           text: "About 400% more, in nine men on the second day of a two-day fast.",
-          source: { label: "Hartman et al., J Clin Endocrinol Metab 1992", href: "https://doi.org/10.1210/jcem.74.4.1548337" },
+          source: {
+            label: "Hartman et al., J Clin Endocrinol Metab 1992",
+            href: "https://doi.org/10.1210/jcem.74.4.1548337",
+          },
         },
       },
       {
@@ -136,7 +139,10 @@ export const home = {
         label: "improved insulin sensitivity",
         verdict: {
           text: "Improved, not doubled, in eight men with prediabetes eating early for five weeks.",
-          source: { label: "Sutton et al., Cell Metab 2018", href: "https://doi.org/10.1016/j.cmet.2018.04.010" },
+          source: {
+            label: "Sutton et al., Cell Metab 2018",
+            href: "https://doi.org/10.1016/j.cmet.2018.04.010",
+          },
         },
       },
     ],

@@ -432,7 +432,10 @@ test.describe("search and sharing in the raw HTML", () => {
       );
       expect(view.changes.length, route).toBe(article.revisions?.length ?? 0);
       for (const revision of article.revisions ?? []) {
-        expect(view.changes.some((line) => line.endsWith(`: ${revision.change}`)), route).toBe(true);
+        expect(
+          view.changes.some((line) => line.endsWith(`: ${revision.change}`)),
+          route,
+        ).toBe(true);
       }
       expect(view.sources, route).toBeGreaterThanOrEqual(3);
       // Numbered in order of first citation: 1, 2, 3… (a source cited again keeps its number).

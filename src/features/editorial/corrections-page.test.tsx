@@ -27,7 +27,10 @@ test("lists each change with its date, the article it changed and why, in the or
   expect(screen.getByRole("heading", { level: 1, name: "Corrections and updates" })).toBeInTheDocument();
   const [first, second] = within(screen.getByRole("list")).getAllByRole("listitem");
   if (!first || !second) throw new Error("expected two entries");
-  expect(within(first).getByText("November 25, 2026")).toHaveAttribute("datetime", "2026-11-25T00:00:00.000Z");
+  expect(within(first).getByText("November 25, 2026")).toHaveAttribute(
+    "datetime",
+    "2026-11-25T00:00:00.000Z",
+  );
   expect(within(first).getByRole("link", { name: "Keto basics" })).toHaveAttribute(
     "href",
     "/articles/keto-basics-net-carbs#what-changed",

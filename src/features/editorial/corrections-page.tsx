@@ -19,7 +19,10 @@ export function CorrectionsPage({ corrections }: { corrections: readonly Correct
       >
         <p className="mt-3 text-ink-700">
           How we decide what to correct is on our{" "}
-          <Link to={`${paths.editorialStandards}#checks-and-updates`} className="text-brand-800 underline underline-offset-4">
+          <Link
+            to={`${paths.editorialStandards}#checks-and-updates`}
+            className="text-brand-800 underline underline-offset-4"
+          >
             editorial standards
           </Link>{" "}
           page.

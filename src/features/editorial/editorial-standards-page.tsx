@@ -16,7 +16,10 @@ export function EditorialStandardsPage() {
           <ProseSection key={section.id} section={section}>
             {section.id === "checks-and-updates" && (
               <p>
-                <Link to={paths.corrections} className="font-semibold text-brand-800 underline underline-offset-4">
+                <Link
+                  to={paths.corrections}
+                  className="font-semibold text-brand-800 underline underline-offset-4"
+                >
                   {editorialStandards.correctionsLink}
                 </Link>
               </p>

@@ -47,33 +47,33 @@ export function BenefitTicker() {
           {evidenceLink} <span aria-hidden="true">&nbsp;→</span>
         </Link>
       </div>
-    <div className="flex items-center gap-3 py-3 pr-3 motion-reduce:py-5 motion-reduce:pr-0">
-      {/* Focusable so keyboard users can pause it by focusing, as hover does. */}
-      <div
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a labeled region, focusable to pause it
-        tabIndex={0}
-        role="region"
-        aria-label={label}
-        className="ticker min-w-0 flex-1"
-        data-paused={isPaused || undefined}
-      >
-        <div className="ticker-window">
-          <div className="ticker-track" style={{ animationDuration: `${loopSeconds}s` }}>
-            {renderItems(false)}
-            {renderItems(true)}
+      <div className="flex items-center gap-3 py-3 pr-3 motion-reduce:py-5 motion-reduce:pr-0">
+        {/* Focusable so keyboard users can pause it by focusing, as hover does. */}
+        <div
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a labeled region, focusable to pause it
+          tabIndex={0}
+          role="region"
+          aria-label={label}
+          className="ticker min-w-0 flex-1"
+          data-paused={isPaused || undefined}
+        >
+          <div className="ticker-window">
+            <div className="ticker-track" style={{ animationDuration: `${loopSeconds}s` }}>
+              {renderItems(false)}
+              {renderItems(true)}
+            </div>
           </div>
         </div>
+        <button
+          type="button"
+          onClick={() => setIsPaused((paused) => !paused)}
+          aria-pressed={isPaused}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-950 text-brand-50 hover:bg-brand-800 motion-reduce:hidden"
+        >
+          {isPaused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
+          <span className="sr-only">{isPaused ? "Play the scrolling list" : "Pause the scrolling list"}</span>
+        </button>
       </div>
-      <button
-        type="button"
-        onClick={() => setIsPaused((paused) => !paused)}
-        aria-pressed={isPaused}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-950 text-brand-50 hover:bg-brand-800 motion-reduce:hidden"
-      >
-        {isPaused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
-        <span className="sr-only">{isPaused ? "Play the scrolling list" : "Pause the scrolling list"}</span>
-      </button>
-    </div>
     </section>
   );
 }

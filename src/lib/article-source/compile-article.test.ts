@@ -110,7 +110,9 @@ describe("compileArticle", () => {
     );
     expect(html).toContain("<em>Annals of Internal Medicine</em>");
     // A study's declared interests follow its link in the Sources list.
-    expect(html).toMatch(/doi:10\.7326\/0003-4819-141-11-200412070-00008<\/a> <em>Interests:<\/em> Funded in part by a drug maker\./);
+    expect(html).toMatch(
+      /doi:10\.7326\/0003-4819-141-11-200412070-00008<\/a> <em>Interests:<\/em> Funded in part by a drug maker\./,
+    );
   });
 
   test.each([
@@ -168,7 +170,10 @@ describe("compileArticle", () => {
     ],
     [
       "a plain-text key takeaway (no level)",
-      valid.replace("  - text: More sleep may mean eating less.\n    evidence: limited\n", "  - More sleep may mean eating less.\n"),
+      valid.replace(
+        "  - text: More sleep may mean eating less.\n    evidence: limited\n",
+        "  - More sleep may mean eating less.\n",
+      ),
       "keyTakeaways[1] must be",
     ],
     [

@@ -129,7 +129,10 @@ export const frontMatterSchema = z
         });
       }
     });
-    const newest = matter.revisions.map(({ date }) => date).sort().at(-1);
+    const newest = matter.revisions
+      .map(({ date }) => date)
+      .sort()
+      .at(-1);
     if (newest !== undefined && matter.updatedAt !== newest) {
       context.addIssue({
         code: "custom",

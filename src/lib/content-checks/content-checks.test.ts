@@ -149,7 +149,10 @@ describe("checkCopiedPassages", () => {
     // Eleven shared words: four runs of eight.
     const phrase = "talk to your doctor before you start fasting if you take";
     expect(
-      checkCopiedPassages([text("a.md", `First. ${phrase} insulin.`), text("b.md", `Second. ${phrase} pills.`)]),
+      checkCopiedPassages([
+        text("a.md", `First. ${phrase} insulin.`),
+        text("b.md", `Second. ${phrase} pills.`),
+      ]),
     ).toEqual([]);
   });
 

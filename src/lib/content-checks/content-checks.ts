@@ -163,7 +163,11 @@ export const MAX_SHARED_PASSAGES = 4;
 
 /** Every run of `PASSAGE_WORDS` words in `text`, lowercased, punctuation and curly quotes set aside. */
 function passages(text: string): Set<string> {
-  const words = text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}']+/gu) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .match(/[\p{L}\p{N}']+/gu) ?? [];
   const found = new Set<string>();
   for (let index = 0; index + PASSAGE_WORDS <= words.length; index += 1) {
     found.add(words.slice(index, index + PASSAGE_WORDS).join(" "));

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { isSitePath } from "../site-path";
-import { evidenceLevel, expected, list, lowercaseTag, quoted, SLUG, text, unknownKeys } from "../schema/fields";
+import {
+  evidenceLevel,
+  expected,
+  list,
+  lowercaseTag,
+  quoted,
+  SLUG,
+  text,
+  unknownKeys,
+} from "../schema/fields";
 
 /**
  * The limits `firestore.rules` enforce on stored documents; the records of an
@@ -63,9 +72,12 @@ export const articleRecordSchema = z
       bannerImageAlt: z.string().max(limits.bannerImageAlt).optional(),
       // Plain lines are what files written before evidence levels hold.
       keyTakeaways: list(
-        z.union([text(200), z.strictObject({ text: text(200), evidence: evidenceLevel.optional() }, unknownKeys)], {
-          error: "must be a line of text or { text, evidence }",
-        }),
+        z.union(
+          [text(200), z.strictObject({ text: text(200), evidence: evidenceLevel.optional() }, unknownKeys)],
+          {
+            error: "must be a line of text or { text, evidence }",
+          },
+        ),
       )
         .max(limits.keyTakeaways)
         .optional(),

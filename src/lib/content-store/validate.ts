@@ -48,8 +48,14 @@ function parseTakeaways(value: unknown): KeyTakeaway[] | null {
   const takeaways: KeyTakeaway[] = [];
   for (const item of value) {
     if (typeof item === "string") takeaways.push({ text: item });
-    else if (isRecord(item) && isNonEmptyString(item.text) && (item.evidence === undefined || isEvidenceLevel(item.evidence))) {
-      takeaways.push(item.evidence === undefined ? { text: item.text } : { text: item.text, evidence: item.evidence });
+    else if (
+      isRecord(item) &&
+      isNonEmptyString(item.text) &&
+      (item.evidence === undefined || isEvidenceLevel(item.evidence))
+    ) {
+      takeaways.push(
+        item.evidence === undefined ? { text: item.text } : { text: item.text, evidence: item.evidence },
+      );
     } else return null;
   }
   return takeaways;
@@ -88,7 +94,9 @@ export function parseArticle(id: string, data: unknown): Parsed<Article> {
   if (updatedAt === null) return fail('"updatedAt" must be a timestamp');
   const keyTakeaways = data.keyTakeaways === undefined ? [] : parseTakeaways(data.keyTakeaways);
   if (keyTakeaways === null) {
-    return fail(`"keyTakeaways" must be a list of lines, each { text, evidence: ${evidenceLevels.join(" | ")} }`);
+    return fail(
+      `"keyTakeaways" must be a list of lines, each { text, evidence: ${evidenceLevels.join(" | ")} }`,
+    );
   }
   const revisions = data.revisions === undefined ? [] : parseRevisions(data.revisions);
   if (revisions === null) return fail('"revisions" must be a list of { date, change }');

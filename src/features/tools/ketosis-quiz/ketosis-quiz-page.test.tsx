@@ -94,13 +94,16 @@ describe("KetosisQuizPage", () => {
     expect(result).toHaveTextContent(/diabetic ketoacidosis \(DKA\).*contact your diabetes care team/);
   });
 
-  test.each(["yynnn", "ynnyy", "nnnnn"])("answers %s (not both breath and thirst) show no diabetes-first warning", async (pattern) => {
-    const user = userEvent.setup();
-    renderWithRouter(<KetosisQuizPage />);
-    await answerAll(user, pattern);
-    await user.click(getResults());
-    expect(screen.queryByText("If you have diabetes, don’t read this as ketosis.")).toBeNull();
-  });
+  test.each(["yynnn", "ynnyy", "nnnnn"])(
+    "answers %s (not both breath and thirst) show no diabetes-first warning",
+    async (pattern) => {
+      const user = userEvent.setup();
+      renderWithRouter(<KetosisQuizPage />);
+      await answerAll(user, pattern);
+      await user.click(getResults());
+      expect(screen.queryByText("If you have diabetes, don’t read this as ketosis.")).toBeNull();
+    },
+  );
 
   test("an answer can be changed before getting results", async () => {
     const user = userEvent.setup();

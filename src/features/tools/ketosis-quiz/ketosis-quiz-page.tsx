@@ -155,7 +155,8 @@ export function KetosisQuizPage() {
               </h2>
               {hasKetoacidosisSigns(answers) && (
                 <p className="mt-4 rounded-2xl border-2 border-fuel-700 bg-fuel-50 p-4 text-ink-900">
-                  <strong className="font-semibold">{diabetesFirstNote.lead}</strong> {diabetesFirstNote.advice}
+                  <strong className="font-semibold">{diabetesFirstNote.lead}</strong>{" "}
+                  {diabetesFirstNote.advice}
                 </p>
               )}
               <p className="mt-4 font-display text-2xl font-semibold text-ink-950 sm:text-3xl">
