@@ -29,7 +29,7 @@ test("the legend of evidence levels defines each by the kind of study, and the c
   renderWithRouter(<EditorialStandardsPage />);
   const legend = screen.getByRole("region", { name: "How we grade the evidence" });
   for (const [label, kind] of [
-    ["Strong evidence", /randomized controlled trials/],
+    ["Strong evidence", /several randomized controlled trials/],
     ["Moderate evidence", /at least one well-run randomized trial/],
     ["Limited evidence", /small, short or uncontrolled studies/],
     ["Animal or lab studies only", /studies in animals or cells only/],
