@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Corrections and updates",
     description:
-      "Every correction and substantive update to a Fast & Fuel article, newest first, with what changed and why.",
+      "Every correction and substantive update to a Fast & Fuel article, diet guide or tool, newest first, with what changed and why.",
     path: paths.corrections,
   });
 

@@ -9,6 +9,7 @@ import type { Article, ArticleSummary, Product } from "~/lib/content-store/model
 import { env } from "~/lib/env";
 import { createArticleSanitizer } from "~/lib/sanitize/sanitize-html";
 import { type Correction, correctionsLog } from "~/features/editorial/corrections";
+import { siteCorrections } from "~/content/site-corrections";
 import { sortNewestFirst } from "./filter";
 import { type RenderedArticle, renderArticle } from "./rendered-article";
 
@@ -58,5 +59,5 @@ export async function latestArticlesForBuild(count: number): Promise<ArticleSumm
 
 /** Every revision of this build's articles, newest first (the corrections page). */
 export async function correctionsForBuild(): Promise<Correction[]> {
-  return correctionsLog((await buildContent()).articles);
+  return correctionsLog((await buildContent()).articles, siteCorrections);
 }

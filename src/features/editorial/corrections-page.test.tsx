@@ -10,14 +10,14 @@ test("lists each change with its date, the article it changed and why, in the or
     <CorrectionsPage
       corrections={[
         {
-          articleId: "keto-basics-net-carbs",
-          articleTitle: "Keto basics",
+          title: "Keto basics",
+          url: "/articles/keto-basics-net-carbs#what-changed",
           date: day("2026-11-25"),
           change: "Said what forum posts can and cannot show about keto flu.",
         },
         {
-          articleId: "sleep-and-weight-loss",
-          articleTitle: "Sleep and weight loss",
+          title: "Sleep and weight loss",
+          url: "/articles/sleep-and-weight-loss#what-changed",
           date: day("2026-11-23"),
           change: "Corrected a trial's size.",
         },
@@ -45,5 +45,5 @@ test("lists each change with its date, the article it changed and why, in the or
 
 test("with no corrections yet, says so", () => {
   renderWithRouter(<CorrectionsPage corrections={[]} />);
-  expect(screen.getByText("No article has been corrected or updated yet.")).toBeInTheDocument();
+  expect(screen.getByText("Nothing has been corrected or updated yet.")).toBeInTheDocument();
 });

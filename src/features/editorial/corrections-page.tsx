@@ -5,9 +5,9 @@ import { formatArticleDate } from "~/features/articles/format";
 import type { Correction } from "./corrections";
 
 /**
- * The public corrections log: every substantive change to an article, newest
- * first, with what changed and why. Each article also lists its own under
- * "What changed".
+ * The public corrections log: every substantive change to an article or
+ * another page, newest first, with what changed and why. Each article also
+ * lists its own under "What changed".
  */
 export function CorrectionsPage({ corrections }: { corrections: readonly Correction[] }) {
   return (
@@ -15,7 +15,7 @@ export function CorrectionsPage({ corrections }: { corrections: readonly Correct
       <PageHeader
         eyebrow="The Vault"
         title="Corrections and updates"
-        intro="Every substantive change to an article after it was published, newest first: what we changed and why."
+        intro="Every substantive change to an article, a diet guide or a tool after it was published, newest first: what we changed and why."
       >
         <p className="mt-3 text-ink-700">
           How we decide what to correct is on our{" "}
@@ -29,20 +29,17 @@ export function CorrectionsPage({ corrections }: { corrections: readonly Correct
         </p>
       </PageHeader>
       {corrections.length === 0 ? (
-        <p className="mt-12 text-lg text-ink-800">No article has been corrected or updated yet.</p>
+        <p className="mt-12 text-lg text-ink-800">Nothing has been corrected or updated yet.</p>
       ) : (
         <ol className="mt-12 max-w-3xl divide-y divide-ink-100 rounded-2xl border border-ink-100 bg-white shadow-card">
-          {corrections.map(({ articleId, articleTitle, date, change }) => (
-            <li key={`${articleId}:${date.toISOString()}:${change}`} className="p-5 sm:p-6">
+          {corrections.map(({ title, url, date, change }) => (
+            <li key={`${url}:${date.toISOString()}:${change}`} className="p-5 sm:p-6">
               <p className="text-sm text-ink-700">
                 <time dateTime={date.toISOString()}>{formatArticleDate(date)}</time>
               </p>
               <p className="mt-1 font-semibold">
-                <Link
-                  to={`${paths.article(articleId)}#what-changed`}
-                  className="text-brand-800 underline-offset-4 hover:underline"
-                >
-                  {articleTitle}
+                <Link to={url} className="text-brand-800 underline-offset-4 hover:underline">
+                  {title}
                 </Link>
               </p>
               <p className="mt-2 text-ink-800">{change}</p>

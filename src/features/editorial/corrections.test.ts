@@ -22,14 +22,14 @@ describe("correctionsLog", () => {
         revisions: [{ date: day("2026-06-10"), change: "Updated to GBD 2020." }],
       }),
     ]);
-    expect(log.map(({ articleId, date }) => `${date.toISOString().slice(0, 10)} ${articleId}`)).toEqual([
-      "2026-11-25 keto-basics",
-      "2026-06-10 alcohol",
-      "2026-03-01 keto-basics",
+    expect(log.map(({ url, date }) => `${date.toISOString().slice(0, 10)} ${url}`)).toEqual([
+      "2026-11-25 /articles/keto-basics#what-changed",
+      "2026-06-10 /articles/alcohol#what-changed",
+      "2026-03-01 /articles/keto-basics#what-changed",
     ]);
     expect(log[0]).toEqual({
-      articleId: "keto-basics",
-      articleTitle: "Keto basics",
+      title: "Keto basics",
+      url: "/articles/keto-basics#what-changed",
       date: day("2026-11-25"),
       change: "Keto flu: said what forum posts can and cannot show.",
     });
@@ -41,7 +41,27 @@ describe("correctionsLog", () => {
       makeArticle({ id: "b", title: "Beta", revisions: same }),
       makeArticle({ id: "a", title: "Alpha", revisions: same }),
     ]);
-    expect(log.map(({ articleTitle }) => articleTitle)).toEqual(["Alpha", "Beta"]);
+    expect(log.map(({ title }) => title)).toEqual(["Alpha", "Beta"]);
+  });
+
+  test("corrections to other pages join the log in date order, linked to the page", () => {
+    const log = correctionsLog(
+      [makeArticle({ id: "a", title: "Alpha", revisions: [{ date: day("2026-06-10"), change: "Fixed." }] })],
+      [
+        {
+          date: "2026-11-25",
+          title: "Paleo diet guide",
+          path: "/diets/paleo-diet",
+          change: "Stated the result.",
+        },
+        { date: "2026-01-02", title: "Home page", path: "/", change: "Reframed the statistics." },
+      ],
+    );
+    expect(log.map(({ title, url, date }) => [title, url, date.toISOString().slice(0, 10)])).toEqual([
+      ["Paleo diet guide", "/diets/paleo-diet", "2026-11-25"],
+      ["Alpha", "/articles/a#what-changed", "2026-06-10"],
+      ["Home page", "/", "2026-01-02"],
+    ]);
   });
 
   test("no revisions: an empty log", () => {
