@@ -40,7 +40,7 @@ export const editorialStandards = {
       title: "How articles are checked and updated",
       paragraphs: [
         "Before an article goes live, its citations are checked against the papers they point to. Our build then refuses to publish an article that cites a source it does not list, lists a source it never cites, links to a page that does not exist, has a date in the future or is missing a required field.",
-        "When we make a substantive change — new evidence, a corrected figure, a changed recommendation — the article shows the date it was updated next to the date it was first published, and says under “What changed” what we changed and why. Every such change is also listed on our corrections page, newest first. Typos and formatting fixes do not change the date and are not listed.",
+        "When we make a substantive change — new evidence, a corrected figure, a changed recommendation — the article shows the date it was updated next to the date it was first published, and says under “What changed” what we changed and why. Every such change, and every correction to a diet guide, a tool or the home page, is also listed on our corrections page, newest first. Typos and formatting fixes do not change the date and are not listed.",
       ],
     },
     {
