@@ -19,6 +19,9 @@ import { QuickAnswersLink } from "~/components/ui/quick-answers-link";
 /** How long typing must pause before the search is written to the URL. */
 const SEARCH_URL_DELAY_MS = 300;
 
+/** Cards whose pictures can be in the first screen (one row at the widest layout). */
+const EAGER_IMAGES = 3;
+
 const SEARCH_PLACEHOLDER = "Search articles by keyword or tag...";
 
 /** A listed article: a card's fields, and its body when the list has it (for body search). */
@@ -183,18 +186,22 @@ export function ArticleListPage({
       {articles.status === "loading" ? (
         <ul aria-label="Loading articles" className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: vault.pageSize }, (_, index) => (
+            // As tall as a loaded card (a 2:1 picture and the text below it):
+            // no layout shift when the articles arrive.
             <li
               key={index}
-              // As tall as a loaded card: no layout shift when the articles arrive.
-              className="h-[234px] animate-pulse rounded-2xl bg-ink-100 motion-reduce:animate-none"
-            />
+              className="animate-pulse rounded-2xl bg-ink-100 motion-reduce:animate-none"
+            >
+              <div className="aspect-[2/1]" />
+              <div className="h-[262px]" />
+            </li>
           ))}
         </ul>
       ) : visible.length > 0 ? (
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((article) => (
+          {visible.map((article, index) => (
             <li key={article.id}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} eagerImage={index < EAGER_IMAGES} />
             </li>
           ))}
         </ul>

@@ -127,6 +127,26 @@ describe("SearchPage", () => {
     );
   });
 
+  test("offline, results whose text the device does not hold are left out", async () => {
+    search.mockResolvedValue({
+      results: [
+        { id: "0", score: 2, data: () => Promise.reject(new Error("offline")) },
+        { id: "1", score: 1, data: () => Promise.resolve(guide) },
+      ],
+    });
+    renderPage("/search?q=coffee");
+    expect(await screen.findByText("1 page for “coffee”")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Intermittent Fasting" })).toBeInTheDocument();
+  });
+
+  test("when no result's text can be read, the search says it failed and offers a retry", async () => {
+    search.mockResolvedValue({
+      results: [{ id: "0", score: 1, data: () => Promise.reject(new Error("offline")) }],
+    });
+    renderPage("/search?q=coffee");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Search could not load.");
+  });
+
   test("an index that cannot load says so and offers a retry that works", async () => {
     failLoad = true;
     const user = userEvent.setup();

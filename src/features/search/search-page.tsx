@@ -9,6 +9,7 @@ import { useAsync } from "~/hooks/use-async";
 import { useIsHydrated } from "~/hooks/use-is-hydrated";
 import { useUrlText } from "~/hooks/use-url-text";
 import { useContentStore } from "~/lib/content-store/context";
+import { whenIdle } from "~/lib/idle";
 import { loadPagefind } from "./pagefind";
 import { type SearchHit, excerptParts, rankResults } from "./rank";
 
@@ -29,9 +30,14 @@ export const exampleQueries = [
 async function search(query: string): Promise<SearchHit[]> {
   const pagefind = await loadPagefind();
   const found = await pagefind.search(query);
-  const pages = await Promise.all(
+  const read = await Promise.allSettled(
     (found?.results ?? []).slice(0, RESULTS_READ).map((result) => result.data()),
   );
+  // Offline, the articles the device does not hold have no text to show: those
+  // results are left out. When none can be read, the search itself failed.
+  const pages = read.flatMap((page) => (page.status === "fulfilled" ? [page.value] : []));
+  const [first] = read;
+  if (pages.length === 0 && first?.status === "rejected") throw first.reason;
   return rankResults(pages, query);
 }
 
@@ -104,6 +110,18 @@ export function SearchPage() {
     setSearchParams(query ? { q: query } : {}, { replace: true, preventScrollReset: true });
   };
   const [text, setText, flushText] = useUrlText(urlQuery, writeQuery, URL_DELAY_MS);
+
+  // Readers here came to search: the engine and the index load once the page
+  // is idle, so the first key does not wait for them.
+  useEffect(
+    () =>
+      isHydrated
+        ? whenIdle(() => {
+            loadPagefind().catch(() => undefined);
+          })
+        : undefined,
+    [isHydrated],
+  );
 
   // Opened to search (the header's search link, no query yet): ready to type.
   const opened = useRef(false);
