@@ -79,7 +79,7 @@ export function parseSummaryEntry(id: string, entry: unknown): Parsed<ArticleSum
   const parsed = parseArticle(id, { author: "(not in the index)", ...fields, content: "(not in the index)" });
   if (!parsed.ok) return parsed;
   const summary = cardFields(parsed.value);
-  if (readingMinutes !== undefined) summary.readingMinutes = readingMinutes;
+  if (isReadingTime(readingMinutes)) summary.readingMinutes = readingMinutes;
   return { ok: true, value: summary };
 }
 
