@@ -89,7 +89,10 @@ test.describe("prerendered HTML", () => {
     // A card tells what the reader gets: date, reading time, picture (sized, so it moves nothing).
     const expectCard = async (card: Locator, article: BuiltArticle) => {
       await expect(card.getByRole("link")).toHaveAttribute("href", `/articles/${article.id}`);
-      await expect(card.locator("time")).toHaveAttribute("datetime", new Date(article.createdAt).toISOString());
+      await expect(card.locator("time")).toHaveAttribute(
+        "datetime",
+        new Date(article.createdAt).toISOString(),
+      );
       await expect(card).toContainText(`${readingTimeMinutes(article.content)} min read`);
       const picture = card.locator("img");
       if (article.bannerImageUrl) {
@@ -116,7 +119,8 @@ test.describe("prerendered HTML", () => {
       // The rail lists no tags: its cards name the first one.
       await expect(railCards.nth(index)).toContainText(new RegExp(`^${article.tags[0] ?? ""}`, "i"));
       // Below the fold on every screen: pictures wait until scrolled near.
-      if (article.bannerImageUrl) await expect(railCards.nth(index).locator("img")).toHaveAttribute("loading", "lazy");
+      if (article.bannerImageUrl)
+        await expect(railCards.nth(index).locator("img")).toHaveAttribute("loading", "lazy");
     }
     await context.close();
   });

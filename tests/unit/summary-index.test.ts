@@ -46,14 +46,25 @@ describe("a card's reading time", () => {
   test("an entry written before cards had a reading time is still listed, without one", () => {
     const { readingMinutes: _minutes, ...older } = summaryEntry(toSummary(article));
     const parsed = parseSummaryEntry("long-read", older);
-    expect(parsed.ok && parsed.value).toEqual(expect.objectContaining({ id: "long-read", title: article.title }));
+    expect(parsed.ok && parsed.value).toEqual(
+      expect.objectContaining({ id: "long-read", title: article.title }),
+    );
     expect(parsed.ok && parsed.value).not.toHaveProperty("readingMinutes");
   });
 
-  test.each([0, -3, 2.5, "7", 601])("an entry with a reading time of %j is refused with the reason", (value) => {
-    const parsed = parseSummaryEntry("long-read", { ...summaryEntry(toSummary(article)), readingMinutes: value });
-    expect(parsed).toEqual({ ok: false, reason: expect.stringMatching(/"readingMinutes" must be a whole number/) });
-  });
+  test.each([0, -3, 2.5, "7", 601])(
+    "an entry with a reading time of %j is refused with the reason",
+    (value) => {
+      const parsed = parseSummaryEntry("long-read", {
+        ...summaryEntry(toSummary(article)),
+        readingMinutes: value,
+      });
+      expect(parsed).toEqual({
+        ok: false,
+        reason: expect.stringMatching(/"readingMinutes" must be a whole number/),
+      });
+    },
+  );
 });
 
 describe("the Firestore adapter keeps the index with the articles", () => {

@@ -5,7 +5,8 @@ import { makeArticle } from "~/test/content-fixtures";
 import { renderWithRouter } from "~/test/render";
 import { ArticleCard } from "./article-card";
 
-const words = (count: number) => `<p>${Array.from({ length: count }, (_, index) => `word${index}`).join(" ")}</p>`;
+const words = (count: number) =>
+  `<p>${Array.from({ length: count }, (_, index) => `word${index}`).join(" ")}</p>`;
 
 const article = toSummary(
   makeArticle({
@@ -25,13 +26,15 @@ describe("ArticleCard", () => {
     const card = screen.getByRole("article");
     expect(within(card).getByText("March 14, 2026")).toHaveAttribute("datetime", "2026-03-14T00:00:00.000Z");
     expect(card).toHaveTextContent("March 14, 2026 · 5 min read");
-    expect(within(card).getByRole("heading", { level: 2, name: "Does coffee break a fast?" })).toBeInTheDocument();
+    expect(
+      within(card).getByRole("heading", { level: 2, name: "Does coffee break a fast?" }),
+    ).toBeInTheDocument();
     expect(within(card).getByRole("link")).toHaveAttribute("href", "/articles/coffee-and-fasting");
     expect(within(within(card).getByRole("list", { name: "Tags" })).getAllByRole("listitem")).toHaveLength(2);
   });
 
   test("the banner is decorative, sized 2:1 and waits until scrolled near unless asked to load at once", () => {
-    const { rerender } = renderWithRouter(<ArticleCard article={article} />);
+    const { unmount } = renderWithRouter(<ArticleCard article={article} />);
     // alt="" takes it out of the accessibility tree: the title says what the article is.
     const picture = screen.getByRole("article").querySelector("img");
     expect(picture).toHaveAttribute("src", "/images/articles/coffee.svg");
@@ -39,7 +42,8 @@ describe("ArticleCard", () => {
     expect(picture).toHaveAttribute("width", "1200");
     expect(picture).toHaveAttribute("height", "600");
     expect(picture).toHaveAttribute("loading", "lazy");
-    rerender(<ArticleCard article={article} eagerImage />);
+    unmount();
+    renderWithRouter(<ArticleCard article={article} eagerImage />);
     expect(screen.getByRole("article").querySelector("img")).toHaveAttribute("loading", "eager");
   });
 

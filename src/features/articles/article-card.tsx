@@ -33,7 +33,7 @@ export function ArticleCard({
       className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-card transition-colors hover:border-brand-400 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-fuel-600 motion-reduce:transition-none ${className}`.trim()}
     >
       {/* Decorative: the title beside it says what the article is. */}
-      <div className="card-art aspect-[2/1] w-full">
+      <div className="aspect-[2/1] w-full card-art">
         {article.bannerImageUrl && (
           <img
             src={article.bannerImageUrl}
@@ -54,13 +54,16 @@ export function ArticleCard({
               <span aria-hidden="true"> · </span>
             </>
           )}
-          <time dateTime={article.createdAt.toISOString()}>{formatArticleDate(article.createdAt)}</time>
-          {article.readingMinutes !== undefined && (
-            <>
-              <span aria-hidden="true"> · </span>
-              {article.readingMinutes} min read
-            </>
-          )}
+          {/* Date and reading time wrap as one group: a line never starts with a separator. */}
+          <span className="whitespace-nowrap">
+            <time dateTime={article.createdAt.toISOString()}>{formatArticleDate(article.createdAt)}</time>
+            {article.readingMinutes !== undefined && (
+              <>
+                <span aria-hidden="true"> · </span>
+                {article.readingMinutes} min read
+              </>
+            )}
+          </span>
         </p>
         <Heading className="mt-2 text-xl font-semibold">
           <Link

@@ -9,6 +9,7 @@ import { StaleNotice } from "~/components/ui/stale-notice";
 import { useAsync } from "~/hooks/use-async";
 import { useUrlText } from "~/hooks/use-url-text";
 import { useContentStore } from "~/lib/content-store/context";
+import { toSummary } from "~/lib/content-store/summary-index";
 import { ArticleCard } from "./article-card";
 import { nextTask, whenIdle } from "~/lib/idle";
 import { BODY_SEARCH_MIN_LENGTH, filterArticles, prepareSearch, sortNewestFirst, toggleTag } from "./filter";
@@ -95,7 +96,11 @@ export function ArticleListPage({
   // are megabytes at a thousand articles, so Firebase mode searches cards only.
   const searchesBodies = store.mode === "builtin";
   const bodies = useAsync(
-    async () => sortNewestFirst(await store.listArticles()),
+    // Cards keep their reading time when the bodies arrive.
+    async () =>
+      sortNewestFirst(
+        (await store.listArticles()).map((article) => ({ ...toSummary(article), content: article.content })),
+      ),
     searchesBodies &&
       lacksBodies(listed) &&
       (wantsBodies || searchText.trim().length >= BODY_SEARCH_MIN_LENGTH)
@@ -104,7 +109,7 @@ export function ArticleListPage({
   );
   // Without bodies (not asked for yet, or a failed read), search covers
   // titles, tags and excerpts.
-  const loaded = bodies.status === "success" ? bodies.data : listed;
+  const loaded: readonly ListedArticle[] | null = bodies.status === "success" ? bodies.data : listed;
   const all = loaded ?? [];
   const matching = filterArticles(all, { tag, query: search });
   // Body search needs each body as plain text: prepared in short slices as
@@ -188,10 +193,7 @@ export function ArticleListPage({
           {Array.from({ length: vault.pageSize }, (_, index) => (
             // As tall as a loaded card (a 2:1 picture and the text below it):
             // no layout shift when the articles arrive.
-            <li
-              key={index}
-              className="animate-pulse rounded-2xl bg-ink-100 motion-reduce:animate-none"
-            >
+            <li key={index} className="animate-pulse rounded-2xl bg-ink-100 motion-reduce:animate-none">
               <div className="aspect-[2/1]" />
               <div className="h-[262px]" />
             </li>
