@@ -3,6 +3,8 @@ import { paths } from "~/config/paths";
 import type { ArticleSummary } from "~/lib/content-store/model";
 import { formatArticleDate } from "./format";
 
+const separator = <span aria-hidden="true"> · </span>;
+
 interface ArticleCardProps {
   article: ArticleSummary;
   headingLevel?: 2 | 3;
@@ -33,7 +35,7 @@ export function ArticleCard({
       className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-card transition-colors hover:border-brand-400 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-fuel-600 motion-reduce:transition-none ${className}`.trim()}
     >
       {/* Decorative: the title beside it says what the article is. */}
-      <div className="aspect-[2/1] w-full card-art">
+      <div className="aspect-[2/1] card-art">
         {article.bannerImageUrl && (
           <img
             src={article.bannerImageUrl}
@@ -41,7 +43,6 @@ export function ArticleCard({
             width={1200}
             height={600}
             loading={eagerImage ? "eager" : "lazy"}
-            decoding="async"
             className="size-full object-cover"
           />
         )}
@@ -51,7 +52,7 @@ export function ArticleCard({
           {!showTags && firstTag && (
             <>
               <span className="font-semibold text-brand-800 capitalize">{firstTag}</span>
-              <span aria-hidden="true"> · </span>
+              {separator}
             </>
           )}
           {/* Date and reading time wrap as one group: a line never starts with a separator. */}
@@ -59,7 +60,7 @@ export function ArticleCard({
             <time dateTime={article.createdAt.toISOString()}>{formatArticleDate(article.createdAt)}</time>
             {article.readingMinutes !== undefined && (
               <>
-                <span aria-hidden="true"> · </span>
+                {separator}
                 {article.readingMinutes} min read
               </>
             )}
