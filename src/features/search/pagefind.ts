@@ -2,8 +2,6 @@
 // build beside its index (scripts/lib/search-index.mjs), loaded the first
 // time the search page needs it. No page loads it up front.
 
-import { nextTask } from "~/lib/idle";
-
 /** Where the build writes Pagefind's files (the URL path of `SEARCH_DIR`). */
 export const PAGEFIND_URL = "/pagefind/pagefind.js";
 
@@ -46,41 +44,11 @@ export interface PagefindSearch {
 export interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  /** `null` finds every page (Pagefind's filter-only search). */
-  search: (term: string | null) => Promise<PagefindSearch | null>;
+  search: (term: string) => Promise<PagefindSearch | null>;
   preload: (term: string) => Promise<void>;
 }
 
 let loading: Promise<Pagefind> | undefined;
-
-/** Every indexed word starts with one of these, so preloading each loads every chunk of the word index. */
-const WORD_STARTS = "abcdefghijklmnopqrstuvwxyz0123456789";
-
-const afterInput = () =>
-  new Promise<void>((resolve) => {
-    nextTask(resolve);
-  });
-
-/**
- * Fetches the rest of the index once the engine is in: every chunk of the
- * word index, then every page's fragment, one small task at a time so the
- * reader's keys go first. Without it a query's first letters waited for new
- * chunks and fragments (up to 350 ms a key at 4× CPU); after it, a key costs
- * the search and the render only. The whole site's index is a few hundred KB,
- * fetched only by readers who came to search.
- */
-export async function warmIndex(pagefind: Pagefind, yieldToInput: () => Promise<void> = afterInput) {
-  for (const start of WORD_STARTS) {
-    await yieldToInput();
-    await pagefind.preload(start);
-  }
-  const everyPage = await pagefind.search(null);
-  for (const result of everyPage?.results ?? []) {
-    await yieldToInput();
-    // Offline, an article the device does not hold has no fragment here: skip it.
-    await result.data().catch(() => undefined);
-  }
-}
 
 /**
  * Pagefind, loaded once. A failed load (offline before the index was saved, a
@@ -95,8 +63,6 @@ export function loadPagefind(
     // Longer excerpts than the default 30 words give a sentence of context.
     await pagefind.options({ excerptLength: 32 });
     await pagefind.init();
-    // A failed warm-up costs nothing: each search fetches what it needs.
-    warmIndex(pagefind).catch(() => undefined);
     return pagefind;
   })().catch((error: unknown) => {
     loading = undefined;

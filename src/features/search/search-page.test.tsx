@@ -99,6 +99,28 @@ describe("SearchPage", () => {
     await waitFor(() => expect(screen.getByLabelText("current search")).toHaveTextContent("?q=coffee"));
   });
 
+  test("reads ten pages of results, or five for a query of one or two characters", async () => {
+    const pages = Array.from({ length: 12 }, (_, index) => ({ ...guide, url: `/page-${index}` }));
+    const read: string[] = [];
+    search.mockResolvedValue({
+      results: pages.map((data) => ({
+        id: data.url,
+        score: 1,
+        data: () => {
+          read.push(data.url);
+          return Promise.resolve(data);
+        },
+      })),
+    });
+    renderPage("/search?q=co");
+    expect(await screen.findByText("5 pages for “co”")).toBeInTheDocument();
+    expect(read).toHaveLength(5);
+    read.length = 0;
+    renderPage("/search?q=coffee");
+    expect(await screen.findByText("10 pages for “coffee”")).toBeInTheDocument();
+    expect(read).toHaveLength(10);
+  });
+
   test("arrows move from the box through the results and back; Escape clears", async () => {
     const user = userEvent.setup();
     renderPage("/search?q=coffee");
