@@ -59,7 +59,8 @@ describe("ArticleCard", () => {
     renderWithRouter(<ArticleCard article={article} headingLevel={3} showTags={false} />);
     const card = screen.getByRole("article");
     expect(within(card).queryByRole("list", { name: "Tags" })).toBeNull();
-    expect(card).toHaveTextContent(/^fasting · March 14, 2026 · 5 min read/);
+    expect(card).toHaveTextContent(/^fastingMarch 14, 2026 · 5 min read/);
+    expect(within(card).getByText("fasting")).toHaveClass("capitalize");
     expect(within(card).getByRole("heading", { level: 3 })).toBeInTheDocument();
   });
 

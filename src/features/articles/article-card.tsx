@@ -3,8 +3,6 @@ import { paths } from "~/config/paths";
 import type { ArticleSummary } from "~/lib/content-store/model";
 import { formatArticleDate } from "./format";
 
-const separator = <span aria-hidden="true"> · </span>;
-
 interface ArticleCardProps {
   article: ArticleSummary;
   headingLevel?: 2 | 3;
@@ -48,23 +46,17 @@ export function ArticleCard({
         )}
       </div>
       <div className="flex flex-1 flex-col p-6">
+        {!showTags && firstTag && (
+          <p className="mb-1 text-sm font-semibold text-brand-800 capitalize">{firstTag}</p>
+        )}
         <p className="text-sm text-ink-700">
-          {!showTags && firstTag && (
+          <time dateTime={article.createdAt.toISOString()}>{formatArticleDate(article.createdAt)}</time>
+          {article.readingMinutes !== undefined && (
             <>
-              <span className="font-semibold text-brand-800 capitalize">{firstTag}</span>
-              {separator}
+              <span aria-hidden="true"> · </span>
+              {article.readingMinutes} min read
             </>
           )}
-          {/* Date and reading time wrap as one group: a line never starts with a separator. */}
-          <span className="whitespace-nowrap">
-            <time dateTime={article.createdAt.toISOString()}>{formatArticleDate(article.createdAt)}</time>
-            {article.readingMinutes !== undefined && (
-              <>
-                {separator}
-                {article.readingMinutes} min read
-              </>
-            )}
-          </span>
         </p>
         <Heading className="mt-2 text-xl font-semibold">
           <Link
