@@ -30,10 +30,10 @@ export function ArticleCard({
   const [firstTag] = article.tags;
   return (
     <article
-      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-card transition-colors hover:border-brand-400 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-fuel-600 motion-reduce:transition-none ${className}`.trim()}
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white pb-6 shadow-card transition-colors hover:border-brand-400 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-fuel-600 motion-reduce:transition-none ${className}`.trim()}
     >
       {/* Decorative: the title beside it says what the article is. */}
-      <div className="aspect-[2/1] card-art">
+      <div className="mb-6 aspect-[2/1] card-art">
         {article.bannerImageUrl && (
           <img
             src={article.bannerImageUrl}
@@ -45,38 +45,36 @@ export function ArticleCard({
           />
         )}
       </div>
-      <div className="flex flex-1 flex-col p-6">
-        {!showTags && firstTag && (
-          <p className="mb-1 text-sm font-semibold text-brand-800 capitalize">{firstTag}</p>
+      {!showTags && firstTag && (
+        <p className="mb-1 px-6 text-sm font-semibold text-brand-800 capitalize">{firstTag}</p>
+      )}
+      <p className="px-6 text-sm text-ink-700">
+        <time dateTime={article.createdAt.toISOString()}>{formatArticleDate(article.createdAt)}</time>
+        {article.readingMinutes !== undefined && (
+          <>
+            <span aria-hidden="true"> · </span>
+            {article.readingMinutes} min read
+          </>
         )}
-        <p className="text-sm text-ink-700">
-          <time dateTime={article.createdAt.toISOString()}>{formatArticleDate(article.createdAt)}</time>
-          {article.readingMinutes !== undefined && (
-            <>
-              <span aria-hidden="true"> · </span>
-              {article.readingMinutes} min read
-            </>
-          )}
-        </p>
-        <Heading className="mt-2 text-xl font-semibold">
-          <Link
-            to={paths.article(article.id)}
-            className="group-hover:text-brand-800 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
-          >
-            {article.title}
-          </Link>
-        </Heading>
-        <p className="mt-3 line-clamp-3 text-ink-700">{article.excerpt}</p>
-        {showTags && article.tags.length > 0 && (
-          <ul className="mt-auto flex flex-wrap gap-2 pt-4" aria-label="Tags">
-            {article.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      </p>
+      <Heading className="mt-2 px-6 text-xl font-semibold">
+        <Link
+          to={paths.article(article.id)}
+          className="group-hover:text-brand-800 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+        >
+          {article.title}
+        </Link>
+      </Heading>
+      <p className="mt-3 line-clamp-3 px-6 text-ink-700">{article.excerpt}</p>
+      {showTags && article.tags.length > 0 && (
+        <ul className="mt-auto flex flex-wrap gap-2 px-6 pt-4" aria-label="Tags">
+          {article.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
     </article>
   );
 }
