@@ -38,6 +38,7 @@ export interface BuiltArticle {
   content: string;
   createdAt: string;
   updatedAt?: string;
+  bannerImageUrl?: string;
   keyTakeaways?: string[];
   tags: string[];
 }
