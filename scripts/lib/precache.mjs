@@ -8,14 +8,15 @@
 // /assets/** those pages load now or later (found by following the route
 // manifest and every import), the pictures and icons under images/,
 // icons/, favicon.svg and site.webmanifest, and the search index under
-// pagefind/ (so the search page answers offline).
+// pagefind/ (so the search page answers offline) with the fragments (a page's
+// text for its results) of the pages the copy holds.
 // Out: the sign-in and developer pages (network only), the not-found page and
 // the SPA fallback (which only a server can pair with a URL), the feed, the
 // sitemap, robots.txt, the upload JSON, the share card, and code only those
 // pages use. Articles are in up to MAX_PRECACHED_ARTICLES, newest first: a
 // Firebase-mode site may prerender thousands.
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { pageScriptUrls, pageStylesheetUrls } from "./budgets.mjs";
 import { readPageSeo, routeOfFile } from "./sitemap.mjs";
 
@@ -35,6 +36,9 @@ export const SERVICE_WORKER_FILE = "sw.js";
 export const MAX_PRECACHED_ARTICLES = 24;
 
 const ARTICLE_ROUTE = /^\/articles\/[^/]+$/;
+const SEARCH_FRAGMENT = /^pagefind\/fragment\/[^/]+\.pf_fragment$/;
+/** What Pagefind writes before a fragment's JSON, inside the gzip. */
+const FRAGMENT_SIGNATURE = "pagefind_dcd";
 const PUBLIC_FILE = /^(?:images\/|icons\/|pagefind\/)|^(?:favicon\.svg|site\.webmanifest)$/;
 const MANIFEST_SCRIPT = /^window\.__reactRouterManifest=(\{[\s\S]*\});?\s*$/;
 /** Module and stylesheet URLs of one route in React Router's manifest. */
@@ -76,6 +80,21 @@ export function routeOfDataFile(file) {
   if (!file.endsWith(".data")) return null;
   if (file === "_.data") return "/";
   return `/${file.slice(0, -".data".length)}`;
+}
+
+/**
+ * The page a search fragment describes: its `url`, read from the gzipped JSON.
+ * @param {Uint8Array} content
+ * @returns {string}
+ */
+export function fragmentRoute(content) {
+  const text = textOf(gunzipSync(content));
+  if (!text.startsWith(FRAGMENT_SIGNATURE)) {
+    throw new Error("precache: a search fragment no longer has Pagefind's expected shape");
+  }
+  const { url } = JSON.parse(text.slice(FRAGMENT_SIGNATURE.length));
+  if (typeof url !== "string") throw new Error("precache: a search fragment names no page");
+  return url;
 }
 
 /** @param {string | Uint8Array} content */
@@ -202,9 +221,12 @@ export function planPrecache(files) {
       })
       .map((file) => ({ url: `/${file}`, file, hashed: false })),
     ...[...assets].map((url) => ({ url, file: url.slice(1), hashed: true })),
-    ...[...files.keys()]
-      .filter((file) => PUBLIC_FILE.test(file))
-      .map((file) => ({ url: `/${file}`, file, hashed: false })),
+    ...[...files]
+      .filter(([file, content]) =>
+        // An article left out is left out of offline search too: its results need its fragment.
+        SEARCH_FRAGMENT.test(file) ? routes.has(fragmentRoute(content)) : PUBLIC_FILE.test(file),
+      )
+      .map(([file]) => ({ url: `/${file}`, file, hashed: false })),
   ].sort((a, b) => a.url.localeCompare(b.url));
 
   const precached = chosen.map(({ url, file, hashed }) => {

@@ -1,8 +1,10 @@
 import { existsSync } from "node:fs";
+import type { Locator } from "@playwright/test";
 import { expect, test, viewports, visit } from "./support/fixtures";
 import { rawPage } from "./support/raw-page";
 import { evidenceLabels } from "../../src/content/evidence-levels";
-import { builtArticles, prerenderedRoutes } from "./support/routes";
+import { readingTimeMinutes } from "../../src/lib/sanitize/reading-time";
+import { builtArticles, prerenderedRoutes, type BuiltArticle } from "./support/routes";
 import { configuredOrigin } from "./support/site-origin";
 
 // What crawlers and readers without JavaScript receive: the raw HTML.
@@ -85,16 +87,47 @@ test.describe("prerendered HTML", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: `Explore ${articles.length} Articles` }),
     ).toBeVisible();
+    // A card tells what the reader gets: date, reading time, picture (sized, so it moves nothing).
+    const expectCard = async (card: Locator, article: BuiltArticle) => {
+      await expect(card.getByRole("link")).toHaveAttribute("href", `/articles/${article.id}`);
+      await expect(card.locator("time")).toHaveAttribute(
+        "datetime",
+        new Date(article.createdAt).toISOString(),
+      );
+      await expect(card).toContainText(`${readingTimeMinutes(article.content)} min read`);
+      const picture = card.locator("img");
+      if (article.bannerImageUrl) {
+        await expect(picture).toHaveAttribute("src", article.bannerImageUrl);
+        await expect(picture).toHaveAttribute("width", "1200");
+        await expect(picture).toHaveAttribute("height", "600");
+      } else {
+        await expect(picture).toHaveCount(0);
+      }
+    };
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(6);
     for (const [index, article] of newestFirst.slice(0, 6).entries()) {
-      await expect(cards.nth(index).getByRole("link")).toHaveAttribute("href", `/articles/${article.id}`);
+      await expectCard(cards.nth(index), article);
     }
     await expect(page.getByText(`Showing 6 of ${articles.length} articles`)).toBeVisible();
+    expect(newestFirst.slice(0, 6).some((article) => article.bannerImageUrl)).toBe(true);
 
     await page.goto("/");
-    const rail = page.getByRole("list", { name: "Latest articles" });
-    await expect(rail.getByRole("link")).toHaveCount(10);
+    const railCards = page.getByRole("list", { name: "Latest articles" }).getByRole("article");
+    await expect(railCards).toHaveCount(10);
+    // The rail reads the first 10 articles in the store's order (by id), newest first.
+    const railArticles = [...articles]
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .slice(0, 10)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    for (const [index, article] of railArticles.entries()) {
+      await expectCard(railCards.nth(index), article);
+      // The rail lists no tags: its cards name the first one.
+      await expect(railCards.nth(index)).toContainText(new RegExp(`^${article.tags[0] ?? ""}`, "i"));
+      // Below the fold on every screen: pictures wait until scrolled near.
+      if (article.bannerImageUrl)
+        await expect(railCards.nth(index).locator("img")).toHaveAttribute("loading", "lazy");
+    }
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { MAX_PRECACHED_ARTICLES, planPrecache } from "../../scripts/lib/precache.mjs";
+import { fragmentRoute, MAX_PRECACHED_ARTICLES, planPrecache } from "../../scripts/lib/precache.mjs";
 
 // What the service worker stores. The e2e suite checks the real build's
 // worker (tests/e2e/offline.spec.ts: every page and .data file but sign-in and
@@ -18,6 +19,10 @@ function page({ scripts = ["/assets/manifest-1.js", "/assets/entry-1.js"], publi
     "</head><body></body></html>",
   ].join("");
 }
+
+/** A search fragment as Pagefind writes it: its signature and JSON, gzipped. */
+const fragment = (url: string) =>
+  gzipSync(`pagefind_dcd${JSON.stringify({ url, content: "Words of the page.", meta: {} })}`);
 
 /** React Router's route manifest chunk: one route per path, with its module. */
 const routes: Record<string, { path?: string; module: string; imports?: string[] }> = {
@@ -41,8 +46,8 @@ const routeManifest = `window.__reactRouterManifest=${JSON.stringify({
 })};`;
 
 /** A small build with every kind of file the real one has. */
-function build(extra: Record<string, string> = {}): Map<string, Uint8Array> {
-  const files: Record<string, string> = {
+function build(extra: Record<string, string | Uint8Array> = {}): Map<string, Uint8Array> {
+  const files: Record<string, string | Uint8Array> = {
     "index.html": page(),
     "_.data": "home data",
     "offline/index.html": page(),
@@ -75,13 +80,20 @@ function build(extra: Record<string, string> = {}): Map<string, Uint8Array> {
     "site.webmanifest": "{}",
     "pagefind/pagefind.js": "search",
     "pagefind/index/en_1.pf_index": "index",
+    "pagefind/fragment/en_first.pf_fragment": fragment("/articles/first"),
+    "pagefind/fragment/en_offline.pf_fragment": fragment("/offline"),
     "og-image.png": "share card",
     "feed.xml": "<feed/>",
     "sitemap.xml": "<urlset/>",
     "articles.json": "[]",
     ...extra,
   };
-  return new Map(Object.entries(files).map(([file, text]) => [file, encoder.encode(text)]));
+  return new Map(
+    Object.entries(files).map(([file, content]) => [
+      file,
+      typeof content === "string" ? encoder.encode(content) : content,
+    ]),
+  );
 }
 
 const revisionOf = (files: Map<string, Uint8Array>, url: string) =>
@@ -109,6 +121,8 @@ describe("planPrecache", () => {
       "/icons/icon-192.png",
       "/images/articles/first.svg",
       "/offline",
+      "/pagefind/fragment/en_first.pf_fragment",
+      "/pagefind/fragment/en_offline.pf_fragment",
       "/pagefind/index/en_1.pf_index",
       "/pagefind/pagefind.js",
       "/site.webmanifest",
@@ -124,9 +138,10 @@ describe("planPrecache", () => {
   });
 
   test(`stores the newest ${MAX_PRECACHED_ARTICLES} articles; older ones, their .data files and only-their code stay out`, () => {
-    const extra: Record<string, string> = {};
+    const extra: Record<string, string | Uint8Array> = {};
     for (let day = 1; day <= MAX_PRECACHED_ARTICLES + 2; day += 1) {
       const id = `day-${String(day).padStart(2, "0")}`;
+      extra[`pagefind/fragment/en_${id}.pf_fragment`] = fragment(`/articles/${id}`);
       extra[`articles/${id}/index.html`] = page({
         published: `2026-02-${String(day).padStart(2, "0")}T00:00:00.000Z`,
         scripts: ["/assets/manifest-1.js", "/assets/entry-1.js", `/assets/${id}-only.js`],
@@ -139,9 +154,29 @@ describe("planPrecache", () => {
     expect(plan.articlesLeftOut).toEqual(["/articles/day-01", "/articles/day-02", "/articles/first"]);
     const stored = plan.entries.map(({ url }) => url);
     expect(stored.filter((url) => /^\/articles\/[^/.]+$/.test(url))).toHaveLength(MAX_PRECACHED_ARTICLES);
-    for (const url of ["/articles/day-01", "/articles/day-01.data", "/assets/day-01-only.js"]) {
+    for (const url of [
+      "/articles/day-01",
+      "/articles/day-01.data",
+      "/assets/day-01-only.js",
+      // Offline, search leaves out the results whose text it cannot read.
+      "/pagefind/fragment/en_day-01.pf_fragment",
+      "/pagefind/fragment/en_first.pf_fragment",
+    ]) {
       expect(stored).not.toContain(url);
     }
-    expect(stored).toEqual(expect.arrayContaining(["/articles/day-26.data", "/assets/article-1.js"]));
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        "/articles/day-26.data",
+        "/assets/article-1.js",
+        "/pagefind/fragment/en_day-26.pf_fragment",
+        "/pagefind/index/en_1.pf_index",
+      ]),
+    );
+  });
+
+  test("reads the page a search fragment describes, and stops on a shape it does not know", () => {
+    expect(fragmentRoute(fragment("/diets/keto"))).toBe("/diets/keto");
+    expect(() => fragmentRoute(gzipSync('{"url":"/diets/keto"}'))).toThrow(/Pagefind's expected shape/);
+    expect(() => fragmentRoute(gzipSync('pagefind_dcd{"content":"x"}'))).toThrow(/names no page/);
   });
 });

@@ -5,8 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vit
 import type { Article } from "~/lib/content-store/model";
 import type { ContentStore } from "~/lib/content-store/store";
 import {
+  parseSummaryEntry,
   SUMMARY_COLLECTION,
   SUMMARY_SHARDS,
+  summaryEntry,
   summaryShardId,
   toSummary,
 } from "~/lib/content-store/summary-index";
@@ -25,6 +27,42 @@ test("summaryShardId spreads a thousand ids over every shard, none holding more 
     Array.from({ length: SUMMARY_SHARDS }, (_, index) => `shard-${index}`),
   );
   expect(Math.max(...counts.values())).toBeLessThan(1000 / 3);
+});
+
+describe("a card's reading time", () => {
+  const body = (words: number) => `<p>${"word ".repeat(words)}</p>`;
+  const article = makeArticle({ id: "long-read", content: body(1540) });
+
+  test("is counted from the body when the card is made (1,540 words at 220 a minute: 7)", () => {
+    expect(toSummary(article).readingMinutes).toBe(7);
+    expect(toSummary(makeArticle({ id: "short", content: body(20) })).readingMinutes).toBe(1);
+  });
+
+  test("an index entry keeps the stored value (the body is not there to count again)", () => {
+    const parsed = parseSummaryEntry("long-read", summaryEntry(toSummary(article)));
+    expect(parsed).toEqual({ ok: true, value: toSummary(article) });
+  });
+
+  test("an entry written before cards had a reading time is still listed, without one", () => {
+    const { readingMinutes: _minutes, ...older } = summaryEntry(toSummary(article));
+    const parsed = parseSummaryEntry("long-read", older);
+    expect(parsed.ok && parsed.value).toEqual(
+      expect.objectContaining({ id: "long-read", title: article.title }),
+    );
+    expect(parsed.ok && parsed.value).not.toHaveProperty("readingMinutes");
+  });
+
+  test.each([0, -3, 2.5, "7", 601])(
+    "an entry with a reading time of %j is refused with the reason",
+    (value) => {
+      const parsed = parseSummaryEntry("long-read", {
+        ...summaryEntry(toSummary(article)),
+        readingMinutes: value,
+      });
+      expect(parsed.ok).toBe(false);
+      if (!parsed.ok) expect(parsed.reason).toMatch(/"readingMinutes" must be a whole number/);
+    },
+  );
 });
 
 describe("the Firestore adapter keeps the index with the articles", () => {

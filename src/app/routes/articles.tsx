@@ -40,10 +40,6 @@ export async function clientLoader({ context, serverLoader }: Route.ClientLoader
   }
 }
 
-export function HydrateFallback() {
-  return <ArticleListPage articles={{ status: "loading" }} />;
-}
-
 export function ErrorBoundary() {
   const { revalidate } = useRevalidator();
   return <ArticleListPage articles={{ status: "error", retry: () => void revalidate() }} />;

@@ -95,7 +95,7 @@ export function ArticleCarousel({ prerendered }: { prerendered: readonly Article
     <section
       ref={sectionRef}
       aria-labelledby="vault-carousel-title"
-      className="bg-white py-16 render-on-approach [--render-estimate:39.25rem] sm:py-20 sm:[--render-estimate:39rem] lg:[--render-estimate:35.5rem]"
+      className="bg-white py-16 render-on-approach [--render-estimate:51.75rem] sm:py-20 sm:[--render-estimate:51.5rem] md:[--render-estimate:48rem]"
     >
       <div className="mx-auto max-w-page px-4 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-4">

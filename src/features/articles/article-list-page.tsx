@@ -11,13 +11,16 @@ import { useUrlText } from "~/hooks/use-url-text";
 import { useContentStore } from "~/lib/content-store/context";
 import { ArticleCard } from "./article-card";
 import { nextTask, whenIdle } from "~/lib/idle";
-import { BODY_SEARCH_MIN_LENGTH, filterArticles, prepareSearch, sortNewestFirst, toggleTag } from "./filter";
+import { BODY_SEARCH_MIN_LENGTH, filterArticles, toggleTag } from "./filter";
 import { fieldStyles } from "~/components/ui/form-styles";
 import { PageHeader } from "~/components/ui/page-header";
 import { QuickAnswersLink } from "~/components/ui/quick-answers-link";
 
 /** How long typing must pause before the search is written to the URL. */
 const SEARCH_URL_DELAY_MS = 300;
+
+/** Cards whose pictures can be in the first screen (one row at the widest layout). */
+const EAGER_IMAGES = 3;
 
 const SEARCH_PLACEHOLDER = "Search articles by keyword or tag...";
 
@@ -38,7 +41,8 @@ export function ArticleListPage({
   articles,
   onStaleRetry,
 }: {
-  articles: PageData<readonly ListedArticle[]>;
+  /** The list is always there when the page renders: the build's copy is in the page's data. */
+  articles: Exclude<PageData<readonly ListedArticle[]>, { status: "loading" }>;
   /** Given when the list is the build's copy because the database could not be read. */
   onStaleRetry?: () => void;
 }) {
@@ -91,26 +95,25 @@ export function ArticleListPage({
   // Only the built-in articles ship their bodies with the site: a database's
   // are megabytes at a thousand articles, so Firebase mode searches cards only.
   const searchesBodies = store.mode === "builtin";
-  const bodies = useAsync(
-    async () => sortNewestFirst(await store.listArticles()),
+  const bodiesWanted =
     searchesBodies &&
-      lacksBodies(listed) &&
-      (wantsBodies || searchText.trim().length >= BODY_SEARCH_MIN_LENGTH)
-      ? "bodies"
-      : null,
+    lacksBodies(listed) &&
+    (wantsBodies || searchText.trim().length >= BODY_SEARCH_MIN_LENGTH);
+  const bodies = useAsync(
+    // The code that searches bodies loads with them, not in the list's first load.
+    async () => (await import("./body-search")).loadBodySearch(store, listed ?? []),
+    bodiesWanted ? "bodies" : null,
   );
   // Without bodies (not asked for yet, or a failed read), search covers
   // titles, tags and excerpts.
-  const loaded = bodies.status === "success" ? bodies.data : listed;
-  const all = loaded ?? [];
-  const matching = filterArticles(all, { tag, query: search });
+  const withBodies = bodies.status === "success" ? bodies.data : null;
+  const all = withBodies?.articles ?? listed ?? [];
+  const matching = withBodies
+    ? withBodies.filter({ tag, query: search })
+    : filterArticles(all, { tag, query: search });
   // Body search needs each body as plain text: prepared in short slices as
   // soon as the bodies are there (idle callbacks can wait seconds on a busy page).
-  const canSearchBodies = loaded !== null && !lacksBodies(loaded);
-  useEffect(
-    () => (loaded && canSearchBodies ? prepareSearch(loaded, nextTask) : undefined),
-    [loaded, canSearchBodies],
-  );
+  useEffect(() => withBodies?.prepare(nextTask), [withBodies]);
 
   const visible = matching.slice(0, visibleCount);
   const count = all.length;
@@ -119,7 +122,7 @@ export function ArticleListPage({
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
       <PageHeader
         eyebrow="The Vault"
-        title={articles.status === "loading" ? "Explore Articles" : `Explore ${count} Articles`}
+        title={`Explore ${count} Articles`}
         intro="Short, well-sourced reads on fasting, keto and everyday nutrition — every claim linked to the research behind it."
       >
         <QuickAnswersLink className="mt-2" />
@@ -180,21 +183,11 @@ export function ArticleListPage({
         </div>
       )}
 
-      {articles.status === "loading" ? (
-        <ul aria-label="Loading articles" className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: vault.pageSize }, (_, index) => (
-            <li
-              key={index}
-              // As tall as a loaded card: no layout shift when the articles arrive.
-              className="h-[234px] animate-pulse rounded-2xl bg-ink-100 motion-reduce:animate-none"
-            />
-          ))}
-        </ul>
-      ) : visible.length > 0 ? (
+      {visible.length > 0 ? (
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((article) => (
+          {visible.map((article, index) => (
             <li key={article.id}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} eagerImage={index < EAGER_IMAGES} />
             </li>
           ))}
         </ul>

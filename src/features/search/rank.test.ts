@@ -74,10 +74,15 @@ describe("search ranking", () => {
   });
 
   test("an excerpt becomes text with the query's meaningful words marked; markup in it stays text", () => {
-    expect(excerptParts("Black <mark>coffee</mark> &amp; tea &lt;b&gt;", "coffee")).toEqual([
+    // Pagefind escapes only "<" and ">" of the page's text.
+    expect(excerptParts("Black <mark>coffee</mark> & tea &lt;b&gt;, &amp;", "coffee")).toEqual([
       { text: "Black ", marked: false },
       { text: "coffee", marked: true },
-      { text: " & tea <b>", marked: false },
+      { text: " & tea <b>, &amp;", marked: false },
+    ]);
+    expect(excerptParts("&lt;script&gt;<mark>tea</mark>", "tea")).toEqual([
+      { text: "<script>", marked: false },
+      { text: "tea", marked: true },
     ]);
     expect(
       excerptParts(

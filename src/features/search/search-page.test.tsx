@@ -99,6 +99,28 @@ describe("SearchPage", () => {
     await waitFor(() => expect(screen.getByLabelText("current search")).toHaveTextContent("?q=coffee"));
   });
 
+  test("reads ten pages of results, or five for a query of one or two characters", async () => {
+    const pages = Array.from({ length: 12 }, (_, index) => ({ ...guide, url: `/page-${index}` }));
+    const read: string[] = [];
+    search.mockResolvedValue({
+      results: pages.map((data) => ({
+        id: data.url,
+        score: 1,
+        data: () => {
+          read.push(data.url);
+          return Promise.resolve(data);
+        },
+      })),
+    });
+    renderPage("/search?q=co");
+    expect(await screen.findByText("5 pages for “co”")).toBeInTheDocument();
+    expect(read).toHaveLength(5);
+    read.length = 0;
+    renderPage("/search?q=coffee");
+    expect(await screen.findByText("10 pages for “coffee”")).toBeInTheDocument();
+    expect(read).toHaveLength(10);
+  });
+
   test("arrows move from the box through the results and back; Escape clears", async () => {
     const user = userEvent.setup();
     renderPage("/search?q=coffee");
@@ -125,6 +147,26 @@ describe("SearchPage", () => {
       "href",
       "/search?q=Does%20coffee%20break%20a%20fast%3F",
     );
+  });
+
+  test("offline, results whose text the device does not hold are left out", async () => {
+    search.mockResolvedValue({
+      results: [
+        { id: "0", score: 2, data: () => Promise.reject(new Error("offline")) },
+        { id: "1", score: 1, data: () => Promise.resolve(guide) },
+      ],
+    });
+    renderPage("/search?q=coffee");
+    expect(await screen.findByText("1 page for “coffee”")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Intermittent Fasting" })).toBeInTheDocument();
+  });
+
+  test("when no result's text can be read, the search says it failed and offers a retry", async () => {
+    search.mockResolvedValue({
+      results: [{ id: "0", score: 1, data: () => Promise.reject(new Error("offline")) }],
+    });
+    renderPage("/search?q=coffee");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Search could not load.");
   });
 
   test("an index that cannot load says so and offers a retry that works", async () => {

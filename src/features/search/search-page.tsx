@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonStyles } from "~/components/ui/button-link";
 import { fieldStyles, labelStyles } from "~/components/ui/form-styles";
@@ -9,11 +9,17 @@ import { useAsync } from "~/hooks/use-async";
 import { useIsHydrated } from "~/hooks/use-is-hydrated";
 import { useUrlText } from "~/hooks/use-url-text";
 import { useContentStore } from "~/lib/content-store/context";
+import { whenIdle } from "~/lib/idle";
 import { loadPagefind } from "./pagefind";
 import { type SearchHit, excerptParts, rankResults } from "./rank";
 
 /** Pages of results read and ranked per search (each is one small file). */
 const RESULTS_READ = 10;
+/**
+ * A query of one or two characters matches nearly every page: reading every
+ * section of ten of them only delays the results of the next key.
+ */
+const SHORT_QUERY = { maxLength: 2, resultsRead: 5 };
 /** How long typing must pause before the query is written to the URL. */
 const URL_DELAY_MS = 400;
 
@@ -29,9 +35,15 @@ export const exampleQueries = [
 async function search(query: string): Promise<SearchHit[]> {
   const pagefind = await loadPagefind();
   const found = await pagefind.search(query);
-  const pages = await Promise.all(
-    (found?.results ?? []).slice(0, RESULTS_READ).map((result) => result.data()),
+  const count = query.trim().length <= SHORT_QUERY.maxLength ? SHORT_QUERY.resultsRead : RESULTS_READ;
+  const read = await Promise.allSettled(
+    (found?.results ?? []).slice(0, count).map((result) => result.data()),
   );
+  // Offline, the articles the device does not hold have no text to show: those
+  // results are left out. When none can be read, the search itself failed.
+  const pages = read.flatMap((page) => (page.status === "fulfilled" ? [page.value] : []));
+  const [first] = read;
+  if (pages.length === 0 && first?.status === "rejected") throw first.reason;
   return rankResults(pages, query);
 }
 
@@ -83,6 +95,20 @@ function Hit({ hit, query }: { hit: SearchHit; query: string }) {
 }
 
 /**
+ * The results. Memoised: each key re-renders the page for the box's new text,
+ * and the last results stay as they are until the next ones arrive.
+ */
+const HitList = memo(function HitList({ hits, query }: { hits: SearchHit[]; query: string }) {
+  return (
+    <ol className="mt-4 flex flex-col gap-4">
+      {hits.map((hit) => (
+        <Hit key={hit.pageUrl} hit={hit} query={query} />
+      ))}
+    </ol>
+  );
+});
+
+/**
  * `/search?q=`: every article, guide and tool, searched in the browser from
  * the index the build wrote. The prerendered page is the form; results come
  * once the page has hydrated. The query lives in the URL, so a search can be
@@ -104,6 +130,18 @@ export function SearchPage() {
     setSearchParams(query ? { q: query } : {}, { replace: true, preventScrollReset: true });
   };
   const [text, setText, flushText] = useUrlText(urlQuery, writeQuery, URL_DELAY_MS);
+
+  // Readers here came to search: the engine and the index load once the page
+  // is idle, so the first key does not wait for them.
+  useEffect(
+    () =>
+      isHydrated
+        ? whenIdle(() => {
+            loadPagefind().catch(() => undefined);
+          })
+        : undefined,
+    [isHydrated],
+  );
 
   // Opened to search (the header's search link, no query yet): ready to type.
   const opened = useRef(false);
@@ -229,11 +267,7 @@ export function SearchPage() {
             />
           </div>
         ) : hits && hits.length > 0 ? (
-          <ol className="mt-4 flex flex-col gap-4">
-            {hits.map((hit) => (
-              <Hit key={hit.pageUrl} hit={hit} query={shown?.query ?? query} />
-            ))}
-          </ol>
+          <HitList hits={hits} query={shown?.query ?? query} />
         ) : (
           <div className="mt-4 text-ink-800">
             <p>{query === "" ? "Try a question, for example:" : "Try fewer words, or one of these:"}</p>

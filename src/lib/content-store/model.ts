@@ -51,11 +51,15 @@ export interface Article {
   productTags?: string[];
 }
 
-/** What cards and the carousel need: no body. */
+/** What cards and the carousel need: no body, but how long the body takes to read. */
 export type ArticleSummary = Pick<
   Article,
   "id" | "title" | "excerpt" | "tags" | "createdAt" | "bannerImageUrl"
->;
+> & {
+  /** Whole minutes to read the body. Absent only in a database index entry written before
+   * cards showed it; rebuilding the index adds it. */
+  readingMinutes?: number;
+};
 
 /** An affiliate product pick. `link` goes out to the marketplace. */
 export interface Product {

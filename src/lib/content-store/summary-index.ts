@@ -1,3 +1,4 @@
+import { readingTimeMinutes } from "../sanitize/reading-time";
 import type { Article, ArticleSummary } from "./model";
 import { parseArticle, type Parsed } from "./validate";
 
@@ -21,11 +22,18 @@ export const SUMMARY_SHARDS = 4;
 /** A card's fields as an index entry stores them: the article id is the key. */
 export type SummaryEntry = Omit<ArticleSummary, "id">;
 
-export const toSummary = ({ id, title, excerpt, tags, createdAt, bannerImageUrl }: Article) => {
+/** A card's fields of an article, without its reading time. */
+function cardFields({ id, title, excerpt, tags, createdAt, bannerImageUrl }: Article): ArticleSummary {
   const summary: ArticleSummary = { id, title, excerpt, tags, createdAt };
   if (bannerImageUrl !== undefined) summary.bannerImageUrl = bannerImageUrl;
   return summary;
-};
+}
+
+/** An article's card, its reading time counted from the body the card leaves out. */
+export const toSummary = (article: Article): ArticleSummary => ({
+  ...cardFields(article),
+  readingMinutes: readingTimeMinutes(article.content),
+});
 
 export function summaryEntry({ id: _id, ...fields }: ArticleSummary): SummaryEntry {
   return fields;
@@ -54,15 +62,25 @@ export function summaryShards(
   return shards;
 }
 
+const isReadingTime = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 600;
+
 /** Validates one entry with the article rules: a summary is an article without its body and
- * author, so those two are filled in for the check and dropped again. */
+ * author, so those two are filled in for the check and dropped again. Its reading time is
+ * the index's own field (the body it was counted from is not here). */
 export function parseSummaryEntry(id: string, entry: unknown): Parsed<ArticleSummary> {
-  const isRecord = typeof entry === "object" && entry !== null && !Array.isArray(entry);
-  const parsed = parseArticle(
-    id,
-    isRecord ? { author: "(not in the index)", ...entry, content: "(not in the index)" } : entry,
-  );
-  return parsed.ok ? { ok: true, value: toSummary(parsed.value) } : parsed;
+  if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
+    return { ok: false, reason: "not an object" };
+  }
+  const { readingMinutes, ...fields } = entry as Record<string, unknown>;
+  if (readingMinutes !== undefined && !isReadingTime(readingMinutes)) {
+    return { ok: false, reason: '"readingMinutes" must be a whole number of minutes from 1 to 600' };
+  }
+  const parsed = parseArticle(id, { author: "(not in the index)", ...fields, content: "(not in the index)" });
+  if (!parsed.ok) return parsed;
+  const summary = cardFields(parsed.value);
+  if (isReadingTime(readingMinutes)) summary.readingMinutes = readingMinutes;
+  return { ok: true, value: summary };
 }
 
 /** The entries of one shard document; invalid ones are listed, never fatal. */

@@ -39,6 +39,7 @@ export interface BuiltArticle {
   content: string;
   createdAt: string;
   updatedAt?: string;
+  bannerImageUrl?: string;
   keyTakeaways?: { text: string; evidence: EvidenceLevel }[];
   revisions?: { date: string; change: string }[];
   tags: string[];

@@ -1,0 +1,74 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import { toSummary } from "~/lib/content-store/summary-index";
+import { makeArticle } from "~/test/content-fixtures";
+import { renderWithRouter } from "~/test/render";
+import { ArticleCard } from "./article-card";
+
+const words = (count: number) =>
+  `<p>${Array.from({ length: count }, (_, index) => `word${index}`).join(" ")}</p>`;
+
+const article = toSummary(
+  makeArticle({
+    id: "coffee-and-fasting",
+    title: "Does coffee break a fast?",
+    createdAt: new Date("2026-03-14T00:00:00Z"),
+    tags: ["fasting", "energy"],
+    // 1,100 words at 220 a minute: 5 minutes.
+    content: words(1100),
+    bannerImageUrl: "/images/articles/coffee.svg",
+  }),
+);
+
+describe("ArticleCard", () => {
+  test("tells what the reader gets: date, reading time, title linking to the article, excerpt and tags", () => {
+    renderWithRouter(<ArticleCard article={article} />);
+    const card = screen.getByRole("article");
+    expect(within(card).getByText("March 14, 2026")).toHaveAttribute("datetime", "2026-03-14T00:00:00.000Z");
+    expect(card).toHaveTextContent("March 14, 2026 · 5 min read");
+    expect(
+      within(card).getByRole("heading", { level: 2, name: "Does coffee break a fast?" }),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole("link")).toHaveAttribute("href", "/articles/coffee-and-fasting");
+    expect(within(within(card).getByRole("list", { name: "Tags" })).getAllByRole("listitem")).toHaveLength(2);
+  });
+
+  test("the banner is decorative, sized 2:1 and waits until scrolled near unless asked to load at once", () => {
+    const { unmount } = renderWithRouter(<ArticleCard article={article} />);
+    // alt="" takes it out of the accessibility tree: the title says what the article is.
+    const picture = screen.getByRole("article").querySelector("img");
+    expect(picture).toHaveAttribute("src", "/images/articles/coffee.svg");
+    expect(picture).toHaveAttribute("alt", "");
+    expect(picture).toHaveAttribute("width", "1200");
+    expect(picture).toHaveAttribute("height", "600");
+    expect(picture).toHaveAttribute("loading", "lazy");
+    unmount();
+    renderWithRouter(<ArticleCard article={article} eagerImage />);
+    expect(screen.getByRole("article").querySelector("img")).toHaveAttribute("loading", "eager");
+  });
+
+  test("without a banner the frame stays (cards line up) and holds no picture", () => {
+    const { bannerImageUrl: _banner, ...plain } = article;
+    renderWithRouter(<ArticleCard article={plain} />);
+    const card = screen.getByRole("article");
+    expect(card.querySelector("img")).toBeNull();
+    expect(card.querySelector(".card-art")).not.toBeNull();
+  });
+
+  test("without its tag list a card names its first tag before the date", () => {
+    renderWithRouter(<ArticleCard article={article} headingLevel={3} showTags={false} />);
+    const card = screen.getByRole("article");
+    expect(within(card).queryByRole("list", { name: "Tags" })).toBeNull();
+    expect(card).toHaveTextContent(/^fastingMarch 14, 2026 · 5 min read/);
+    expect(within(card).getByText("fasting")).toHaveClass("capitalize");
+    expect(within(card).getByRole("heading", { level: 3 })).toBeInTheDocument();
+  });
+
+  test("an index entry without a reading time shows the date alone", () => {
+    const { readingMinutes: _minutes, ...older } = article;
+    renderWithRouter(<ArticleCard article={older} />);
+    const card = screen.getByRole("article");
+    expect(card).toHaveTextContent("March 14, 2026");
+    expect(card).not.toHaveTextContent(/min read|·/);
+  });
+});
