@@ -1,6 +1,19 @@
-import { evidenceLevels } from "~/lib/content-store/model";
+import { evidenceLevels, type EvidenceLevel } from "~/lib/content-store/model";
 import { authors } from "./authors";
-import { evidenceDefinitions, evidenceLabels } from "./evidence-levels";
+import { evidenceLabels } from "./evidence-levels";
+
+/** What each evidence level means: the legend beside the articles' key takeaways. */
+const evidenceDefinitions: Record<EvidenceLevel, string> = {
+  strong:
+    "several randomized controlled trials in people, or a systematic review or meta-analysis of them, that agree.",
+  moderate:
+    "at least one well-run randomized trial in people, or large observational studies that agree with each other.",
+  limited:
+    "small, short or uncontrolled studies in people, studies whose results conflict, or self-reports such as surveys and forum posts.",
+  lab: "studies in animals or cells only. They are a reason to study something in people, not a result for people.",
+  guidance:
+    "practical or safety advice (how to start, who should ask a doctor first), following clinical guidelines and professional bodies where the article cites them. It is not a study result.",
+};
 
 /** A section of the Editorial standards page: a heading and plain paragraphs. */
 export interface StandardsSection {

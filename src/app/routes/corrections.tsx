@@ -1,6 +1,6 @@
 import { paths } from "~/config/paths";
 import { correctionsForBuild } from "~/features/articles/prerender.server";
-import { CorrectionsPage } from "~/features/editorial/corrections-page";
+import { CorrectionsPage } from "~/features/articles/corrections-page";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/corrections";
 

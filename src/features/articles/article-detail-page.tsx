@@ -7,9 +7,9 @@ import { PageContents } from "~/components/ui/page-contents";
 import { ErrorWithRetry } from "~/components/ui/status-message";
 import { useNearViewport } from "~/hooks/use-near-viewport";
 import { evidenceLabels } from "~/content/evidence-levels";
-import type { Article, KeyTakeaway, Revision } from "~/lib/content-store/model";
+import type { Article, KeyTakeaway } from "~/lib/content-store/model";
 import { formatArticleDate } from "./format";
-import { SOURCES_HEADING_ID } from "./outline";
+import { SOURCES_HEADING_ID } from "./article-ids";
 import type { RenderedArticle } from "./rendered-article";
 
 /** Topics that carry the "not medical advice / who should not fast" note. */
@@ -60,33 +60,6 @@ function KeyTakeaways({ takeaways }: { takeaways: readonly KeyTakeaway[] }) {
           </Link>
         </p>
       )}
-    </section>
-  );
-}
-
-/** The article's corrections and updates, newest first (all of them are also on the corrections page). */
-function WhatChanged({ revisions }: { revisions: readonly Revision[] }) {
-  const newestFirst = [...revisions].sort((a, b) => b.date.getTime() - a.date.getTime());
-  return (
-    <section aria-labelledby="what-changed" className="mt-12 scroll-mt-24 border-t border-ink-100 pt-8">
-      <h2 id="what-changed" className="text-2xl font-semibold">
-        What changed
-      </h2>
-      <ul className="mt-4 space-y-3 text-ink-800">
-        {newestFirst.map(({ date, change }) => (
-          <li key={`${date.toISOString()}:${change}`}>
-            <time dateTime={date.toISOString()} className="font-semibold">
-              {formatArticleDate(date)}
-            </time>
-            : {change}
-          </li>
-        ))}
-      </ul>
-      <p className="mt-4 text-sm">
-        <Link to={paths.corrections} className="font-medium text-brand-800 underline underline-offset-4">
-          All corrections and updates
-        </Link>
-      </p>
     </section>
   );
 }
@@ -153,7 +126,6 @@ function ArticleBody({ rendered: { article, html, minutes, sections } }: { rende
       )}
       {needsHealthNote && <HealthNote className="mt-8" />}
       <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: html }} />
-      {article.revisions && article.revisions.length > 0 && <WhatChanged revisions={article.revisions} />}
     </article>
   );
 }

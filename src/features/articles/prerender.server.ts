@@ -8,7 +8,7 @@ import { toSummary } from "~/lib/content-store/summary-index";
 import type { Article, ArticleSummary, Product } from "~/lib/content-store/model";
 import { env } from "~/lib/env";
 import { createArticleSanitizer } from "~/lib/sanitize/sanitize-html";
-import { type Correction, correctionsLog } from "~/features/editorial/corrections";
+import { type Correction, correctionsLog } from "./corrections";
 import { siteCorrections } from "~/content/site-corrections";
 import { sortNewestFirst } from "./filter";
 import { type RenderedArticle, renderArticle } from "./rendered-article";
@@ -57,7 +57,7 @@ export async function latestArticlesForBuild(count: number): Promise<ArticleSumm
   return sortNewestFirst(await store.latestArticles(count));
 }
 
-/** Every revision of this build's articles, newest first (the corrections page). */
+/** Every revision of this build's articles and every correction to its other pages, newest first (the corrections page). */
 export async function correctionsForBuild(): Promise<Correction[]> {
   return correctionsLog((await buildContent()).articles, siteCorrections);
 }

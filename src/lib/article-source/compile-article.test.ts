@@ -256,6 +256,28 @@ describe("compileArticle", () => {
     ]);
   });
 
+  test("the revisions become a What changed section, newest first, ahead of the sources", () => {
+    const { content } = compileArticle(FILE, valid).document;
+    const section = content.slice(
+      content.indexOf('<h2 id="what-changed">'),
+      content.indexOf("data-footnotes"),
+    );
+    expect(section).toContain("What changed</h2>");
+    expect(section.indexOf("November 20, 2026")).toBeLessThan(section.indexOf("May 1, 2026"));
+    expect(section).toContain("Corrected the trial's size to 80 adults, as its abstract says.");
+    expect(section).toContain('<a href="/corrections">All corrections and updates</a>');
+    const withoutRevisions = valid
+      .replace(/revisions:\n[\s\S]*?(?=sources:)/, "")
+      .replace("updatedAt: 2026-11-20\n", "");
+    expect(compileArticle(FILE, withoutRevisions).document.content).not.toContain("what-changed");
+  });
+
+  test("a writer's own What changed heading is refused: the page makes that section", () => {
+    expect(problemsOf(valid.replace("## More sleep, fewer calories", "## What changed"))).toEqual([
+      `${FILE}: heading "What changed" would get the id "what-changed", which the page already uses; reword it`,
+    ]);
+  });
+
   test("trailing blank lines are body, not sources", () => {
     expect(problemsOf(`${valid}\n\n\n`)).toEqual([]);
   });

@@ -135,7 +135,7 @@ describe("checkCopiedPassages", () => {
 
   test("case, punctuation and curly quotes do not hide a copy; a file's texts count together", () => {
     const shouted = paragraph.toUpperCase().replace(/,/g, ";");
-    const [first = "", second = ""] = [paragraph.slice(0, 90), paragraph.slice(90)];
+    const [first, second] = [paragraph.slice(0, 90), paragraph.slice(90)];
     expect(
       checkCopiedPassages([
         text("a.md", shouted),

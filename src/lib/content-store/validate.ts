@@ -69,7 +69,8 @@ function parseRevisions(value: unknown): Revision[] | null {
     if (!date || !isRecord(item) || !isNonEmptyString(item.change)) return null;
     revisions.push({ date, change: item.change });
   }
-  return revisions;
+  // Newest first, however a database document lists them.
+  return revisions.sort((a, b) => b.date.getTime() - a.date.getTime());
 }
 
 /** Validates an `articles` document (spec section 3) into an Article. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { paths } from "~/config/paths";
-import { formatArticleDate } from "~/features/articles/format";
+import { formatArticleDate } from "./format";
 import type { Correction } from "./corrections";
 
 /**
