@@ -98,17 +98,6 @@ describe("article page (built-in mode route, read in the browser)", () => {
       "href",
       "/editorial-standards#evidence-levels",
     );
-    // What changed, newest first, and the way to every correction.
-    const changes = screen.getByRole("region", { name: "What changed" });
-    expect(
-      within(changes)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual(["November 2, 2026: Corrected a figure to match its abstract.", "May 1, 2026: Added a trial."]);
-    expect(within(changes).getByRole("link", { name: "All corrections and updates" })).toHaveAttribute(
-      "href",
-      "/corrections",
-    );
     const contents = screen.getByRole("navigation", { name: "In this article" });
     expect(
       within(contents)
