@@ -28,6 +28,7 @@ export default [
   route(at(paths.productsJson), "app/routes/content-json.ts", { id: "products-json" }),
   route(at(paths.products), "app/routes/products.tsx"),
   route(at(paths.editorialStandards), "app/routes/editorial-standards.tsx"),
+  route(at(paths.corrections), "app/routes/corrections.tsx"),
   route(at(paths.quickAnswers), "app/routes/quick-answers.tsx"),
   route(at(paths.search), "app/routes/search.tsx"),
   route(at(paths.subscribe), "app/routes/subscribe.tsx"),

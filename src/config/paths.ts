@@ -9,6 +9,8 @@ export const paths = {
   article: (slug: string) => `/articles/${encodeURIComponent(slug)}`,
   products: "/products",
   editorialStandards: "/editorial-standards",
+  /** Every correction and update to an article, newest first. */
+  corrections: "/corrections",
   /** Short, sourced answers to the most-asked questions (FAQPage). */
   quickAnswers: "/quick-answers",
   /** Site search; `?q=` holds the query. */

@@ -1,4 +1,19 @@
+import { evidenceLevels, type EvidenceLevel } from "~/lib/content-store/model";
 import { authors } from "./authors";
+import { evidenceLabels } from "./evidence-levels";
+
+/** What each evidence level means: the legend beside the articles' key takeaways. */
+const evidenceDefinitions: Record<EvidenceLevel, string> = {
+  strong:
+    "several randomized controlled trials in people, or a systematic review or meta-analysis of them, that agree.",
+  moderate:
+    "at least one well-run randomized trial in people, or large observational studies that agree with each other.",
+  limited:
+    "small, short or uncontrolled studies in people, studies whose results conflict, or self-reports such as surveys and forum posts.",
+  lab: "studies in animals or cells only. They are a reason to study something in people, not a result for people.",
+  guidance:
+    "practical or safety advice (how to start, who should ask a doctor first), following clinical guidelines and professional bodies where the article cites them. It is not a study result.",
+};
 
 /** A section of the Editorial standards page: a heading and plain paragraphs. */
 export interface StandardsSection {
@@ -38,7 +53,23 @@ export const editorialStandards = {
       title: "How articles are checked and updated",
       paragraphs: [
         "Before an article goes live, its citations are checked against the papers they point to. Our build then refuses to publish an article that cites a source it does not list, lists a source it never cites, links to a page that does not exist, has a date in the future or is missing a required field.",
-        "When we make a substantive change — new evidence, a corrected figure, a changed recommendation — the article shows the date it was updated next to the date it was first published. Typos and formatting fixes do not change that date.",
+        "When we make a substantive change — new evidence, a corrected figure, a changed recommendation — the article shows the date it was updated next to the date it was first published, and says under “What changed” what we changed and why. Every such change, and every correction to a diet guide, a tool or the home page, is also listed on our corrections page, newest first. Typos and formatting fixes do not change the date and are not listed.",
+      ],
+    },
+    {
+      id: "evidence-levels",
+      title: "How we grade the evidence",
+      paragraphs: [
+        "Each key takeaway at the top of an article carries an evidence level. The level follows from the kind of studies behind the line, not from how sure we feel about it:",
+        ...evidenceLevels.map((level) => `${evidenceLabels[level]}: ${evidenceDefinitions[level]}`),
+        "A line about people is never graded up because of animal studies, and a line that rests on studies of different kinds gets the level of the weakest one it needs.",
+      ],
+    },
+    {
+      id: "interests",
+      title: "Who paid for the research",
+      paragraphs: [
+        "Under an article’s sources, a study shows its declared interests when they bear on the finding: who funded it, and authors who work for or are paid by a company or organization with a stake in the result. We take these from the paper’s funding and conflict-of-interest statements and the author affiliations on the publisher’s page, and we do not guess. A declared interest does not make a result wrong, but it is something a careful reader weighs.",
       ],
     },
     {
@@ -59,6 +90,7 @@ export const editorialStandards = {
       ],
     },
   ] satisfies StandardsSection[],
+  correctionsLink: "Every correction and update, newest first",
   reportTitle: "Report an error",
   report:
     "Found a mistake, a broken link or a source that does not say what we say it does? E-mail us with the page’s address and what is wrong. We read every report, correct errors that we confirm, and show the update date on the article.",

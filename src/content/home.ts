@@ -14,6 +14,7 @@ export const home = {
     paragraphs: [
       "Intermittent fasting is a rhythm, not a menu. You keep eating the foods you enjoy, but you eat them inside a set window and give your body a real break in between.",
       "A popular way to start: eat within an 8-hour window — say noon to 8 pm — and stay off food for the other 16 hours, most of which you spend asleep. There is no need to eat less on purpose; many people simply find they do once snacking has a start and an end.",
+      "That is also where the results come from. In a year-long trial of 139 adults who all cut calories, adding an 8-hour eating window made no significant difference to weight lost (Liu et al., NEJM 2022). The window helps by making eating less easier, not by working on its own.",
     ],
     highlight: "Structure, not restriction.",
     cta: "Learn 10 benefits of Intermittent Fasting",
@@ -29,7 +30,7 @@ export const home = {
     },
     {
       title: "Support Your Health",
-      text: "Time-restricted eating has improved insulin sensitivity and blood pressure in several clinical trials.",
+      text: "In one small five-week trial, eating earlier in the day improved insulin sensitivity and blood pressure; larger trials found smaller or no differences.",
       icon: "heart",
     },
     {
@@ -56,6 +57,9 @@ export const home = {
   /** Benefit ticker: the spec's 13 items, one loop in 200 s. */
   ticker: {
     label: "What intermittent fasting may help with",
+    /** Above the band: the items are what people say, and the evidence differs from item to item. */
+    heading: "What people say fasting helps with",
+    evidenceLink: "How strong the evidence is for each",
     loopSeconds: 200,
     items: [
       "Energy and focus",
@@ -73,38 +77,75 @@ export const home = {
       "Possible longevity and anti-aging",
     ],
   },
-  /** Stats: five counters (spec), 2 s, starting 100 ms after coming into view. */
+  /** Stats: five counters (spec), 2 s, starting 100 ms after coming into view.
+   * Each figure is shown as a claim, next to what studies show, with the source. */
   stats: {
     title: "amplify your life!",
     intro:
-      "Time-restricted eating compounds: a steadier rhythm supports energy, focus and metabolic health, and each good day makes the next one easier. These are the headline numbers you will see quoted — read the note below them for what the research actually supports.",
+      "A steadier eating rhythm can compound: each good day makes the next one easier. The big numbers quoted for fasting are another matter. Here is each one you will see claimed, next to what studies actually show.",
     durationSeconds: 2,
     delayMs: 100,
-    /** `evidence`: the note below in a few words, on the card itself, so no
-     * figure is seen without its qualification. */
+    claimLabel: "Claimed",
+    verdictLabel: "What studies show",
+    /**
+     * `verdict`: what the evidence says about the figure, with where it says
+     * so: a paper (checked against its abstract: Liu et al. 2022,
+     * doi:10.1056/NEJMoa2114833; Hartman et al. 1992, doi:10.1210/jcem.74.4.1548337;
+     * Sutton et al. 2018, doi:10.1016/j.cmet.2018.04.010) or the article that weighs the studies.
+     */
     counters: [
-      { value: 3, suffix: "x", label: "more fat burned", evidence: "Not established" },
-      { value: 50, suffix: "%", label: "increase in mental clarity", evidence: "Not established" },
-      { value: 20, suffix: "%", label: "longevity boost markers", evidence: "Not established" },
+      {
+        value: 3,
+        suffix: "x",
+        label: "more fat burned",
+        verdict: {
+          text: "Not established. In a year-long trial, fat loss with an eating window matched plain calorie cutting.",
+          source: { label: "Liu et al., NEJM 2022", href: "https://doi.org/10.1056/NEJMoa2114833" },
+        },
+      },
+      {
+        value: 50,
+        suffix: "%",
+        label: "increase in mental clarity",
+        verdict: {
+          text: "Not established. We found no study that measured it.",
+          source: { label: "What studies of focus found", href: "/articles/fasting-and-mental-clarity" },
+        },
+      },
+      {
+        value: 20,
+        suffix: "%",
+        label: "longevity boost markers",
+        verdict: {
+          text: "Not established. Lifespan effects come from animal studies; none shows fasting helps people live longer.",
+          source: { label: "The evidence, benefit by benefit", href: "/articles/10-benefits-of-fasting" },
+        },
+      },
       {
         value: 500,
         suffix: "%",
         label: "more growth hormone",
-        evidence: "Study: about 400%, on a two-day fast",
+        verdict: {
+          text: "About 400% more, in nine men on the second day of a two-day fast.",
+          source: {
+            label: "Hartman et al., J Clin Endocrinol Metab 1992",
+            href: "https://doi.org/10.1210/jcem.74.4.1548337",
+          },
+        },
       },
       {
         value: 2,
         suffix: "x",
         label: "improved insulin sensitivity",
-        evidence: "Study: improved, not doubled",
+        verdict: {
+          text: "Improved, not doubled, in eight men with prediabetes eating early for five weeks.",
+          source: {
+            label: "Sutton et al., Cell Metab 2018",
+            href: "https://doi.org/10.1016/j.cmet.2018.04.010",
+          },
+        },
       },
     ],
-    /**
-     * What the evidence says about each counter (the counters themselves are
-     * the spec's). Every figure cited here was checked against the paper's
-     * abstract: Hartman et al. 1992, doi:10.1210/jcem.74.4.1548337; Sutton et
-     * al. 2018, doi:10.1016/j.cmet.2018.04.010.
-     */
     evidence: {
       label: "About these numbers:",
       text: "Only two of these figures come close to a published study, and neither matches exactly. Growth hormone: in nine men, 24-hour growth hormone production rose about five-fold — roughly 400% more, not 500% — on the second day of a fast (Hartman et al., J Clin Endocrinol Metab 1992), which is a two-day fast, not daily time-restricted eating. Insulin sensitivity: five weeks of early time-restricted eating improved insulin sensitivity in men with prediabetes (Sutton et al., Cell Metab 2018), but the study did not report a doubling. The 3x fat-burning, 50% mental-clarity and 20% longevity-marker figures are not established: we found no study that supports them. Results vary from person to person.",

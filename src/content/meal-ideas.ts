@@ -110,9 +110,9 @@ export const mealIdeas: MealIdeas = {
     maintenance: {
       breakfast: [
         {
-          title: "Classic Bacon & Eggs",
+          title: "Eggs with Smoked Salmon & Avocado",
           description:
-            "Two fried eggs with three slices of bacon and mushrooms sautéed in butter — about 520 kcal, 28 g protein.",
+            "Two eggs fried in olive oil with smoked salmon, half an avocado and sautéed mushrooms — about 520 kcal, 30 g protein.",
         },
         {
           title: "Coconut Chia Pudding",
@@ -127,7 +127,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Almond Flour Pancakes",
           description:
-            "Two almond flour pancakes with a knob of butter, a few raspberries and a spoon of whipped cream — about 510 kcal, 18 g protein.",
+            "Two almond flour pancakes with a spoon of almond butter, a few raspberries and a dollop of full-fat Greek yogurt — about 510 kcal, 20 g protein.",
         },
         {
           title: "Creamy Coffee & Boiled Eggs",
@@ -164,9 +164,9 @@ export const mealIdeas: MealIdeas = {
       ],
       dinner: [
         {
-          title: "Ribeye with Garlic Butter",
+          title: "Steak with Olive Oil Chimichurri",
           description:
-            "A 150 g ribeye steak with garlic butter and a side of sautéed spinach — about 620 kcal, 38 g protein.",
+            "A 150 g sirloin steak with a parsley, garlic and olive oil chimichurri and a side of sautéed spinach — about 560 kcal, 40 g protein.",
         },
         {
           title: "Creamy Tuscan Chicken",
@@ -176,7 +176,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Pork Chop with Cauliflower Mash",
           description:
-            "A grilled pork chop with buttery cauliflower mash and roasted Brussels sprouts — about 580 kcal, 36 g protein.",
+            "A grilled pork chop with cauliflower mash made with olive oil and roasted Brussels sprouts — about 580 kcal, 36 g protein.",
         },
         {
           title: "Zucchini Lasagna",
@@ -210,7 +210,7 @@ export const mealIdeas: MealIdeas = {
         {
           title: "Sausage & Egg Breakfast Skillet",
           description:
-            "Pork sausages, three eggs, spinach and mushrooms fried in butter and topped with cheddar — about 820 kcal, 45 g protein.",
+            "Pork sausages, three eggs, spinach and mushrooms fried in olive oil and topped with cheddar — about 820 kcal, 45 g protein.",
         },
         {
           title: "Smoked Salmon Cream Cheese Roll-Ups",
@@ -267,9 +267,9 @@ export const mealIdeas: MealIdeas = {
             "Slow-cooked beef chuck chili with peppers and spices, topped with sour cream, cheddar and avocado — about 800 kcal, 55 g protein.",
         },
         {
-          title: "Bacon-Wrapped Stuffed Chicken",
+          title: "Pesto-Stuffed Chicken with Walnuts",
           description:
-            "A chicken breast stuffed with spinach, cream cheese and mozzarella, wrapped in bacon, with roasted broccoli — about 720 kcal, 62 g protein.",
+            "A large chicken breast stuffed with spinach, basil pesto and mozzarella, with roasted broccoli, toasted walnuts and olive oil — about 720 kcal, 62 g protein.",
         },
       ],
     },

@@ -45,7 +45,7 @@ export const builtInProducts = [
     id: "electrolyte-drops",
     name: "Zero-Calorie Electrolyte Drops",
     description:
-      "Unsweetened sodium, potassium and magnesium drops for water that won't break a fast. Choose ones with no sugar or calories and clearly listed mineral amounts.",
+      "Unsweetened sodium, potassium and magnesium drops for water that won't break a fast; choose ones with no sugar or calories and clearly listed mineral amounts. If you have kidney disease or a heart condition, or take medicines such as diuretics or blood pressure drugs, check with your doctor or pharmacist before using them.",
     image: "/images/products/electrolyte-drops.svg",
     link: marketplaceSearchLink("zero calorie electrolyte drops unflavored"),
     tags: ["electrolytes", "fasting", "keto", "energy"],
@@ -54,7 +54,7 @@ export const builtInProducts = [
     id: "magnesium-glycinate",
     name: "Magnesium Glycinate",
     description:
-      "A common form of magnesium supplement; evidence that extra magnesium improves sleep or stress is limited and mixed. Check the elemental magnesium per serving and pick a third-party tested product.",
+      "A common form of magnesium supplement; evidence that extra magnesium improves sleep or stress is limited and mixed, so check the elemental magnesium per serving and pick a third-party tested product. If you have kidney disease or take certain antibiotics or osteoporosis drugs, whose absorption magnesium can reduce, ask your doctor or pharmacist first.",
     image: "/images/products/magnesium-glycinate.svg",
     link: marketplaceSearchLink("magnesium glycinate capsules"),
     tags: ["magnesium", "sleep", "stress"],
@@ -72,10 +72,12 @@ export const builtInProducts = [
     id: "mct-oil-powder",
     name: "MCT Oil Powder",
     description:
-      "Powdered medium-chain triglycerides, often from coconut, for keto coffee and shakes; it adds calories, and large servings can upset the stomach. Look for C8/C10 MCTs, minimal fillers and no added sugar.",
+      "Powdered medium-chain triglycerides, often from coconut, for keto coffee and shakes; it has calories, so it breaks a fast and is not for use during one, and any benefit for focus or mental clarity is unproven. If you use it, look for C8/C10 MCTs, minimal fillers and no added sugar, and start small, because large servings can upset the stomach.",
     image: "/images/products/mct-oil-powder.svg",
     link: marketplaceSearchLink("mct oil powder keto unflavored"),
-    tags: ["keto", "energy", "focus"],
+    // Keto only: it breaks a fast and its focus claims are unproven, so it is
+    // not placed under the fasting, focus or energy articles.
+    tags: ["keto"],
   },
   {
     id: "multi-strain-probiotic",

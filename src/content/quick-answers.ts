@@ -279,7 +279,7 @@ export const quickAnswers: QuickAnswer[] = [
     id: "start-16-8",
     question: "How do I start 16:8 fasting?",
     answer:
-      "Start gently: stop eating after dinner and have breakfast 12 hours later, then push your first meal back an hour or two at a time over about two weeks until you reach 16 hours. Pick a window you can keep on most days, such as noon to 8 p.m. or 10 a.m. to 6 p.m., and expect hunger to come in waves around your old mealtimes before it settles. The window isn’t magic: in the TREAT trial, 116 adults told only to eat between noon and 8 p.m. lost little weight and no more than people eating three regular meals, and in a 12-month trial an 8-hour window added no significant benefit to the same calorie cut. So build each meal around protein and vegetables, and stick to water, black coffee or plain tea while you fast.",
+      "Ease in over about two weeks: begin with a 12-hour overnight fast, then delay your first meal by an hour or two at a time until the gap reaches 16 hours. Choose hours that suit most of your days, such as noon to 8 p.m. or 10 a.m. to 6 p.m., and expect hunger to come in waves around your old mealtimes before it settles. The timing alone does little: in the TREAT trial, 116 adults given only a noon-to-8 p.m. window lost little weight and no more than people on three regular meals, and in a 12-month trial an 8-hour window added no significant benefit to the same calorie cut. While you fast, have only water, black coffee or plain tea, and make protein and vegetables the base of every meal.",
     links: [
       { label: "Your first two weeks", href: `${beginners}#your-first-two-weeks` },
       { label: "Fasting Schedule Generator", href: "/tools/fasting-schedule" },
@@ -346,7 +346,7 @@ export const quickAnswers: QuickAnswer[] = [
     id: "electrolytes",
     question: "Do I need electrolytes while fasting or on keto?",
     answer:
-      "On an ordinary 16:8 schedule you eat every day, so water while you fast and normally salted meals are usually enough. Keto and fasts longer than a day are different: insulin signals the kidneys to hold on to sodium — in a classic experiment in six healthy volunteers, raising insulin cut the sodium in their urine by about half — so when insulin falls, more sodium and water tend to be lost, which probably contributes to the headaches and light-headedness of “keto flu.” Salting your food, a cup of broth in your eating window, and leafy greens, avocado, nuts and seeds for potassium and magnesium are the usual first steps; zero-calorie electrolyte drops don’t break a fast, but check the label for sugar. If you have high blood pressure, heart or kidney disease, or take diuretics or other blood pressure medicines, ask your doctor before adding salt or electrolyte supplements.",
+      "If you fast 16:8 you still eat every day, so plain water during the fast and meals salted as usual generally cover it. On keto, or in fasts of more than a day, lower insulin tends to mean the kidneys let go of more sodium and water — in a classic experiment in six healthy volunteers, raising insulin roughly halved the sodium they passed in urine — and that loss probably plays a part in the headaches and light-headedness known as “keto flu.” The usual first steps are to salt your meals, have some broth while your window is open, and eat leafy greens, avocado, nuts and seeds, which supply potassium and magnesium; zero-calorie electrolyte drops don’t break a fast, but make sure they contain no sugar. Heart or kidney disease, high blood pressure, or diuretics and other blood pressure medicines are reasons to check with your doctor before you add salt or electrolyte supplements.",
     links: [
       {
         label: "Sodium, potassium, magnesium — and fluids",
@@ -360,7 +360,7 @@ export const quickAnswers: QuickAnswer[] = [
     id: "muscle-loss",
     question: "Will fasting make me lose muscle?",
     answer:
-      "Not necessarily, but a short eating window can make it easy to under-eat protein, and weight loss by any method takes some lean tissue with it. In the TREAT trial, people told only to eat between noon and 8 p.m. lost more lean mass in body scans than those eating three meals a day, while in a 12-month trial where both groups had the same calorie targets, adding an 8-hour window made no significant difference to lean mass. When protein and training were controlled — 26 young men eating 1.8 g of protein per kg of body weight a day and lifting weights for four weeks — fat-free mass was kept equally well with or without an 8-hour window. Controlled studies link higher-protein diets during weight loss with better preservation of lean mass, so spread protein across your meals and keep up strength training.",
+      "Not necessarily, but a short eating window can make it easy to under-eat protein, and weight loss by any method takes some lean tissue with it. In the TREAT trial, body scans showed more lean-mass loss in people given only a noon-to-8 p.m. window than in those eating three meals a day, while in a 12-month trial where both groups had the same calorie targets, adding an 8-hour window made no significant difference to lean mass. When protein and training were controlled — 26 young men eating 1.8 g of protein per kg of body weight a day and lifting weights for four weeks — fat-free mass was kept equally well with or without an 8-hour window. Controlled studies link higher-protein diets during weight loss with better preservation of lean mass, so spread protein across your meals and keep up strength training.",
     links: [
       { label: "Common beginner mistakes", href: `${beginners}#common-beginner-mistakes` },
       {
@@ -422,7 +422,7 @@ export const quickAnswers: QuickAnswer[] = [
     id: "keto-ldl",
     question: "Does keto raise LDL cholesterol?",
     answer:
-      "It can. In a meta-analysis of 13 trials lasting a year or more, very-low-carbohydrate ketogenic diets raised LDL cholesterol more than low-fat diets, alongside lower triglycerides and higher HDL, and a 2020 meta-analysis of 38 trials found the same pattern for low-carbohydrate diets at 6 to 12 months, with LDL about 0.07 mmol/L higher on average. An average can’t tell you how your own body responds, so if you stay on keto for more than a few weeks, ask your doctor to check your lipids, and favor olive oil, nuts, seeds and oily fish over large amounts of butter, cream and processed meat.",
+      "It can. In a meta-analysis of 13 trials lasting a year or more, very-low-carbohydrate ketogenic diets raised LDL cholesterol more than low-fat diets, alongside lower triglycerides and higher HDL, and a 2020 meta-analysis of 38 trials found the same pattern for low-carbohydrate diets at 6 to 12 months, with LDL about 0.07 mmol/L higher on average. Averages can’t predict your own response, so if you keep keto up beyond a few weeks, have your doctor test your lipids, and get most of your fat from olive oil, nuts, seeds and oily fish rather than lots of butter, cream and processed meat.",
     links: [
       { label: "LDL cholesterol and other caveats", href: `${ketoGuide}#ldl-and-other-caveats` },
       {
@@ -436,7 +436,7 @@ export const quickAnswers: QuickAnswer[] = [
     id: "omad-16-8-5-2",
     question: "Which is better: OMAD, 16:8 or 5:2?",
     answer:
-      "None has been shown to beat the others, or ordinary calorie cutting, for weight loss, so the best schedule is the one you can keep. 16:8 did no better than three regular meals in the TREAT trial, 5:2 matched daily calorie restriction over six months in 107 women, and alternate-day fasting matched it over a year, though more people dropped out (38% against 29%). One meal a day has the thinnest evidence: in a small eight-week study, healthy adults eating all their calories in one meal were hungrier and had small rises in blood pressure and in total and LDL cholesterol compared with three meals. That’s why we suggest starting with 16:8 and don’t recommend OMAD as a first step.",
+      "None has been shown to beat the others, or ordinary calorie cutting, for weight loss, so the best schedule is the one you can keep. 16:8 did no better than three regular meals in the TREAT trial, 5:2 matched daily calorie restriction over six months in 107 women, and alternate-day fasting matched it over a year, though more people dropped out (38% against 29%). One meal a day has the least evidence behind it: when healthy adults in a small study ate their whole day’s calories at one sitting for eight weeks, they felt hungrier, and their blood pressure and total and LDL cholesterol rose slightly compared with three meals a day. That’s why we suggest starting with 16:8 and don’t recommend OMAD as a first step.",
     links: [
       { label: "Common schedules, with honest notes", href: `${ifGuide}#common-schedules` },
       { label: "Fasting Schedule Generator", href: "/tools/fasting-schedule" },

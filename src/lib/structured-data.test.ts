@@ -2,7 +2,8 @@
 import { describe, expect, test } from "vitest";
 import { builtInArticle } from "~/test/content-fixtures";
 import { env } from "./env";
-import { articleJsonLd, faqPageJsonLd, organizationJsonLd, websiteJsonLd } from "./structured-data";
+import { articleJsonLd } from "./article-json-ld";
+import { faqPageJsonLd, organizationJsonLd, websiteJsonLd } from "./structured-data";
 
 const calorieDeficit = builtInArticle("what-is-a-calorie-deficit");
 

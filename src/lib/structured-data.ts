@@ -1,27 +1,21 @@
 import { site } from "~/config/site";
 import { env } from "./env";
-import type { Article } from "./content-store/model";
-import { absoluteUrl, defaultShareImage } from "./seo";
+import { absoluteUrl } from "./seo";
+import type { JsonLd } from "./article-json-ld";
 
-// Structured data (schema.org JSON-LD), kept apart from pageMeta so only the
-// routes that emit it (home, articles) carry this code. Routes return it from
-// `meta` as `{ "script:ld+json": … }`, so it is in the prerendered HTML.
-
-type JsonLdValue = string | number | boolean | null | JsonLd | JsonLdValue[];
-
-/** A schema.org JSON-LD object. */
-export interface JsonLd {
-  [key: string]: JsonLdValue;
-}
+// Structured data (schema.org JSON-LD) of the home page and Quick answers,
+// kept apart from pageMeta so only the routes that emit it carry this code.
+// Routes return it from `meta` as `{ "script:ld+json": … }`, so it is in the
+// prerendered HTML. An article's is in ./article-json-ld, which is all an
+// article page needs; the organisation's id and logo are repeated there so an
+// article page loads nothing of this module (the tests hold the two equal).
 
 const SCHEMA_CONTEXT = "https://schema.org";
 /** The square brand mark (512 px PNG from public/favicon.svg). */
 const LOGO_PATH = "/icons/icon-512.png";
 
 /** Node ids, so the website and articles refer to the one organisation. */
-function organizationId(): string {
-  return absoluteUrl("/#organization");
-}
+const organizationId = () => absoluteUrl("/#organization");
 
 /** The publisher: name, home page, logo and the social profiles that are set
  * (`env.social`; none is claimed before the owner configures it). */
@@ -49,42 +43,6 @@ export function websiteJsonLd(): JsonLd {
     description: site.description,
     inLanguage: "en",
     publisher: { "@id": organizationId() },
-  };
-}
-
-export type ArticleJsonLdInput = Pick<
-  Article,
-  "title" | "excerpt" | "author" | "createdAt" | "bannerImageUrl"
-> & {
-  /** Last substantive change; `createdAt` when absent. */
-  updatedAt?: Date;
-};
-
-/**
- * An article page's structured data. Bylines that name the brand ("Fast &
- * Fuel Editorial Team") are the organisation's; any other byline is a person.
- * @param url the article's canonical URL
- */
-export function articleJsonLd(article: ArticleJsonLdInput, url: string): JsonLd {
-  const author: JsonLd = article.author.includes(site.name)
-    ? { "@type": "Organization", name: article.author, url: absoluteUrl("/") }
-    : { "@type": "Person", name: article.author };
-  return {
-    "@context": SCHEMA_CONTEXT,
-    "@type": "Article",
-    headline: article.title,
-    description: article.excerpt,
-    author,
-    publisher: {
-      "@type": "Organization",
-      "@id": organizationId(),
-      name: site.name,
-      logo: absoluteUrl(LOGO_PATH),
-    },
-    datePublished: article.createdAt.toISOString(),
-    dateModified: (article.updatedAt ?? article.createdAt).toISOString(),
-    image: [absoluteUrl(article.bannerImageUrl ?? defaultShareImage.url)],
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
   };
 }
 

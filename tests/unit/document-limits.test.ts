@@ -20,6 +20,7 @@ describe("upload limits match firestore.rules", () => {
     ["article content", `isText(data.content, ${article.content.toString()})`],
     ["banner alt text", `data.bannerImageAlt.size() <= ${article.bannerImageAlt}`],
     ["key takeaways", `data.keyTakeaways.size() <= ${article.keyTakeaways}`],
+    ["revisions", `data.revisions.size() <= ${article.revisions}`],
     ["product name", `isText(data.name, ${product.name})`],
     ["product description", `isText(data.description, ${product.description})`],
     ["product link", `isText(data.link, ${product.link})`],

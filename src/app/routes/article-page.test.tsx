@@ -70,7 +70,16 @@ describe("article page (built-in mode route, read in the browser)", () => {
       title: "Revised piece",
       createdAt: new Date("2026-03-14T00:00:00Z"),
       updatedAt: new Date("2026-11-02T00:00:00Z"),
-      keyTakeaways: ["First point.", "Second point.", "Third point."],
+      keyTakeaways: [
+        { text: "First point.", evidence: "strong" },
+        { text: "Second point.", evidence: "lab" },
+        // Stored before levels existed: shown without one.
+        { text: "Third point." },
+      ],
+      revisions: [
+        { date: new Date("2026-05-01T00:00:00Z"), change: "Added a trial." },
+        { date: new Date("2026-11-02T00:00:00Z"), change: "Corrected a figure to match its abstract." },
+      ],
       bannerImageUrl: "/images/articles/x.svg",
       bannerImageAlt: "A plate of vegetables",
       content: `<p>Claim.<sup><a href="#fn-a" id="fnref-a" aria-describedby="footnote-label">1</a></sup></p>${sections}<section class="footnotes"><h2 class="sources-heading" id="footnote-label">Sources</h2><ol><li id="fn-a"><p>Source A. <a href="#fnref-a" aria-label="Back to the text (citation 1)" class="data-footnote-backref">↩</a></p></li></ol></section>`,
@@ -84,7 +93,11 @@ describe("article page (built-in mode route, read in the browser)", () => {
       within(takeaways)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["First point.", "Second point.", "Third point."]);
+    ).toEqual(["First point. Strong evidence", "Second point. Animal or lab studies only", "Third point."]);
+    expect(within(takeaways).getByRole("link", { name: "How we grade evidence" })).toHaveAttribute(
+      "href",
+      "/editorial-standards#evidence-levels",
+    );
     const contents = screen.getByRole("navigation", { name: "In this article" });
     expect(
       within(contents)
@@ -132,7 +145,8 @@ describe("article page (built-in mode route, read in the browser)", () => {
     renderDetail("main");
     const note = await screen.findByRole("complementary", { name: "Health note" });
     expect(note).toHaveTextContent("Not medical advice.");
-    expect(note).toHaveTextContent(/pregnant or breastfeeding, under 18/);
+    expect(note).toHaveTextContent(/pregnant or breastfeeding, trying to conceive, under 18/);
+    expect(note).toHaveTextContent(/kidney disease or diabetes \(type 1 or type 2\)/);
   });
 
   test("recommends 3 products, with the disclosure above sponsored links", async () => {

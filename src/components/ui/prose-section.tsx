@@ -6,8 +6,15 @@ export interface ProseSectionContent {
   paragraphs: readonly string[];
 }
 
-/** A section whose h2 names it (`aria-labelledby`), clear of the sticky header when jumped to. */
-export function ProseSection({ section }: { section: ProseSectionContent }) {
+/** A section whose h2 names it (`aria-labelledby`), clear of the sticky header when jumped to.
+ * Children follow the paragraphs (a link onward). */
+export function ProseSection({
+  section,
+  children,
+}: {
+  section: ProseSectionContent;
+  children?: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={section.id} className="scroll-mt-24">
       <h2 id={section.id} className="text-2xl font-semibold sm:text-3xl">
@@ -17,6 +24,7 @@ export function ProseSection({ section }: { section: ProseSectionContent }) {
         {section.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+        {children}
       </div>
     </section>
   );

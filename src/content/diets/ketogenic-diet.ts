@@ -33,15 +33,15 @@ export const guide = {
       title: "Keto flu and electrolytes",
       paragraphs: [
         "Many people hit a rough patch in the first days or weeks. Headaches, tiredness, nausea, dizziness and brain fog are common enough to have a nickname: keto flu. There is little formal research on it. One study of online forum posts found that reports peaked in the first week and dwindled after about four weeks, though self-selected forum users can’t tell us how common it really is.",
-        "Fluid and mineral shifts are likely contributors. As glycogen stores run down, the water stored with them is lost, and lower insulin levels are thought to make the kidneys excrete more sodium. Potassium and magnesium can also run low if fruit, potatoes, beans and whole grains disappear from your plate without anything replacing them.",
-        "Practical steps may soften the transition: salt your food or have a cup of broth, drink regularly, eat plenty of leafy greens, avocado, nuts and seeds, and go easy on hard training at first. If you have high blood pressure, heart or kidney disease, or take diuretics, ask your doctor before adding salt or taking potassium or magnesium supplements.",
+        "Fluid and mineral shifts are likely contributors. As glycogen stores run down, the water stored with them is lost, and lower insulin levels are thought to make the kidneys excrete more sodium. Intake of potassium and magnesium may drop too when fruit, potatoes, beans and whole grains leave your plate with nothing to replace them.",
+        "Practical steps may soften the transition: salt your food or have a cup of broth, drink regularly, eat plenty of leafy greens, avocado, nuts and seeds, and go easy on hard training at first. Anyone with heart or kidney disease or high blood pressure, or on diuretics, should check with their doctor before adding salt or taking potassium or magnesium supplements.",
       ],
     },
     {
       id: "ldl-and-other-caveats",
       title: "LDL cholesterol and other caveats",
       paragraphs: [
-        "Keto’s effect on blood fats is mixed. Triglycerides tend to fall and HDL cholesterol tends to rise, but LDL cholesterol, the kind most closely linked to heart disease, went up on average in low-carbohydrate groups in both the meta-analysis and DIETFITS. Responses vary a lot from person to person, and some people see large increases. If you follow keto for more than a few weeks, ask your doctor to check your lipids, and favor unsaturated fats such as olive oil, nuts, seeds and oily fish over large amounts of butter, cream and processed meat.",
+        "Keto’s effect on blood fats is mixed. Triglycerides tend to fall and HDL cholesterol tends to rise, but LDL cholesterol, the kind most closely linked to heart disease, went up on average in the low-carbohydrate groups of that meta-analysis, and a second one, pooling 11 trials of at least six months, found LDL about 0.16 mmol/L higher than on low-fat diets. The average hides a wide spread: when normal-weight young adults kept carbohydrate below 20 g a day for three weeks, their LDL rose 44% relative to a control group, with individual increases from 5% to 107%. If you follow keto for more than a few weeks, ask your doctor to check your lipids, and favor unsaturated fats such as olive oil, nuts, seeds and oily fish over large amounts of butter, cream and processed meat.",
         "Keto also removes several fiber-rich food groups, including whole grains, beans and most fruit, so leaning on vegetables, nuts and seeds matters for digestion. And it is restrictive: social meals, travel and cost make strict keto hard to keep up, and the best diet for weight loss is usually the one you can stick to.",
       ],
     },
@@ -102,9 +102,8 @@ export const guide = {
     id: "combining-with-fasting",
     title: "Combining keto with intermittent fasting",
     paragraphs: [
-      "Keto and intermittent fasting are a popular pairing because they work in a similar direction: both lower insulin and raise ketones, keto through cutting carbohydrate and fasting through time without food. Many people on keto say a 16:8 eating window feels easier, although this is mostly anecdotal.",
-      "There is little direct research on the combination, and no good evidence that it beats either approach done well on its own. Doing both also stacks the challenges: early keto flu can overlap with early fasting hunger, and squeezing fewer meals into a shorter window makes it harder to get enough protein, fiber and electrolytes.",
-      "If you want to try it, settle into keto first for a few weeks, then add a modest eating window rather than jumping straight to one meal a day. Plan each meal around protein and non-starchy vegetables, salt your food and drink regularly. If you have diabetes or take any glucose-lowering medicine, don’t combine the two without your doctor’s guidance.",
+      "Keto and intermittent fasting are often paired, since both push insulin down and ketones up, and many people on keto report that a 16:8 window feels easier, though that is mostly anecdote. Direct research on the pairing is scarce, nothing shows it works better than either approach done well alone, and the early side effects of each can pile up while fewer meals leave less room for protein, fiber and electrolytes.",
+      "If you try it, give keto a few weeks to settle before adding a moderate eating window, rather than going straight to one meal a day. With diabetes or any glucose-lowering medicine, only combine the two under your doctor’s guidance. Our intermittent fasting guide covers the pairing in full, in its section on combining intermittent fasting with keto.",
     ],
   },
   safety: {
@@ -152,6 +151,16 @@ export const guide = {
       citation:
         "Gardner CD, Trepanowski JF, Del Gobbo LC, et al. Effect of low-fat vs low-carbohydrate diet on 12-month weight loss in overweight adults and the association with genotype pattern or insulin secretion: the DIETFITS randomized clinical trial. JAMA. 2018;319(7):667-679.",
       url: "https://doi.org/10.1001/jama.2018.0245",
+    },
+    {
+      citation:
+        "Mansoor N, Vinknes KJ, Veierød MB, Retterstøl K. Effects of low-carbohydrate diets v. low-fat diets on body weight and cardiovascular risk factors: a meta-analysis of randomised controlled trials. Br J Nutr. 2016;115(3):466-479.",
+      url: "https://doi.org/10.1017/S0007114515004699",
+    },
+    {
+      citation:
+        "Retterstøl K, Svendsen M, Narverud I, Holven KB. Effect of low carbohydrate high fat diet on LDL cholesterol and gene expression in normal-weight, young adults: a randomized controlled study. Atherosclerosis. 2018;279:52-61.",
+      url: "https://doi.org/10.1016/j.atherosclerosis.2018.10.013",
     },
     {
       citation:

@@ -40,7 +40,8 @@ export const guide = {
       id: "a-note-on-wine",
       title: "A note on wine",
       paragraphs: [
-        "Moderate wine with meals is often described as part of the traditional pattern, but that doesn’t make wine a health food. The Global Burden of Disease analysis of alcohol concluded that the level of drinking that minimizes overall health loss is zero, so there is no health reason to start drinking if you don’t already.",
+        "Moderate wine with meals is often described as part of the traditional pattern, but that doesn’t make wine a health food. The most recent Global Burden of Disease analysis of alcohol, published in 2022, found that the answer depends on age. For people aged 15 to 39, drinking brings no health benefit: the amount that minimizes health loss is zero or, in some regions, up to about 0.6 of a standard drink a day (a standard drink here is 10 g of pure alcohol).",
+        "From age 40, small amounts, about 0.1 to 1.9 standard drinks a day depending on the region, may carry slightly lower risk than none, mainly through lower cardiovascular risk, while larger amounts add risk. The authors concluded that advice on drinking should differ by age and region. These are population estimates, not a reason to drink: if you don’t drink, don’t start.",
         "If you already drink, keep it moderate, have it with food and consider cutting back. If you don’t drink, or you are pregnant, take medication that interacts with alcohol or have a history of problem drinking, leave wine out entirely. You lose nothing of the Mediterranean diet’s core by doing so.",
       ],
     },
@@ -139,8 +140,8 @@ export const guide = {
     },
     {
       citation:
-        "GBD 2016 Alcohol Collaborators. Alcohol use and burden for 195 countries and territories, 1990–2016: a systematic analysis for the Global Burden of Disease Study 2016. Lancet. 2018;392(10152):1015-1035.",
-      url: "https://doi.org/10.1016/S0140-6736(18)31310-2",
+        "GBD 2020 Alcohol Collaborators. Population-level risks of alcohol consumption by amount, geography, age, sex, and year: a systematic analysis for the Global Burden of Disease Study 2020. Lancet. 2022;400(10347):185-235.",
+      url: "https://doi.org/10.1016/S0140-6736(22)00847-9",
     },
     {
       citation:

@@ -29,7 +29,8 @@ export interface DietGuide {
   safety?: { title: string; points: string[] };
   /** Tools that fit this diet. */
   relatedTools: { label: string; to: string; text: string }[];
-  sources: { citation: string; url?: string }[];
+  /** `interests`: funding or author ties that bear on the finding, as the paper or publisher states them. */
+  sources: { citation: string; url?: string; interests?: string }[];
 }
 
 /** A row of the comparison table (spec "Diet comparison row"). */

@@ -24,7 +24,7 @@ export const guide = {
       paragraphs: [
         "The paleo diet has been tested in a handful of small randomized trials, most of them from Sweden. In one of the earliest, Lindeberg and colleagues assigned 29 people with ischemic heart disease and either glucose intolerance or type 2 diabetes to a Paleolithic diet or a Mediterranean-like diet for 12 weeks. Glucose tolerance improved more on the paleo diet (the area under the blood glucose curve fell by 26%, against 7% in the comparison group), and the difference did not seem to be explained by changes in waist size alone.",
         "A crossover pilot study by Jönsson and colleagues in 2009 gave 13 people with type 2 diabetes a paleo diet and a standard diabetes diet for three months each. During the paleo period, HbA1c, triglycerides, diastolic blood pressure, weight and waist circumference were lower and HDL cholesterol was higher. Participants also ate less total energy on the paleo diet, which may explain part of the effect.",
-        "In 2015, Manheimer and colleagues pooled four randomized trials with 159 participants who had at least one feature of metabolic syndrome. Over the short term (up to six months), paleo eating led to greater improvements in waist circumference and triglycerides than guideline-based diets, with smaller and less certain differences in blood pressure, HDL cholesterol and fasting blood sugar. The authors concluded that the findings warrant further research. A longer trial, in 70 postmenopausal women with obesity, found more fat loss on paleo than on a diet based on Nordic nutrition guidelines at six months, but the gap was no longer statistically significant after two years.",
+        "In 2015, Manheimer and colleagues pooled four randomized trials with 159 participants who had at least one feature of metabolic syndrome. Over the short term (up to six months), paleo eating reduced waist circumference by about 2.4 cm and triglycerides by about 0.4 mmol/L more than guideline-based diets. Blood pressure was also a few mm Hg lower (about 3.6 mm Hg systolic and 2.5 mm Hg diastolic), but for both the confidence interval just included no effect, and the differences in HDL cholesterol and fasting blood sugar were not statistically significant. The authors concluded that the findings warrant further research. A longer trial, in 70 postmenopausal women with obesity, found more fat loss on paleo than on a diet based on Nordic nutrition guidelines at six months, but the gap was no longer statistically significant after two years.",
       ],
     },
     {
@@ -73,7 +73,7 @@ export const guide = {
     },
     {
       title: "Short-term improvements in metabolic markers",
-      text: "In a meta-analysis of four small trials, paleo diets improved waist circumference and triglycerides more than guideline-based diets over a few months. The evidence is promising but limited by small numbers and short follow-up.",
+      text: "In a meta-analysis of four small trials, paleo diets improved waist circumference and triglycerides more than guideline-based diets over a few months, and blood pressure fell a little more, though not conclusively. The evidence is promising but limited by small numbers and short follow-up.",
     },
     {
       title: "Possible help with blood sugar",

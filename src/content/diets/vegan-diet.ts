@@ -140,6 +140,8 @@ export const guide = {
       citation:
         "Barnard ND, Cohen J, Jenkins DJA, Turner-McGrievy G, Gloede L, Jaster B, Seidl K, Green AA, Talpers S. A low-fat vegan diet improves glycemic control and cardiovascular risk factors in a randomized clinical trial in individuals with type 2 diabetes. Diabetes Care. 2006;29(8):1777-1783.",
       url: "https://doi.org/10.2337/dc06-0606",
+      interests:
+        "The lead author, Neal Barnard, was president of the Physicians Committee for Responsible Medicine, a group that promotes vegetarian diets, and the trial was run with it (PCRM news release, July 27, 2006). It was funded by the National Institutes of Health and the Diabetes Action Research and Education Foundation.",
     },
     {
       citation:

@@ -8,8 +8,6 @@ interface ArticleCardProps {
   headingLevel?: 2 | 3;
   /** The whole tag list; without it the card names its first tag above the title. */
   showTags?: boolean;
-  /** Cards in the first screen load their picture at once; the rest when scrolled near. */
-  eagerImage?: boolean;
   className?: string;
 }
 
@@ -23,7 +21,6 @@ export function ArticleCard({
   article,
   headingLevel = 2,
   showTags = true,
-  eagerImage = false,
   className = "",
 }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -32,17 +29,11 @@ export function ArticleCard({
     <article
       className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white pb-6 shadow-card transition-colors hover:border-brand-400 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-fuel-600 motion-reduce:transition-none ${className}`.trim()}
     >
-      {/* Decorative: the title beside it says what the article is. */}
+      {/* Decorative: the title beside it says what the article is. The frame
+          sets the picture's size, so one arriving late moves nothing. */}
       <div className="mb-6 aspect-[2/1] card-art">
         {article.bannerImageUrl && (
-          <img
-            src={article.bannerImageUrl}
-            alt=""
-            width={1200}
-            height={600}
-            loading={eagerImage ? "eager" : "lazy"}
-            className="size-full object-cover"
-          />
+          <img src={article.bannerImageUrl} alt="" loading="lazy" className="size-full object-cover" />
         )}
       </div>
       {!showTags && firstTag && (

@@ -6,9 +6,10 @@ import { HealthNote } from "~/components/ui/health-note";
 import { PageContents } from "~/components/ui/page-contents";
 import { ErrorWithRetry } from "~/components/ui/status-message";
 import { useNearViewport } from "~/hooks/use-near-viewport";
-import type { Article } from "~/lib/content-store/model";
+import { evidenceLabels } from "~/content/evidence-levels";
+import type { Article, KeyTakeaway } from "~/lib/content-store/model";
 import { formatArticleDate } from "./format";
-import { SOURCES_HEADING_ID } from "./outline";
+import { SOURCES_HEADING_ID } from "./article-ids";
 import type { RenderedArticle } from "./rendered-article";
 
 /** Topics that carry the "not medical advice / who should not fast" note. */
@@ -21,7 +22,7 @@ function revisedOn({ createdAt, updatedAt }: Article): Date | null {
   return updatedAt !== undefined && updatedAt > createdAt ? updatedAt : null;
 }
 
-function KeyTakeaways({ lines }: { lines: readonly string[] }) {
+function KeyTakeaways({ takeaways }: { takeaways: readonly KeyTakeaway[] }) {
   return (
     <section
       aria-labelledby="key-takeaways"
@@ -34,10 +35,31 @@ function KeyTakeaways({ lines }: { lines: readonly string[] }) {
         Key takeaways
       </h2>
       <ul className="mt-3 list-disc space-y-2 pl-5 text-ink-800 marker:text-brand-600">
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
+        {takeaways.map(({ text, evidence }) => (
+          <li key={text}>
+            {text}
+            {/* How strong the research behind the line is, graded by study type. */}
+            {evidence && (
+              <>
+                {" "}
+                <span className="inline-block rounded-full bg-white px-2 text-sm font-medium whitespace-nowrap text-brand-800 ring-1 ring-brand-200">
+                  {evidenceLabels[evidence]}
+                </span>
+              </>
+            )}
+          </li>
         ))}
       </ul>
+      {takeaways.some(({ evidence }) => evidence) && (
+        <p className="mt-3 text-sm">
+          <Link
+            to={`${paths.editorialStandards}#evidence-levels`}
+            className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4"
+          >
+            How we grade evidence
+          </Link>
+        </p>
+      )}
     </section>
   );
 }
@@ -97,7 +119,7 @@ function ArticleBody({ rendered: { article, html, minutes, sections } }: { rende
         <p className="mt-6 text-xl leading-relaxed text-ink-800 italic">{article.excerpt}</p>
       </header>
       {article.keyTakeaways && article.keyTakeaways.length > 0 && (
-        <KeyTakeaways lines={article.keyTakeaways} />
+        <KeyTakeaways takeaways={article.keyTakeaways} />
       )}
       {bodySections.length >= TOC_MIN_SECTIONS && (
         <PageContents id="article-contents" title="In this article" entries={sections} className="mt-8" />

@@ -19,9 +19,6 @@ import { QuickAnswersLink } from "~/components/ui/quick-answers-link";
 /** How long typing must pause before the search is written to the URL. */
 const SEARCH_URL_DELAY_MS = 300;
 
-/** Cards whose pictures can be in the first screen (one row at the widest layout). */
-const EAGER_IMAGES = 3;
-
 const SEARCH_PLACEHOLDER = "Search articles by keyword or tag...";
 
 /** A listed article: a card's fields, and its body when the list has it (for body search). */
@@ -185,9 +182,9 @@ export function ArticleListPage({
 
       {visible.length > 0 ? (
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((article, index) => (
+          {visible.map((article) => (
             <li key={article.id}>
-              <ArticleCard article={article} eagerImage={index < EAGER_IMAGES} />
+              <ArticleCard article={article} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { paths } from "~/config/paths";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
-import { articleJsonLd } from "~/lib/structured-data";
+import { articleJsonLd } from "~/lib/article-json-ld";
 import type { RenderedArticle } from "./rendered-article";
 
 /**

@@ -6,9 +6,6 @@ export interface ArticleSection {
   title: string;
 }
 
-/** The id remark gives the generated "Sources" heading. */
-export const SOURCES_HEADING_ID = "footnote-label";
-
 // Reads the sanitiser's own output (see lib/sanitize/html-text.ts).
 const H2 = /<h2\b[^>]*?\sid="([^"]+)"[^>]*>([\s\S]*?)<\/h2>/g;
 

@@ -8,6 +8,8 @@ import { toSummary } from "~/lib/content-store/summary-index";
 import type { Article, ArticleSummary, Product } from "~/lib/content-store/model";
 import { env } from "~/lib/env";
 import { createArticleSanitizer } from "~/lib/sanitize/sanitize-html";
+import { type Correction, correctionsLog } from "./corrections";
+import { siteCorrections } from "~/content/site-corrections";
 import { sortNewestFirst } from "./filter";
 import { type RenderedArticle, renderArticle } from "./rendered-article";
 
@@ -53,4 +55,9 @@ export async function productsForBuild(): Promise<readonly Product[]> {
 export async function latestArticlesForBuild(count: number): Promise<ArticleSummary[]> {
   const store = createBuiltInStore({ load: buildContent });
   return sortNewestFirst(await store.latestArticles(count));
+}
+
+/** Every revision of this build's articles and every correction to its other pages, newest first (the corrections page). */
+export async function correctionsForBuild(): Promise<Correction[]> {
+  return correctionsLog((await buildContent()).articles, siteCorrections);
 }

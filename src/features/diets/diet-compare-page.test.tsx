@@ -75,6 +75,8 @@ describe("DietComparePage", () => {
     renderWithRouter(<DietComparePage />, { path: "/diets/compare" });
     const note = screen.getByRole("complementary", { name: "Health note" });
     expect(within(note).getByText("Not medical advice.")).toBeInTheDocument();
-    expect(note).toHaveTextContent(/pregnant or breastfeeding, under 18, underweight/);
+    expect(note).toHaveTextContent(
+      /pregnant or breastfeeding, trying to conceive, under 18, underweight or a frail older adult/,
+    );
   });
 });

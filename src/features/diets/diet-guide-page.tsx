@@ -181,6 +181,12 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
                       {source.url.replace(/^https:\/\//, "")}
                     </a>
                   )}
+                  {source.interests && (
+                    <>
+                      {" "}
+                      <em>Interests:</em> {source.interests}
+                    </>
+                  )}
                 </li>
               ))}
             </ol>

@@ -10,6 +10,8 @@ test("says who writes, how sources are chosen and checked, how affiliate links w
     "Who writes and checks our articles",
     "How we choose topics and sources",
     "How articles are checked and updated",
+    "How we grade the evidence",
+    "Who paid for the research",
     "Health information, not medical advice",
     "How affiliate links work",
     "Report an error",
@@ -20,5 +22,26 @@ test("says who writes, how sources are chosen and checked, how affiliate links w
   expect(screen.getByRole("link", { name: "corrections@fastandfuel.app" })).toHaveAttribute(
     "href",
     "mailto:corrections@fastandfuel.app?subject=Correction",
+  );
+});
+
+test("the legend of evidence levels defines each by the kind of study, and the corrections log is linked", () => {
+  renderWithRouter(<EditorialStandardsPage />);
+  const legend = screen.getByRole("region", { name: "How we grade the evidence" });
+  for (const [label, kind] of [
+    ["Strong evidence", /several randomized controlled trials/],
+    ["Moderate evidence", /at least one well-run randomized trial/],
+    ["Limited evidence", /small, short or uncontrolled studies/],
+    ["Animal or lab studies only", /studies in animals or cells only/],
+    ["Advice, not a finding", /practical or safety advice/],
+  ] as const) {
+    expect(legend).toHaveTextContent(new RegExp(`${label}: ${kind.source}`));
+  }
+  expect(screen.getByRole("link", { name: "Every correction and update, newest first" })).toHaveAttribute(
+    "href",
+    "/corrections",
+  );
+  expect(screen.getByRole("region", { name: "Who paid for the research" })).toHaveTextContent(
+    /funding and conflict-of-interest statements/,
   );
 });

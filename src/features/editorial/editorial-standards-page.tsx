@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { ProseSection } from "~/components/ui/prose-section";
+import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { editorialStandards } from "~/content/editorial-standards";
 
@@ -11,7 +13,18 @@ export function EditorialStandardsPage() {
       <PageHeader eyebrow="The Vault" title={title} intro={intro} />
       <div className="mt-12 max-w-prose space-y-12">
         {sections.map((section) => (
-          <ProseSection key={section.id} section={section} />
+          <ProseSection key={section.id} section={section}>
+            {section.id === "checks-and-updates" && (
+              <p>
+                <Link
+                  to={paths.corrections}
+                  className="font-semibold text-brand-800 underline underline-offset-4"
+                >
+                  {editorialStandards.correctionsLink}
+                </Link>
+              </p>
+            )}
+          </ProseSection>
         ))}
         <section
           aria-labelledby="report-an-error"

@@ -1,11 +1,12 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
+import { renderWithRouter } from "~/test/render";
 import { BenefitTicker } from "./benefit-ticker";
 
 describe("BenefitTicker", () => {
   test("announces the 13 items once: the looping copy is hidden from assistive technology", () => {
-    render(<BenefitTicker />);
+    renderWithRouter(<BenefitTicker />);
     const region = screen.getByRole("region", { name: "What intermittent fasting may help with" });
     const visibleItems = within(region).getAllByRole("listitem");
     expect(visibleItems).toHaveLength(13);
@@ -16,7 +17,7 @@ describe("BenefitTicker", () => {
   });
 
   test("loops in 200 s and can be focused (focus pauses it, like hover)", () => {
-    render(<BenefitTicker />);
+    renderWithRouter(<BenefitTicker />);
     const region = screen.getByRole("region", { name: "What intermittent fasting may help with" });
     expect(region.querySelector(".ticker-track")).toHaveStyle({ animationDuration: "200s" });
     expect(region).toHaveAttribute("tabindex", "0");
@@ -24,11 +25,22 @@ describe("BenefitTicker", () => {
 
   test("the pause button stops and restarts it", async () => {
     const user = userEvent.setup();
-    render(<BenefitTicker />);
+    renderWithRouter(<BenefitTicker />);
     const region = screen.getByRole("region", { name: "What intermittent fasting may help with" });
     await user.click(screen.getByRole("button", { name: "Pause the scrolling list" }));
     expect(region).toHaveAttribute("data-paused", "true");
     await user.click(screen.getByRole("button", { name: "Play the scrolling list" }));
     expect(region).not.toHaveAttribute("data-paused");
+  });
+
+  test("says the items are what people say, and links to how strong the evidence is for each", () => {
+    renderWithRouter(<BenefitTicker />);
+    expect(
+      screen.getByRole("heading", { level: 2, name: "What people say fasting helps with" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /How strong the evidence is for each/ })).toHaveAttribute(
+      "href",
+      "/articles/10-benefits-of-fasting",
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { Link } from "react-router";
+import { paths } from "~/config/paths";
 import { home } from "~/content/home";
 import { PauseIcon, PlayIcon } from "./icons";
 
@@ -13,7 +15,7 @@ import { PauseIcon, PlayIcon } from "./icons";
  */
 export function BenefitTicker() {
   const [isPaused, setIsPaused] = useState(false);
-  const { label, items, loopSeconds } = home.ticker;
+  const { label, items, loopSeconds, heading, evidenceLink } = home.ticker;
   const renderItems = (isCopy: boolean) => (
     <ul aria-hidden={isCopy || undefined} className="ticker-list">
       {items.map((item) => (
@@ -32,32 +34,46 @@ export function BenefitTicker() {
     // The button sits beside the strip, not over it: the strip's box ends
     // where the button's begins, so no item can scroll underneath it. py-3
     // around the 44 px button keeps the band's height (py-5 around one line).
-    <div className="dark-surface flex items-center gap-3 bg-brand-900 py-3 pr-3 motion-reduce:py-5 motion-reduce:pr-0">
-      {/* Focusable so keyboard users can pause it by focusing, as hover does. */}
-      <div
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a labeled region, focusable to pause it
-        tabIndex={0}
-        role="region"
-        aria-label={label}
-        className="ticker min-w-0 flex-1"
-        data-paused={isPaused || undefined}
-      >
-        <div className="ticker-window">
-          <div className="ticker-track" style={{ animationDuration: `${loopSeconds}s` }}>
-            {renderItems(false)}
-            {renderItems(true)}
+    // The items are what people say; a heading says so, and a link leads to how well each holds up.
+    <section aria-labelledby="ticker-title" className="dark-surface bg-brand-900">
+      <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-x-6 px-4 pt-3 sm:px-6">
+        <h2 id="ticker-title" className="font-sans text-base font-semibold text-white">
+          {heading}
+        </h2>
+        <Link
+          to={paths.article("10-benefits-of-fasting")}
+          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-100 underline underline-offset-4 hover:text-white"
+        >
+          {evidenceLink} <span aria-hidden="true">&nbsp;→</span>
+        </Link>
+      </div>
+      <div className="flex items-center gap-3 py-3 pr-3 motion-reduce:py-5 motion-reduce:pr-0">
+        {/* Focusable so keyboard users can pause it by focusing, as hover does. */}
+        <div
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a labeled region, focusable to pause it
+          tabIndex={0}
+          role="region"
+          aria-label={label}
+          className="ticker min-w-0 flex-1"
+          data-paused={isPaused || undefined}
+        >
+          <div className="ticker-window">
+            <div className="ticker-track" style={{ animationDuration: `${loopSeconds}s` }}>
+              {renderItems(false)}
+              {renderItems(true)}
+            </div>
           </div>
         </div>
+        <button
+          type="button"
+          onClick={() => setIsPaused((paused) => !paused)}
+          aria-pressed={isPaused}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-950 text-brand-50 hover:bg-brand-800 motion-reduce:hidden"
+        >
+          {isPaused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
+          <span className="sr-only">{isPaused ? "Play the scrolling list" : "Pause the scrolling list"}</span>
+        </button>
       </div>
-      <button
-        type="button"
-        onClick={() => setIsPaused((paused) => !paused)}
-        aria-pressed={isPaused}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-950 text-brand-50 hover:bg-brand-800 motion-reduce:hidden"
-      >
-        {isPaused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
-        <span className="sr-only">{isPaused ? "Play the scrolling list" : "Pause the scrolling list"}</span>
-      </button>
-    </div>
+    </section>
   );
 }

@@ -1,7 +1,8 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { mockAllIsIntersecting } from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { setReducedMotion } from "~/test/media";
+import { renderWithRouter } from "~/test/render";
 import { Stats } from "./stats";
 
 const shownValues = () => screen.getAllByTestId("counter-value").map((element) => element.textContent);
@@ -26,7 +27,7 @@ describe("Stats", () => {
 
   test("has the spec's title, five counters and an evidence note; the markup holds the final values", () => {
     setReducedMotion(true);
-    render(<Stats />);
+    renderWithRouter(<Stats />);
     expect(screen.getByRole("heading", { level: 2, name: "amplify your life!" })).toBeInTheDocument();
     expect(shownValues()).toEqual(FINAL);
     for (const label of [
@@ -42,7 +43,7 @@ describe("Stats", () => {
 
   test("the note says which figures a study supports, by whom, and which are not established", () => {
     setReducedMotion(true);
-    render(<Stats />);
+    renderWithRouter(<Stats />);
     const note = screen.getByText(/^About these numbers:/).closest("p");
     // Growth hormone: five-fold over a two-day fast is Hartman 1992, and five-fold is 400% more.
     expect(note).toHaveTextContent(/five-fold — roughly 400% more, not 500%/);
@@ -57,23 +58,34 @@ describe("Stats", () => {
     expect(note).not.toHaveTextContent(/Ho et al/);
   });
 
-  test("each card carries its own verdict, so no figure is seen unqualified", () => {
+  test("each figure is shown as a claim next to what studies show, with its source", () => {
     setReducedMotion(true);
-    render(<Stats />);
-    const verdicts = screen
-      .getAllByRole("listitem")
-      .map((card) => card.querySelector("p:last-child")?.textContent);
-    expect(verdicts).toEqual([
-      "Not established",
-      "Not established",
-      "Not established",
-      "Study: about 400%, on a two-day fast",
-      "Study: improved, not doubled",
+    renderWithRouter(<Stats />);
+    const cards = screen.getAllByRole("listitem");
+    expect(cards).toHaveLength(5);
+    for (const card of cards) {
+      expect(card).toHaveTextContent(/^Claimed/);
+      expect(card).toHaveTextContent("What studies show");
+    }
+    expect(screen.getAllByTestId("counter-verdict").map((verdict) => verdict.textContent)).toEqual([
+      "Not established. In a year-long trial, fat loss with an eating window matched plain calorie cutting.",
+      "Not established. We found no study that measured it.",
+      "Not established. Lifespan effects come from animal studies; none shows fasting helps people live longer.",
+      "About 400% more, in nine men on the second day of a two-day fast.",
+      "Improved, not doubled, in eight men with prediabetes eating early for five weeks.",
+    ]);
+    const sources = cards.map((card) => card.querySelector("a")?.getAttribute("href"));
+    expect(sources).toEqual([
+      "https://doi.org/10.1056/NEJMoa2114833",
+      "/articles/fasting-and-mental-clarity",
+      "/articles/10-benefits-of-fasting",
+      "https://doi.org/10.1210/jcem.74.4.1548337",
+      "https://doi.org/10.1016/j.cmet.2018.04.010",
     ]);
   });
 
   test("counts up 100 ms after coming into view, over 2 s, and resets when scrolled out", async () => {
-    render(<Stats />);
+    renderWithRouter(<Stats />);
     mockAllIsIntersecting(false);
     await advance(0);
     expect(shownValues()).toEqual(["0x", "0%", "0%", "0%", "0x"]);
@@ -95,7 +107,7 @@ describe("Stats", () => {
 
   test("shows the final values at once, never animating, under reduced motion", async () => {
     setReducedMotion(true);
-    render(<Stats />);
+    renderWithRouter(<Stats />);
     await advance(3000);
     expect(shownValues()).toEqual(FINAL);
   });

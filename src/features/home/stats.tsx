@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useCountUp } from "react-countup";
 import { observe } from "react-intersection-observer";
+import { Link } from "react-router";
 import { home } from "~/content/home";
 import { prefersReducedMotion } from "~/lib/motion";
 
-const { title, intro, counters, durationSeconds, delayMs, evidence } = home.stats;
+const { title, intro, counters, durationSeconds, delayMs, evidence, claimLabel, verdictLabel } = home.stats;
+
+type Verdict = (typeof counters)[number]["verdict"];
 
 /**
  * One counter: counts up from 0 over 2 s, 100 ms after it scrolls into view,
@@ -16,12 +19,12 @@ function Counter({
   value,
   suffix,
   label,
-  evidence,
+  verdict,
 }: {
   value: number;
   suffix: string;
   label: string;
-  evidence: string;
+  verdict: Verdict;
 }) {
   const numberRef = useRef<HTMLSpanElement>(null);
   const [isAnimated] = useState(() => !prefersReducedMotion());
@@ -53,7 +56,8 @@ function Counter({
 
   return (
     <li ref={itemRef} className="flex flex-col rounded-2xl bg-brand-800 p-6 text-center">
-      <p className="font-display text-5xl font-bold text-white tabular-nums">
+      <p className="text-xs font-semibold tracking-widest text-brand-200 uppercase">{claimLabel}</p>
+      <p className="mt-1 font-display text-5xl font-bold text-white tabular-nums">
         <span ref={numberRef} aria-hidden="true" data-testid="counter-value">
           {value}
           {suffix}
@@ -65,7 +69,28 @@ function Counter({
       </p>
       <p className="mt-2 mb-3 text-brand-100">{label}</p>
       {/* mt-auto: the verdicts line up along the bottom of a row of cards. */}
-      <p className="mt-auto border-t border-brand-700 pt-3 text-sm font-medium text-brand-50">{evidence}</p>
+      <div className="mt-auto border-t border-brand-700 pt-3 text-left text-sm text-brand-50">
+        <p className="font-semibold text-white">{verdictLabel}</p>
+        <p className="mt-1" data-testid="counter-verdict">
+          {verdict.text}
+        </p>
+        <p className="mt-2">
+          {verdict.source.href.startsWith("/") ? (
+            <Link to={verdict.source.href} className="font-medium underline underline-offset-4">
+              {verdict.source.label}
+            </Link>
+          ) : (
+            <a
+              href={verdict.source.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium underline underline-offset-4"
+            >
+              {verdict.source.label}
+            </a>
+          )}
+        </p>
+      </div>
     </li>
   );
 }
@@ -75,7 +100,7 @@ export function Stats() {
   return (
     <section
       aria-labelledby="stats-title"
-      className="bg-brand-950 py-20 text-white render-on-approach [--render-estimate:133rem] sm:[--render-estimate:82.25rem] md:[--render-estimate:76rem] lg:[--render-estimate:54.5rem]"
+      className="dark-surface bg-brand-950 py-20 text-white render-on-approach [--render-estimate:165.25rem] sm:[--render-estimate:102.75rem] md:[--render-estimate:94rem] lg:[--render-estimate:64.75rem]"
     >
       <div className="mx-auto max-w-page px-4 sm:px-6">
         <h2 id="stats-title" className="text-center text-display-sm text-white sm:text-display-md">

@@ -1,4 +1,5 @@
 import { AffiliateDisclosure, ProductCard } from "~/components/ui/affiliate";
+import { HealthNote } from "~/components/ui/health-note";
 import { ErrorWithRetry } from "~/components/ui/status-message";
 import { StaleNotice } from "~/components/ui/stale-notice";
 import type { Product } from "~/lib/content-store/model";
@@ -58,6 +59,8 @@ export function ProductsPage({
           <StaleNotice what="products" onRetry={onStaleRetry} />
         </div>
       )}
+      {/* Supplements meet medicines and conditions: the same note as the guides. */}
+      <HealthNote className="mt-10" />
     </div>
   );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, test } from "vitest";
 import type { PagefindData, PagefindSubResult } from "./pagefind";
-import { countTerms, excerptParts, headingTerms, rankResults, sectionScore, siteUrl } from "./rank";
+import {
+  countTerms,
+  excerptParts,
+  headingFocus,
+  headingTerms,
+  rankResults,
+  sectionScore,
+  siteUrl,
+} from "./rank";
 
 const at = (location: number, balanced_score: number, weight = 1) => ({ location, balanced_score, weight });
 
@@ -96,6 +104,14 @@ describe("search ranking", () => {
       { text: "fasting", marked: true },
       { text: " in any way", marked: false },
     ]);
+  });
+
+  test("a heading about the question alone is more focused than one that mentions it in passing", () => {
+    const query = "can I drink tea while fasting";
+    expect(headingFocus("Does tea break a fast?", query)).toBeCloseTo(2 / 3);
+    expect(headingFocus("A drink is food as far as your fast is concerned", query)).toBeCloseTo(2 / 5);
+    expect(headingFocus("Who should not fast?", "who should not fast")).toBe(1);
+    expect(headingFocus("", query)).toBe(0);
   });
 
   test("a heading counts the question's meaningful words, in any of their forms", () => {

@@ -3,9 +3,10 @@ import type { PagefindData, PagefindSubResult } from "./pagefind";
 // How results are ordered. Pagefind ranks whole pages; a reader asking a
 // question wants the part of a page that answers it. So each page is scored
 // by its best section. A section's heading says what it answers: the more of
-// the question's meaningful words its heading has, the higher it goes. Among
-// equals, its strongest matches decide (Pagefind weights heading words), and
-// words in its first lines count more than the same words further down.
+// the question's meaningful words its heading has, the higher it goes; then
+// the heading that is about the question alone. Among equals, its strongest
+// matches decide (Pagefind weights heading words), and words in its first
+// lines count more than the same words further down.
 
 /** One section of a result: where it starts and what it says about the query. */
 export interface SearchSection {
@@ -32,6 +33,8 @@ const LEAD_BONUS = 1.5;
 const MORE_SECTIONS = 2;
 /** A heading word of the question outweighs any amount of matches (Pagefind scores a heading word about 20,000). */
 const HEADING_TERM = 1_000_000;
+/** A heading about the question alone outweighs the matches too, but never a heading word. */
+const HEADING_FOCUS = 500_000;
 
 /**
  * Words that say nothing about the topic: "can I drink tea while fasting" is
@@ -85,6 +88,19 @@ export function headingTerms(heading: string, query: string): number {
   return meaningfulTerms(query).filter((term) => headingWords.some((word) => sameWord(word, term))).length;
 }
 
+/**
+ * The share of a heading's meaningful words that are the query's (0 to 1).
+ * Between headings with as many of the question's words, the one that is
+ * about little else answers it: "Does tea break a fast?" over "A drink is
+ * food as far as your fast is concerned" for "can I drink tea while fasting".
+ */
+export function headingFocus(heading: string, query: string): number {
+  const terms = meaningfulTerms(query);
+  const words = [...wordsOf(heading)].filter((word) => !FILLER.has(word));
+  if (words.length === 0) return 0;
+  return words.filter((word) => terms.some((term) => sameWord(word, term))).length / words.length;
+}
+
 /** The query's words that say what it is about (not {@link FILLER}). */
 const meaningfulTerms = (query: string) => [...wordsOf(query)].filter((term) => !FILLER.has(term));
 
@@ -112,7 +128,10 @@ export function rankResults(pages: readonly PagefindData[], query: string): Sear
         .filter(({ matched }) => matched > 0)
         .map(({ section, matched }) => ({
           section,
-          score: headingTerms(section.title, query) * HEADING_TERM + matched,
+          score:
+            headingTerms(section.title, query) * HEADING_TERM +
+            headingFocus(section.title, query) * HEADING_FOCUS +
+            matched,
         }))
         .sort((a, b) => b.score - a.score);
       const [top] = sections;

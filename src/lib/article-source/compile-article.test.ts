@@ -13,13 +13,22 @@ updatedAt: 2026-11-20
 tags: [weight loss, energy]
 productTags: [sleep]
 keyTakeaways:
-  - Short sleep can make you hungrier.
-  - More sleep may mean eating less.
-  - Caffeine late in the day disrupts sleep.
+  - text: Short sleep can make you hungrier.
+    evidence: moderate
+  - text: More sleep may mean eating less.
+    evidence: limited
+  - text: Caffeine late in the day disrupts sleep.
+    evidence: strong
+revisions:
+  - date: 2026-05-01
+    change: Added the 2022 sleep-extension trial.
+  - date: 2026-11-20
+    change: "Corrected the trial's size to 80 adults, as its abstract says."
 sources:
   - id: spiegel-2004
     citation: "Spiegel K, et al. Sleep curtailment. *Annals of Internal Medicine*. 2004;141(11):846-850."
     doi: 10.7326/0003-4819-141-11-200412070-00008
+    interests: Funded in part by a drug maker.
   - id: tasali-2022
     citation: Tasali E, et al. Sleep extension. JAMA Internal Medicine. 2022.
     doi: 10.1001/jamainternmed.2021.8098
@@ -63,13 +72,21 @@ describe("compileArticle", () => {
       tags: ["weight loss", "energy"],
       productTags: ["sleep"],
       keyTakeaways: [
-        "Short sleep can make you hungrier.",
-        "More sleep may mean eating less.",
-        "Caffeine late in the day disrupts sleep.",
+        { text: "Short sleep can make you hungrier.", evidence: "moderate" },
+        { text: "More sleep may mean eating less.", evidence: "limited" },
+        { text: "Caffeine late in the day disrupts sleep.", evidence: "strong" },
+      ],
+      // Newest first, as the page and the corrections log show them.
+      revisions: [
+        {
+          date: "2026-11-20T00:00:00.000Z",
+          change: "Corrected the trial's size to 80 adults, as its abstract says.",
+        },
+        { date: "2026-05-01T00:00:00.000Z", change: "Added the 2022 sleep-extension trial." },
       ],
     });
     expect(document.content).toContain('<h2 id="more-sleep-fewer-calories">More sleep, fewer calories</h2>');
-    expect(links).toEqual([{ url: "/tools/fasting-schedule", line: 25 }]);
+    expect(links).toEqual([{ url: "/tools/fasting-schedule", line: 34 }]);
   });
 
   test("numbers citations in order of first use, linked both ways, under a Sources heading", () => {
@@ -92,6 +109,10 @@ describe("compileArticle", () => {
       '<a href="https://aasm.org/sleep" target="_blank" rel="noopener noreferrer">aasm.org</a>',
     );
     expect(html).toContain("<em>Annals of Internal Medicine</em>");
+    // A study's declared interests follow its link in the Sources list.
+    expect(html).toMatch(
+      /doi:10\.7326\/0003-4819-141-11-200412070-00008<\/a> <em>Interests:<\/em> Funded in part by a drug maker\./,
+    );
   });
 
   test.each([
@@ -134,8 +155,51 @@ describe("compileArticle", () => {
     ],
     [
       "two key takeaways",
-      valid.replace("  - Caffeine late in the day disrupts sleep.\n", ""),
+      valid.replace("  - text: Caffeine late in the day disrupts sleep.\n    evidence: strong\n", ""),
       "keyTakeaways must list 3 to 5 short lines",
+    ],
+    [
+      "a key takeaway without its evidence level",
+      valid.replace("    evidence: limited\n", ""),
+      "keyTakeaways[1].evidence is missing: give the takeaway its evidence level (strong, moderate, limited, lab, guidance)",
+    ],
+    [
+      "an unknown evidence level",
+      valid.replace("evidence: limited", "evidence: promising"),
+      'keyTakeaways[1].evidence "promising" is not an evidence level (strong, moderate, limited, lab, guidance)',
+    ],
+    [
+      "a plain-text key takeaway (no level)",
+      valid.replace(
+        "  - text: More sleep may mean eating less.\n    evidence: limited\n",
+        "  - More sleep may mean eating less.\n",
+      ),
+      "keyTakeaways[1] must be",
+    ],
+    [
+      "a revision without a date",
+      valid.replace("  - date: 2026-05-01\n    change:", "  - change:"),
+      "revisions[0].date is missing",
+    ],
+    [
+      "a revision that says nothing",
+      valid.replace("change: Added the 2022 sleep-extension trial.", 'change: ""'),
+      "revisions[0].change must not be empty",
+    ],
+    [
+      "an update with no revision saying what changed",
+      valid.replace(/revisions:\n[\s\S]*?(?=sources:)/, ""),
+      "revisions is empty, but updatedAt is 2026-11-20: add a revision saying what changed and why",
+    ],
+    [
+      "an updatedAt that is not the newest revision",
+      valid.replace("updatedAt: 2026-11-20", "updatedAt: 2026-11-21"),
+      "updatedAt 2026-11-21 must be the newest revision's date, 2026-11-20",
+    ],
+    [
+      "a revision before publication",
+      valid.replace("  - date: 2026-05-01", "  - date: 2026-01-01"),
+      "revisions[0].date 2026-01-01 is before createdAt 2026-04-13",
     ],
     [
       "an uppercase tag",
@@ -150,7 +214,7 @@ describe("compileArticle", () => {
     [
       "a citation of a source that is not listed",
       valid.replace("[^aasm]", "[^aasm] and [^who-2020]"),
-      'line 29: [^who-2020] cites a source that is not listed (no sources entry has id "who-2020")',
+      'line 38: [^who-2020] cites a source that is not listed (no sources entry has id "who-2020")',
     ],
     [
       "a source never cited",
@@ -160,17 +224,17 @@ describe("compileArticle", () => {
     [
       "raw HTML in the body",
       valid.replace("Short nights raise hunger.", '<p class="x">Short nights</p>\n\nraise hunger.'),
-      'line 25: raw HTML is not allowed ("<p class=\\"x\\">Short nights</p>"); write Markdown',
+      'line 34: raw HTML is not allowed ("<p class=\\"x\\">Short nights</p>"); write Markdown',
     ],
     [
       "a level-1 heading",
       valid.replace("## More sleep", "# More sleep"),
-      "line 27: the body starts at level-2 headings (##); the title is the page's only h1",
+      "line 36: the body starts at level-2 headings (##); the title is the page's only h1",
     ],
     [
       "a source written in the body",
       `${valid}\n[^aasm]: Written here.\n`,
-      "line 31: [^aasm]: list sources in the front matter's sources, not in the body",
+      "line 40: [^aasm]: list sources in the front matter's sources, not in the body",
     ],
     ["no front matter", body, "starts without front matter (a block between --- lines)"],
     [
@@ -189,6 +253,28 @@ describe("compileArticle", () => {
   test("rejects a heading whose id the page already uses", () => {
     expect(problemsOf(valid.replace("## More sleep, fewer calories", "## Key takeaways"))).toEqual([
       `${FILE}: heading "Key takeaways" would get the id "key-takeaways", which the page already uses; reword it`,
+    ]);
+  });
+
+  test("the revisions become a What changed section, newest first, ahead of the sources", () => {
+    const { content } = compileArticle(FILE, valid).document;
+    const section = content.slice(
+      content.indexOf('<h2 id="what-changed">'),
+      content.indexOf("data-footnotes"),
+    );
+    expect(section).toContain("What changed</h2>");
+    expect(section.indexOf("November 20, 2026")).toBeLessThan(section.indexOf("May 1, 2026"));
+    expect(section).toContain("Corrected the trial's size to 80 adults, as its abstract says.");
+    expect(section).toContain('<a href="/corrections">All corrections and updates</a>');
+    const withoutRevisions = valid
+      .replace(/revisions:\n[\s\S]*?(?=sources:)/, "")
+      .replace("updatedAt: 2026-11-20\n", "");
+    expect(compileArticle(FILE, withoutRevisions).document.content).not.toContain("what-changed");
+  });
+
+  test("a writer's own What changed heading is refused: the page makes that section", () => {
+    expect(problemsOf(valid.replace("## More sleep, fewer calories", "## What changed"))).toEqual([
+      `${FILE}: heading "What changed" would get the id "what-changed", which the page already uses; reword it`,
     ]);
   });
 

@@ -54,6 +54,8 @@ export interface CompiledArticle {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Ids the article page gives its own parts (main content, key takeaways, contents). */
 const RESERVED_IDS = new Set(["main", "key-takeaways", "article-contents"]);
+/** The id of the article's own "What changed" section, which the corrections page links to. */
+const WHAT_CHANGED_ID = "what-changed";
 /** A citation marker remark left as text: its id matches no listed source. */
 const UNMATCHED_CITATION = /\[\^([^\]\s]+)\]/g;
 
@@ -74,11 +76,13 @@ let sanitize: ((html: string) => string) | null = null;
 
 /** A source as a footnote definition: its citation, then a link named by its
  * DOI (`doi:10.…`) or by the site it is on (`fda.gov`). */
-function footnoteDefinition({ id, citation, doi, url = "" }: Source): string {
+function footnoteDefinition({ id, citation, doi, url = "", interests }: Source): string {
   const link = doi
     ? `[doi:${doi}](https://doi.org/${doi})`
     : `[${new URL(url).hostname.replace(/^www\./, "")}](${url})`;
-  return `[^${id}]: ${citation.replace(/\s+/g, " ")} ${link}`;
+  // Who paid for a study or employs its authors is part of what a reader weighs.
+  const declared = interests ? ` *Interests:* ${interests.replace(/\s+/g, " ")}` : "";
+  return `[^${id}]: ${citation.replace(/\s+/g, " ")} ${link}${declared}`;
 }
 
 function readFrontMatter(tree: Root): { data?: unknown; problem?: string } {
@@ -163,11 +167,36 @@ function toDocument(id: string, matter: FrontMatter, content: string): ArticleDo
     keyTakeaways: matter.keyTakeaways,
   };
   if (matter.updatedAt !== undefined) document.updatedAt = new Date(matter.updatedAt).toISOString();
+  if (matter.revisions.length > 0) {
+    document.revisions = [...matter.revisions]
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .map(({ date, change }) => ({ date: new Date(date).toISOString(), change }));
+  }
   if (matter.bannerImage) {
     document.bannerImageUrl = matter.bannerImage.url;
     if (matter.bannerImage.alt !== "") document.bannerImageAlt = matter.bannerImage.alt;
   }
   return document;
+}
+
+const changeDate = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * The article's corrections and updates, newest first, as a section of its
+ * body ahead of its sources (generated here, so the page needs no code for
+ * it; every entry is also on the corrections page). Empty without revisions.
+ */
+function whatChanged(revisions: FrontMatter["revisions"]): string {
+  if (revisions.length === 0) return "";
+  const entries = [...revisions]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map(({ date, change }) => `- **${changeDate.format(new Date(date))}:** ${change.replace(/\s+/g, " ")}`);
+  return `\n\n## What changed\n\n${entries.join("\n")}\n\n[All corrections and updates](/corrections)`;
 }
 
 /**
@@ -189,14 +218,22 @@ export function compileArticle(file: string, source: string): CompiledArticle {
 
   const body = source.trimEnd();
   const bodyLines = body.split("\n").length;
-  const withSources = `${body}\n\n${matter.sources.map(footnoteDefinition).join("\n\n")}\n`;
+  const withSources = `${body}${whatChanged(matter.revisions)}\n\n${matter.sources.map(footnoteDefinition).join("\n\n")}\n`;
   const tree = parser.parse(withSources);
   const read = readBody(tree, matter, bodyLines);
   if (read.problems.length > 0) throw new ContentError(file, read.problems);
 
   const html = toHtml.stringify(toHtml.runSync(tree));
-  const clashes = [...html.matchAll(/<h\d id="([^"]+)">([^<]*)/g)].filter(([, headingId = ""]) =>
-    RESERVED_IDS.has(headingId),
+  // The body's headings come first, so a writer's own "What changed" takes
+  // the id and the section added above would get "what-changed-1".
+  const headings = [...html.matchAll(/<h\d id="([^"]+)">([^<]*)/g)];
+  const whatChangedHeadings = headings.filter(([, headingId = ""]) =>
+    new RegExp(`^${WHAT_CHANGED_ID}(-\\d+)?$`).test(headingId),
+  ).length;
+  const clashes = headings.filter(
+    ([, headingId = ""]) =>
+      RESERVED_IDS.has(headingId) ||
+      (headingId === WHAT_CHANGED_ID && whatChangedHeadings > (matter.revisions.length > 0 ? 1 : 0)),
   );
   if (clashes.length > 0) {
     throw new ContentError(

@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { authors } from "../../content/authors";
-import { expected, issueLines, list, lowercaseTag, quoted, SLUG, text, unknownKeys } from "../schema/fields";
+import {
+  evidenceLevel,
+  expected,
+  issueLines,
+  list,
+  lowercaseTag,
+  quoted,
+  SLUG,
+  text,
+  unknownKeys,
+} from "../schema/fields";
 
 // The front matter of an article file (src/content/articles/<slug>.md),
 // checked with one schema. Each rule's message names the value and says what
@@ -30,6 +40,8 @@ const source = z
       url: z
         .url({ protocol: /^https$/, error: (issue) => `${quoted(issue.input)} is not an https URL` })
         .optional(),
+      /** Funding and author ties that bear on the finding, as the paper or its publisher states them. */
+      interests: text(400).optional(),
     },
     unknownKeys,
   )
@@ -56,6 +68,19 @@ const bannerImage = z
     },
   });
 
+const keyTakeaway = z.strictObject(
+  { text: text(200), evidence: evidenceLevel },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? unknownKeys.error(issue)
+        : `must be a line with its level ({ text, evidence }), not ${quoted(issue.input)}`,
+  },
+);
+
+/** A correction or update: when, and what changed and why. */
+const revision = z.strictObject({ date: calendarDate, change: text(400) }, unknownKeys);
+
 const authorKeys = Object.keys(authors) as [keyof typeof authors, ...(keyof typeof authors)[]];
 
 export const frontMatterSchema = z
@@ -74,9 +99,10 @@ export const frontMatterSchema = z
       tags: list(lowercaseTag).min(1, { error: "must list at least one tag" }).max(20),
       productTags: list(lowercaseTag).max(20).default([]),
       bannerImage: bannerImage.optional(),
-      keyTakeaways: list(text(200))
+      keyTakeaways: list(keyTakeaway)
         .min(3, { error: "must list 3 to 5 short lines" })
         .max(5, { error: "must list 3 to 5 short lines" }),
+      revisions: list(revision).max(50).default([]),
       sources: list(source).min(3, {
         error: (issue) =>
           `lists ${String((issue.input as unknown[]).length)}; every article needs at least 3 sources`,
@@ -90,6 +116,38 @@ export const frontMatterSchema = z
         code: "custom",
         path: ["updatedAt"],
         message: `${matter.updatedAt} is before createdAt ${matter.createdAt}`,
+      });
+    }
+    // The corrections log is complete: every update says what changed, and the
+    // newest revision is the date the page and the feed show as updated.
+    matter.revisions.forEach((entry, index) => {
+      if (entry.date < matter.createdAt) {
+        context.addIssue({
+          code: "custom",
+          path: ["revisions", index, "date"],
+          message: `${entry.date} is before createdAt ${matter.createdAt}`,
+        });
+      }
+    });
+    const newest = matter.revisions
+      .map(({ date }) => date)
+      .sort()
+      .at(-1);
+    if (newest !== undefined && matter.updatedAt !== newest) {
+      context.addIssue({
+        code: "custom",
+        path: ["updatedAt"],
+        message:
+          matter.updatedAt === undefined
+            ? `is missing: the newest revision is dated ${newest}`
+            : `${matter.updatedAt} must be the newest revision's date, ${newest}`,
+      });
+    }
+    if (newest === undefined && matter.updatedAt !== undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["revisions"],
+        message: `is empty, but updatedAt is ${matter.updatedAt}: add a revision saying what changed and why`,
       });
     }
     const seen = new Set<string>();

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
-import { checkDates, checkLinks, checkProductTags, checkSpelling } from "./content-checks";
+import {
+  checkCopiedPassages,
+  checkDates,
+  checkLinks,
+  checkProductTags,
+  checkSpelling,
+  MAX_SHARED_PASSAGES,
+} from "./content-checks";
 
 const routes = new Set(["/", "/tools/fasting-schedule", "/diets/compare"]);
 const articleIds = new Set(["sleep-and-weight-loss"]);
@@ -105,5 +112,53 @@ describe("checkSpelling", () => {
     expect(checkSpelling([{ file: "a.md", where: "body", text }])).toContain(
       `a.md: body: UK spelling "${found}" (use ${us})`,
     );
+  });
+});
+
+describe("checkCopiedPassages", () => {
+  // A paragraph of 33 words: 26 runs of eight.
+  const paragraph =
+    "Diabetic ketoacidosis is a medical emergency in which ketones build up fast because the body has too little insulin, and it needs treatment in hospital the same day without any delay at all.";
+  const text = (file: string, value: string) => ({ file, where: "body", text: value });
+
+  test("a paragraph copied into a second file is reported with both files and an example", () => {
+    const problems = checkCopiedPassages([
+      text("articles/keto-basics.md", `Net carbs explained. ${paragraph}`),
+      text("diets/ketogenic-diet.ts", `${paragraph} More on keto.`),
+    ]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^articles\/keto-basics\.md: shares 26 identical 8-word passages with diets\/ketogenic-diet\.ts \(at most \d+\), e\.g\. "diabetic ketoacidosis is a medical emergency in which"/,
+      ),
+    ]);
+  });
+
+  test("case, punctuation and curly quotes do not hide a copy; a file's texts count together", () => {
+    const shouted = paragraph.toUpperCase().replace(/,/g, ";");
+    const [first, second] = [paragraph.slice(0, 90), paragraph.slice(90)];
+    expect(
+      checkCopiedPassages([
+        text("a.md", shouted),
+        { file: "b.ts", where: "intro", text: first },
+        { file: "b.ts", where: "safety", text: second },
+      ]),
+    ).toHaveLength(1);
+  });
+
+  test(`up to ${MAX_SHARED_PASSAGES} shared passages pass: common phrases are not copies`, () => {
+    // Eleven shared words: four runs of eight.
+    const phrase = "talk to your doctor before you start fasting if you take";
+    expect(
+      checkCopiedPassages([
+        text("a.md", `First. ${phrase} insulin.`),
+        text("b.md", `Second. ${phrase} pills.`),
+      ]),
+    ).toEqual([]);
+  });
+
+  test("passages of the safety lines repeated on purpose do not count; a file never matches itself", () => {
+    const files = [text("a.md", paragraph), text("b.md", paragraph), text("a.md", paragraph)];
+    expect(checkCopiedPassages(files, [paragraph])).toEqual([]);
+    expect(checkCopiedPassages([text("a.md", paragraph), text("a.md", paragraph)])).toEqual([]);
   });
 });

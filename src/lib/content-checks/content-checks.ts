@@ -154,3 +154,58 @@ export function checkSpelling(texts: readonly ContentText[]): string[] {
   }
   return problems;
 }
+
+/** How many words make a passage for the copy check. */
+export const PASSAGE_WORDS = 8;
+
+/** How many identical passages two files may share before it counts as a copy. */
+export const MAX_SHARED_PASSAGES = 4;
+
+/** Every run of `PASSAGE_WORDS` words in `text`, lowercased, punctuation and curly quotes set aside. */
+function passages(text: string): Set<string> {
+  const words =
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .match(/[\p{L}\p{N}']+/gu) ?? [];
+  const found = new Set<string>();
+  for (let index = 0; index + PASSAGE_WORDS <= words.length; index += 1) {
+    found.add(words.slice(index, index + PASSAGE_WORDS).join(" "));
+  }
+  return found;
+}
+
+/**
+ * Two content files may share only a few identical runs of eight words: a
+ * passage kept in two places drifts apart when one copy is corrected and the
+ * other is not. Say it once and link to it. Passages that also occur in
+ * `allowed` (the safety lines the site repeats on purpose) do not count, nor
+ * do citations (callers leave them out of `texts`). A file's texts are
+ * counted together.
+ */
+export function checkCopiedPassages(
+  texts: readonly ContentText[],
+  allowed: readonly string[] = [],
+  maxShared: number = MAX_SHARED_PASSAGES,
+): string[] {
+  const skip = new Set(allowed.flatMap((text) => [...passages(text)]));
+  const byFile = new Map<string, Set<string>>();
+  for (const { file, text } of texts) {
+    const own = byFile.get(file) ?? new Set<string>();
+    for (const passage of passages(text)) if (!skip.has(passage)) own.add(passage);
+    byFile.set(file, own);
+  }
+  const files = [...byFile].sort(([a], [b]) => a.localeCompare(b));
+  const problems: string[] = [];
+  files.forEach(([file, own], index) => {
+    for (const [other, theirs] of files.slice(index + 1)) {
+      const shared = [...own].filter((passage) => theirs.has(passage));
+      if (shared.length > maxShared) {
+        problems.push(
+          `${file}: shares ${shared.length} identical ${PASSAGE_WORDS}-word passages with ${other} (at most ${maxShared}), e.g. "${shared[0] ?? ""}"; say it in one place and link to it`,
+        );
+      }
+    }
+  });
+  return problems;
+}

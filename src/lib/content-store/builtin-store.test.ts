@@ -116,9 +116,10 @@ describe("built-in content", () => {
     },
   );
 
-  test("every article's productTags find at least one product", () => {
+  test("an article with productTags finds at least one product (one whose text no product fits has none)", () => {
     for (const article of builtInArticles) {
       const tags = article.productTags ?? [];
+      if (tags.length === 0) continue;
       expect(
         builtInProducts.some((product) => product.tags.some((tag) => tags.includes(tag))),
         article.id,

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { isSitePath } from "../site-path";
-import { expected, list, lowercaseTag, quoted, SLUG, text, unknownKeys } from "../schema/fields";
+import {
+  evidenceLevel,
+  expected,
+  list,
+  lowercaseTag,
+  quoted,
+  SLUG,
+  text,
+  unknownKeys,
+} from "../schema/fields";
 
 /**
  * The limits `firestore.rules` enforce on stored documents; the records of an
@@ -17,6 +26,7 @@ export const documentLimits = {
     url: 2048,
     bannerImageAlt: 300,
     keyTakeaways: 5,
+    revisions: 50,
   },
   product: { name: 200, description: 2000, link: 2048, tags: 20, url: 2048 },
 } as const;
@@ -60,7 +70,20 @@ export const articleRecordSchema = z
       productTags: list(lowercaseTag).max(limits.tags).optional(),
       bannerImageUrl: sitePath(limits.url).optional(),
       bannerImageAlt: z.string().max(limits.bannerImageAlt).optional(),
-      keyTakeaways: list(text(200)).max(limits.keyTakeaways).optional(),
+      // Plain lines are what files written before evidence levels hold.
+      keyTakeaways: list(
+        z.union(
+          [text(200), z.strictObject({ text: text(200), evidence: evidenceLevel.optional() }, unknownKeys)],
+          {
+            error: "must be a line of text or { text, evidence }",
+          },
+        ),
+      )
+        .max(limits.keyTakeaways)
+        .optional(),
+      revisions: list(z.strictObject({ date: isoDate, change: text(400) }, unknownKeys))
+        .max(limits.revisions)
+        .optional(),
     },
     unknownKeys,
   )

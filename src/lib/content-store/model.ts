@@ -4,6 +4,27 @@
  * these shapes once, at the boundary; dates are real `Date`s.
  */
 
+/**
+ * How strong the research behind a key takeaway is, by the kind of study it
+ * rests on (the Editorial standards page says how each is assigned).
+ */
+export const evidenceLevels = ["strong", "moderate", "limited", "lab", "guidance"] as const;
+export type EvidenceLevel = (typeof evidenceLevels)[number];
+
+/** One line of an article's key takeaways. */
+export interface KeyTakeaway {
+  text: string;
+  /** Absent only on an article stored before takeaways carried their level. */
+  evidence?: EvidenceLevel;
+}
+
+/** A correction or substantive update, shown under "What changed" and on the corrections page. */
+export interface Revision {
+  date: Date;
+  /** What changed and why, in a sentence or two. */
+  change: string;
+}
+
 /** An article of The Vault. Its `id` is the slug used in `/articles/:slug`. */
 export interface Article {
   id: string;
@@ -20,8 +41,10 @@ export interface Article {
   bannerImageUrl?: string;
   /** The banner's text alternative; absent or empty when it is decorative. */
   bannerImageAlt?: string;
-  /** Three to five short lines shown in a box above the body. */
-  keyTakeaways?: string[];
+  /** Three to five short lines shown in a box above the body, each with its evidence level. */
+  keyTakeaways?: KeyTakeaway[];
+  /** Its corrections and updates (the newest is `updatedAt`). */
+  revisions?: Revision[];
   /** Lowercase topic tags, e.g. "fasting", "gut health". */
   tags: string[];
   /** Tags of the products recommended under the article. */
@@ -55,8 +78,9 @@ export interface Product {
  * to Firestore: the Article's fields with `slug` (= id, spec) and dates as ISO
  * strings (Firestore stores them as timestamps).
  */
-export type ArticleDocument = Omit<Article, "createdAt" | "updatedAt"> & {
+export type ArticleDocument = Omit<Article, "createdAt" | "updatedAt" | "revisions"> & {
   slug: string;
   createdAt: string;
   updatedAt?: string;
+  revisions?: { date: string; change: string }[];
 };

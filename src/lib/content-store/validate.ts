@@ -1,5 +1,12 @@
 import { isSitePath } from "../site-path";
-import type { Article, Product } from "./model";
+import {
+  evidenceLevels,
+  type Article,
+  type EvidenceLevel,
+  type KeyTakeaway,
+  type Product,
+  type Revision,
+} from "./model";
 
 /** Result of validating one stored document. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -32,6 +39,40 @@ function fail<T>(reason: string): Parsed<T> {
   return { ok: false, reason };
 }
 
+const isEvidenceLevel = (value: unknown): value is EvidenceLevel =>
+  (evidenceLevels as readonly unknown[]).includes(value);
+
+/** Key takeaways as stored: `{ text, evidence }`, or plain lines from before levels existed. */
+function parseTakeaways(value: unknown): KeyTakeaway[] | null {
+  if (!Array.isArray(value)) return null;
+  const takeaways: KeyTakeaway[] = [];
+  for (const item of value) {
+    if (typeof item === "string") takeaways.push({ text: item });
+    else if (
+      isRecord(item) &&
+      isNonEmptyString(item.text) &&
+      (item.evidence === undefined || isEvidenceLevel(item.evidence))
+    ) {
+      takeaways.push(
+        item.evidence === undefined ? { text: item.text } : { text: item.text, evidence: item.evidence },
+      );
+    } else return null;
+  }
+  return takeaways;
+}
+
+function parseRevisions(value: unknown): Revision[] | null {
+  if (!Array.isArray(value)) return null;
+  const revisions: Revision[] = [];
+  for (const item of value) {
+    const date = isRecord(item) ? toDate(item.date) : null;
+    if (!date || !isRecord(item) || !isNonEmptyString(item.change)) return null;
+    revisions.push({ date, change: item.change });
+  }
+  // Newest first, however a database document lists them.
+  return revisions.sort((a, b) => b.date.getTime() - a.date.getTime());
+}
+
 /** Validates an `articles` document (spec section 3) into an Article. */
 export function parseArticle(id: string, data: unknown): Parsed<Article> {
   if (!isRecord(data)) return fail("not an object");
@@ -52,9 +93,14 @@ export function parseArticle(id: string, data: unknown): Parsed<Article> {
   }
   const updatedAt = data.updatedAt === undefined ? undefined : toDate(data.updatedAt);
   if (updatedAt === null) return fail('"updatedAt" must be a timestamp');
-  if (data.keyTakeaways !== undefined && !isStringArray(data.keyTakeaways)) {
-    return fail('"keyTakeaways" must be a list of strings');
+  const keyTakeaways = data.keyTakeaways === undefined ? [] : parseTakeaways(data.keyTakeaways);
+  if (keyTakeaways === null) {
+    return fail(
+      `"keyTakeaways" must be a list of lines, each { text, evidence: ${evidenceLevels.join(" | ")} }`,
+    );
   }
+  const revisions = data.revisions === undefined ? [] : parseRevisions(data.revisions);
+  if (revisions === null) return fail('"revisions" must be a list of { date, change }');
   const article: Article = {
     id,
     title: data.title as string,
@@ -68,8 +114,8 @@ export function parseArticle(id: string, data: unknown): Parsed<Article> {
   if (updatedAt) article.updatedAt = updatedAt;
   if (isNonEmptyString(data.bannerImageUrl)) article.bannerImageUrl = data.bannerImageUrl;
   if (isNonEmptyString(data.bannerImageAlt)) article.bannerImageAlt = data.bannerImageAlt;
-  if (isStringArray(data.keyTakeaways) && data.keyTakeaways.length > 0)
-    article.keyTakeaways = data.keyTakeaways;
+  if (keyTakeaways.length > 0) article.keyTakeaways = keyTakeaways;
+  if (revisions.length > 0) article.revisions = revisions;
   return { ok: true, value: article };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { evidenceLevels } from "../content-store/model";
 
 // Field schemas shared by the article files' front matter
 // (article-source/front-matter.ts) and the records of an upload file
@@ -56,3 +57,11 @@ export function issueLines(error: z.ZodError): string[] {
     return where === "" ? issue.message : `${where} ${issue.message}`;
   });
 }
+
+/** A key takeaway's evidence level, by the kind of study behind it. */
+export const evidenceLevel = z.enum(evidenceLevels, {
+  error: (issue) =>
+    issue.input === undefined
+      ? `is missing: give the takeaway its evidence level (${evidenceLevels.join(", ")})`
+      : `${quoted(issue.input)} is not an evidence level (${evidenceLevels.join(", ")})`,
+});

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import type { EvidenceLevel } from "../../../src/lib/content-store/model";
 
 const BUILD_DIR = "build/client";
 
@@ -39,7 +40,8 @@ export interface BuiltArticle {
   createdAt: string;
   updatedAt?: string;
   bannerImageUrl?: string;
-  keyTakeaways?: string[];
+  keyTakeaways?: { text: string; evidence: EvidenceLevel }[];
+  revisions?: { date: string; change: string }[];
   tags: string[];
 }
 

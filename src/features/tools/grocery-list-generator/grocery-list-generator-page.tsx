@@ -16,6 +16,7 @@ import {
   storageKeyFor,
 } from "./grocery-list-generator";
 import { SelectField } from "~/components/ui/select-field";
+import { HealthNote } from "~/components/ui/health-note";
 import { ToolHeader } from "~/components/ui/tool-header";
 
 // Storage can be missing or refuse access (private modes, blocked cookies,
@@ -219,6 +220,8 @@ export function GroceryListPage({ lists }: { lists: GroceryLists }) {
           ))}
         </div>
       </div>
+
+      <HealthNote className="mt-8 print:hidden" />
     </div>
   );
 }

@@ -81,6 +81,30 @@ describe("KetosisQuizPage", () => {
     },
   );
 
+  test("fruity breath with thirst puts the diabetes warning before the verdict", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<KetosisQuizPage />);
+    await answerAll(user, "yyyny");
+    await user.click(getResults());
+    const result = screen.getByRole("region", { name: "Your result" });
+    const warning = within(result).getByText("If you have diabetes, don’t read this as ketosis.");
+    const verdict = within(result).getByText("✅ You’re likely in ketosis.");
+    // First in reading order: DOCUMENT_POSITION_FOLLOWING means the verdict comes after.
+    expect(warning.compareDocumentPosition(verdict) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(result).toHaveTextContent(/diabetic ketoacidosis \(DKA\).*contact your diabetes care team/);
+  });
+
+  test.each(["yynnn", "ynnyy", "nnnnn"])(
+    "answers %s (not both breath and thirst) show no diabetes-first warning",
+    async (pattern) => {
+      const user = userEvent.setup();
+      renderWithRouter(<KetosisQuizPage />);
+      await answerAll(user, pattern);
+      await user.click(getResults());
+      expect(screen.queryByText("If you have diabetes, don’t read this as ketosis.")).toBeNull();
+    },
+  );
+
   test("an answer can be changed before getting results", async () => {
     const user = userEvent.setup();
     renderWithRouter(<KetosisQuizPage />);

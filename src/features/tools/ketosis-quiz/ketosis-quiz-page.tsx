@@ -6,6 +6,8 @@ import { HealthNote } from "~/components/ui/health-note";
 import { paths } from "~/config/paths";
 import {
   type Answer,
+  diabetesFirstNote,
+  hasKetoacidosisSigns,
   highBloodSugarNote,
   isComplete,
   QUESTION_COUNT,
@@ -151,6 +153,12 @@ export function KetosisQuizPage() {
               >
                 Your result
               </h2>
+              {hasKetoacidosisSigns(answers) && (
+                <p className="mt-4 rounded-2xl border-2 border-fuel-700 bg-fuel-50 p-4 text-ink-900">
+                  <strong className="font-semibold">{diabetesFirstNote.lead}</strong>{" "}
+                  {diabetesFirstNote.advice}
+                </p>
+              )}
               <p className="mt-4 font-display text-2xl font-semibold text-ink-950 sm:text-3xl">
                 {result.message}
               </p>

@@ -39,6 +39,22 @@ export const highBloodSugarNote = {
     "See a doctor if you have diabetes, or if you notice symptoms such as unexplained weight loss, very frequent urination or extreme thirst — don’t put them down to ketosis.",
 } as const;
 
+/**
+ * Fruity breath (question 2) with thirst or urinating more (question 5): the
+ * early signs of diabetic ketoacidosis as well as of ketosis (NHS, "Diabetic
+ * ketoacidosis"). For a reader with diabetes that comes before any verdict.
+ */
+export function hasKetoacidosisSigns(answers: QuizAnswers): boolean {
+  return answers[2] === "yes" && answers[5] === "yes";
+}
+
+/** Shown first, above the verdict, when `hasKetoacidosisSigns`. */
+export const diabetesFirstNote = {
+  lead: "If you have diabetes, don’t read this as ketosis.",
+  advice:
+    "Fruity-smelling breath with thirst and peeing more often are also early signs of diabetic ketoacidosis (DKA). Check your blood sugar and ketones if you have a meter, and contact your diabetes care team or doctor now. If you feel sick, are vomiting, breathing fast or confused, get urgent care.",
+} as const;
+
 /** True once every question has a yes or no answer. */
 export function isComplete(answers: QuizAnswers): boolean {
   return quizQuestions.every((question) => answers[question.id] !== undefined);
