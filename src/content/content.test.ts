@@ -24,6 +24,7 @@ import { home } from "./home";
 import { mealIdeas } from "./meal-ideas";
 import { quickAnswers } from "./quick-answers";
 import { builtInProducts } from "./products";
+import { siteCorrections } from "./site-corrections";
 import { testimonials, testimonialsNote } from "./testimonials";
 
 // The site's own content against the checks of src/lib/content-checks (each
@@ -116,6 +117,12 @@ describe("the site's content", () => {
         file: "fasting-phases.ts",
         url: phase.link.to,
         where: `fastingPhases[${index}].link.to`,
+      })),
+      // The corrections page links each corrected page.
+      ...siteCorrections.map((correction, index) => ({
+        file: "site-corrections.ts",
+        url: correction.path,
+        where: `siteCorrections[${index}].path`,
       })),
     ];
     expect(links.length).toBeGreaterThan(20);

@@ -56,6 +56,8 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const RESERVED_IDS = new Set(["main", "key-takeaways", "article-contents"]);
 /** The id of the article's own "What changed" section, which the corrections page links to. */
 const WHAT_CHANGED_ID = "what-changed";
+/** That id, or the one the slugger gives a second heading of the same name. */
+const WHAT_CHANGED_IDS = new RegExp(`^${WHAT_CHANGED_ID}(-\\d+)?$`);
 /** A citation marker remark left as text: its id matches no listed source. */
 const UNMATCHED_CITATION = /\[\^([^\]\s]+)\]/g;
 
@@ -228,7 +230,7 @@ export function compileArticle(file: string, source: string): CompiledArticle {
   // the id and the section added above would get "what-changed-1".
   const headings = [...html.matchAll(/<h\d id="([^"]+)">([^<]*)/g)];
   const whatChangedHeadings = headings.filter(([, headingId = ""]) =>
-    new RegExp(`^${WHAT_CHANGED_ID}(-\\d+)?$`).test(headingId),
+    WHAT_CHANGED_IDS.test(headingId),
   ).length;
   const clashes = headings.filter(
     ([, headingId = ""]) =>
