@@ -38,6 +38,8 @@ export default defineConfig(({ mode }) => ({
     ],
   },
   build: { target: "es2022" },
+  // The search worker loads Pagefind's module itself: a module worker.
+  worker: { format: "es" },
   test: {
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],

@@ -46,7 +46,7 @@ test("an inline script that is not part of the build does not run", async ({ pag
   expect(problems.errors).toEqual([]);
 });
 
-test("only the search page and its index reader may compile WebAssembly", async ({ request }) => {
+test("only the search page and its search worker may compile WebAssembly", async ({ page, request }) => {
   const wasm = "'wasm-unsafe-eval'";
   const policies = async (path: string) => {
     const response = await request.get(path);
@@ -56,9 +56,12 @@ test("only the search page and its index reader may compile WebAssembly", async 
   const search = await policies("/search");
   expect(search.header).toContain(wasm);
   expect(search.meta).toContain(wasm);
-  expect((await request.get("/pagefind/pagefind-worker.js")).headers()["content-security-policy"]).toContain(
-    wasm,
-  );
+  // The worker the search page starts, as the browser fetched it.
+  const started = page.waitForEvent("worker");
+  await visit(page, "/search?q=coffee");
+  const worker = new URL((await started).url()).pathname;
+  expect(worker).toMatch(/^\/assets\/search-worker-[\w-]+\.js$/);
+  expect((await request.get(worker)).headers()["content-security-policy"]).toContain(wasm);
   for (const path of ["/", "/about", "/articles/10-benefits-of-fasting"]) {
     const other = await policies(path);
     expect(other.header, path).not.toContain(wasm);

@@ -77,11 +77,25 @@ describe("firebase.json", () => {
         .map(({ value }) => ({ rule, value })),
     );
     const search = policies.filter(({ value }) => value.includes("'wasm-unsafe-eval'"));
-    expect(search.map(({ rule }) => rule.regex)).toEqual(["^/(search|pagefind/.*)$"]);
+    expect(search.map(({ rule }) => rule.regex)).toEqual([
+      "^/(search|pagefind/.*|assets/search-worker-[\\w-]+\\.js)$",
+    ]);
     const [only] = search;
     expect(only?.value.replace(" 'wasm-unsafe-eval'", "")).toBe(everywhere("Content-Security-Policy"));
     const matches = new RegExp(only?.rule.regex ?? "$^");
-    expect(["/search", "/pagefind/pagefind-worker.js"].every((path) => matches.test(path))).toBe(true);
-    expect(["/searching", "/articles/search", "/"].some((path) => matches.test(path))).toBe(false);
+    expect(
+      ["/search", "/pagefind/pagefind.js", "/assets/search-worker-CQloKnXe.js"].every((path) =>
+        matches.test(path),
+      ),
+    ).toBe(true);
+    expect(
+      [
+        "/searching",
+        "/articles/search",
+        "/",
+        "/assets/search-B0c5MHLa.js",
+        "/assets/search-worker-x.js/y",
+      ].some((path) => matches.test(path)),
+    ).toBe(false);
   });
 });

@@ -44,7 +44,8 @@ export interface PagefindSearch {
 export interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  search: (term: string) => Promise<PagefindSearch | null>;
+  /** `null` lists every page (a search by filters alone, with none). */
+  search: (term: string | null) => Promise<PagefindSearch | null>;
   preload: (term: string) => Promise<void>;
 }
 
@@ -60,8 +61,17 @@ export function loadPagefind(
 ) {
   loading ??= (async () => {
     const pagefind = (await load(PAGEFIND_URL)) as Pagefind;
-    // Longer excerpts than the default 30 words give a sentence of context.
-    await pagefind.options({ excerptLength: 32 });
+    await pagefind.options({
+      // Said outright: in a worker, Pagefind would derive absolute URLs
+      // from its script's address, and results would link off the router.
+      basePath: PAGEFIND_URL.replace(/[^/]+$/, ""),
+      baseUrl: "/",
+      // Longer excerpts than the default 30 words give a sentence of context.
+      excerptLength: 32,
+      // No worker of Pagefind's own: it runs in the site's search worker, or
+      // in the page where that can't start.
+      noWorker: true,
+    });
     await pagefind.init();
     return pagefind;
   })().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import {
   headingFocus,
   headingTerms,
   rankResults,
+  searchTerms,
   sectionScore,
   siteUrl,
 } from "./rank";
@@ -71,6 +72,14 @@ describe("search ranking", () => {
     const hits = rankResults([one, two], "x");
     expect(hits.map(({ pageUrl }) => pageUrl)).toEqual(["/one", "/two"]);
     expect(hits[0]?.best).toEqual({ title: "One", url: "/one", excerpt: "One excerpt" });
+  });
+
+  test("Pagefind is asked the question without its short filler words, as typed", () => {
+    expect(searchTerms("does coffee break a fast?")).toBe("does coffee break fast?");
+    expect(searchTerms("How do I start 16:8")).toBe("How start 16:8");
+    expect(searchTerms("  who should   not fast ")).toBe("who should not fast");
+    // Nothing but such words: the reader's own, rather than nothing.
+    expect(searchTerms("do I")).toBe("do I");
   });
 
   test("URLs lose a trailing slash, before a section too; words are counted once", () => {

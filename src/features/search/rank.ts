@@ -101,6 +101,20 @@ export function headingFocus(heading: string, query: string): number {
   return words.filter((word) => terms.some((term) => sameWord(word, term))).length / words.length;
 }
 
+/**
+ * The query as Pagefind is asked it: without the one- and two-letter words
+ * that say nothing about the topic ("a", "I", "do", "is"). Pagefind would
+ * match them as the start of countless words, which costs time on every key
+ * and adds nothing to the order; longer ones ("who", "should") still help it
+ * find pages that ask the question. A query of nothing else stays as typed.
+ */
+export function searchTerms(query: string): string {
+  const kept = query
+    .split(/\s+/)
+    .filter((token) => [...wordsOf(token)].some((word) => word.length > 2 || !FILLER.has(word)));
+  return kept.length > 0 ? kept.join(" ") : query;
+}
+
 /** The query's words that say what it is about (not {@link FILLER}). */
 const meaningfulTerms = (query: string) => [...wordsOf(query)].filter((term) => !FILLER.has(term));
 

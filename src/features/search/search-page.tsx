@@ -10,16 +10,9 @@ import { useIsHydrated } from "~/hooks/use-is-hydrated";
 import { useUrlText } from "~/hooks/use-url-text";
 import { useContentStore } from "~/lib/content-store/context";
 import { whenIdle } from "~/lib/idle";
-import { loadPagefind } from "./pagefind";
-import { type SearchHit, excerptParts, rankResults } from "./rank";
+import { type SearchHit, excerptParts } from "./rank";
+import { search, warmUp } from "./search-client";
 
-/** Pages of results read and ranked per search (each is one small file). */
-const RESULTS_READ = 10;
-/**
- * A query of one or two characters matches nearly every page: reading every
- * section of ten of them only delays the results of the next key.
- */
-const SHORT_QUERY = { maxLength: 2, resultsRead: 5 };
 /** How long typing must pause before the query is written to the URL. */
 const URL_DELAY_MS = 400;
 
@@ -30,22 +23,6 @@ export const exampleQueries = [
   "Keto flu",
   "Protein on a vegan diet",
 ];
-
-/** Pagefind's answer to `query`, its best pages first. */
-async function search(query: string): Promise<SearchHit[]> {
-  const pagefind = await loadPagefind();
-  const found = await pagefind.search(query);
-  const count = query.trim().length <= SHORT_QUERY.maxLength ? SHORT_QUERY.resultsRead : RESULTS_READ;
-  const read = await Promise.allSettled(
-    (found?.results ?? []).slice(0, count).map((result) => result.data()),
-  );
-  // Offline, the articles the device does not hold have no text to show: those
-  // results are left out. When none can be read, the search itself failed.
-  const pages = read.flatMap((page) => (page.status === "fulfilled" ? [page.value] : []));
-  const [first] = read;
-  if (pages.length === 0 && first?.status === "rejected") throw first.reason;
-  return rankResults(pages, query);
-}
 
 /** A result's link, excerpt and further sections. */
 function Hit({ hit, query }: { hit: SearchHit; query: string }) {
@@ -137,7 +114,7 @@ export function SearchPage() {
     () =>
       isHydrated
         ? whenIdle(() => {
-            loadPagefind().catch(() => undefined);
+            warmUp();
           })
         : undefined,
     [isHydrated],
@@ -235,9 +212,6 @@ export function SearchPage() {
             enterKeyHint="search"
             onChange={(event) => {
               setText(event.target.value);
-              // Start fetching the index for these words before the search runs.
-              if (event.target.value.trim())
-                void loadPagefind().then((pagefind) => pagefind.preload(event.target.value));
             }}
             className={`${fieldStyles} placeholder:text-ink-600`}
           />
