@@ -71,7 +71,8 @@ describe("search ranking", () => {
     const two = page("Two", "/two", []);
     const hits = rankResults([one, two], "x");
     expect(hits.map(({ pageUrl }) => pageUrl)).toEqual(["/one", "/two"]);
-    expect(hits[0]?.best).toEqual({ title: "One", url: "/one", excerpt: "One excerpt" });
+    expect(hits[0]?.best).toEqual({ title: "One", url: "/one" });
+    expect(hits[0]?.excerpt).toEqual([{ text: "One excerpt", marked: false }]);
   });
 
   test("Pagefind is asked the question without its short filler words, as typed", () => {

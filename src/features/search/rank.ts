@@ -8,21 +8,23 @@ import type { PagefindData, PagefindSubResult } from "./pagefind";
 // matches decide (Pagefind weights heading words), and words in its first
 // lines count more than the same words further down.
 
-/** One section of a result: where it starts and what it says about the query. */
+/** One section of a result: its heading and where it starts. */
 export interface SearchSection {
   title: string;
   url: string;
-  /** Pagefind's excerpt: escaped text with the matched words in `<mark>`. */
-  excerpt: string;
 }
 
-/** A page in the results, linked at its best section, with up to two more. */
+/**
+ * A page in the results, linked at its best section with a few words from it,
+ * and up to two more sections. Plain data: it crosses from the search worker,
+ * and a result that did not change between keys is not drawn again.
+ */
 export interface SearchHit {
   pageTitle: string;
   pageUrl: string;
   best: SearchSection;
+  excerpt: ExcerptPart[];
   more: SearchSection[];
-  score: number;
 }
 
 /** Words after a section's heading that count as its first lines. */
@@ -125,7 +127,6 @@ const sameWord = (word: string, term: string) =>
 const toSection = (section: PagefindSubResult): SearchSection => ({
   title: section.title,
   url: siteUrl(section.url),
-  excerpt: section.excerpt,
 });
 
 /**
@@ -151,19 +152,20 @@ export function rankResults(pages: readonly PagefindData[], query: string): Sear
       const [top] = sections;
       const pageUrl = siteUrl(page.url);
       const pageTitle = page.meta.title ?? pageUrl;
-      const best = top ? toSection(top.section) : { title: pageTitle, url: pageUrl, excerpt: page.excerpt };
+      const best = top ? toSection(top.section) : { title: pageTitle, url: pageUrl };
       return {
         hit: {
           pageTitle,
           pageUrl,
           best,
+          excerpt: excerptParts(top?.section.excerpt ?? page.excerpt, query),
           more: sections.slice(1, 1 + MORE_SECTIONS).map(({ section }) => toSection(section)),
-          score: top?.score ?? 0,
         },
+        score: top?.score ?? 0,
         order,
       };
     })
-    .sort((a, b) => b.hit.score - a.hit.score || a.order - b.order)
+    .sort((a, b) => b.score - a.score || a.order - b.order)
     .map(({ hit }) => hit);
 }
 

@@ -97,9 +97,12 @@ describe("search in a worker", () => {
     expect(first.results[0]?.data).not.toHaveBeenCalled();
   });
 
-  test("a failed search reaches the page as an error it can offer to retry", async () => {
-    pagefindSearch.mockRejectedValueOnce(new Error("offline"));
+  test("a failed search reaches the page as an error, and trying again searches afresh", async () => {
+    pagefindSearch
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValueOnce(results(page("Coffee", "/quick-answers")));
     await expect(search("coffee")).rejects.toThrow("offline");
+    await expect(search("coffee")).resolves.toHaveLength(1);
   });
 
   test("where the worker can't start, the page searches itself", async () => {

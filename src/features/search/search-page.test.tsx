@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, test, vi } from "vitest";
 import { makeStore } from "~/test/content-fixtures";
 import { renderWithRouter } from "~/test/render";
 import type { Pagefind, PagefindData } from "./pagefind";
+import { resetSearchClient } from "./search-client";
 import { SearchPage } from "./search-page";
 
 // Pagefind itself runs in the e2e suite over the real build's index; here a
@@ -64,6 +65,7 @@ const renderPage = (path = "/search") => renderWithRouter(<SearchPage />, { path
 
 describe("SearchPage", () => {
   beforeEach(() => {
+    resetSearchClient();
     failLoad = false;
     search.mockReset();
     search.mockResolvedValue(found(guide, answers));

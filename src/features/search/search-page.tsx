@@ -10,7 +10,7 @@ import { useIsHydrated } from "~/hooks/use-is-hydrated";
 import { useUrlText } from "~/hooks/use-url-text";
 import { useContentStore } from "~/lib/content-store/context";
 import { whenIdle } from "~/lib/idle";
-import { type SearchHit, excerptParts } from "./rank";
+import type { SearchHit } from "./rank";
 import { search, warmUp } from "./search-client";
 
 /** How long typing must pause before the query is written to the URL. */
@@ -24,62 +24,68 @@ export const exampleQueries = [
   "Protein on a vegan diet",
 ];
 
-/** A result's link, excerpt and further sections. */
-function Hit({ hit, query }: { hit: SearchHit; query: string }) {
-  const isPage = hit.best.url === hit.pageUrl;
-  return (
-    <li className="rounded-2xl border border-ink-100 bg-white p-5 shadow-card">
-      <h2 className="text-lg font-semibold">
-        <Link
-          to={hit.best.url}
-          data-search-result=""
-          className="text-brand-800 underline-offset-4 hover:underline focus-visible:underline"
-        >
-          {isPage ? hit.pageTitle : hit.best.title}
-        </Link>
-      </h2>
-      {!isPage && <p className="mt-1 text-sm text-ink-700">{hit.pageTitle}</p>}
-      <p className="mt-2 text-ink-800">
-        {excerptParts(hit.best.excerpt, query).map((part, index) =>
-          part.marked ? (
-            <mark key={index} className="rounded bg-fuel-100 px-0.5 text-ink-950">
-              {part.text}
-            </mark>
-          ) : (
-            part.text
-          ),
-        )}
-      </p>
-      {hit.more.length > 0 && (
-        <p className="mt-3 text-sm text-ink-700">
-          Also on this page:{" "}
-          {hit.more.map((section, index) => (
-            <span key={section.url}>
-              {index > 0 && " · "}
-              <Link
-                to={section.url}
-                data-search-result=""
-                className="text-brand-800 underline underline-offset-4"
-              >
-                {section.title}
-              </Link>
-            </span>
-          ))}
+/**
+ * A result's link, excerpt and further sections. Drawn again only when the
+ * result itself changed: the next key often leaves most of them as they were.
+ */
+const Hit = memo(
+  function Hit({ hit }: { hit: SearchHit }) {
+    const isPage = hit.best.url === hit.pageUrl;
+    return (
+      <li className="rounded-2xl border border-ink-100 bg-white p-5 shadow-card">
+        <h2 className="text-lg font-semibold">
+          <Link
+            to={hit.best.url}
+            data-search-result=""
+            className="text-brand-800 underline-offset-4 hover:underline focus-visible:underline"
+          >
+            {isPage ? hit.pageTitle : hit.best.title}
+          </Link>
+        </h2>
+        {!isPage && <p className="mt-1 text-sm text-ink-700">{hit.pageTitle}</p>}
+        <p className="mt-2 text-ink-800">
+          {hit.excerpt.map((part, index) =>
+            part.marked ? (
+              <mark key={index} className="rounded bg-fuel-100 px-0.5 text-ink-950">
+                {part.text}
+              </mark>
+            ) : (
+              part.text
+            ),
+          )}
         </p>
-      )}
-    </li>
-  );
-}
+        {hit.more.length > 0 && (
+          <p className="mt-3 text-sm text-ink-700">
+            Also on this page:{" "}
+            {hit.more.map((section, index) => (
+              <span key={section.url}>
+                {index > 0 && " · "}
+                <Link
+                  to={section.url}
+                  data-search-result=""
+                  className="text-brand-800 underline underline-offset-4"
+                >
+                  {section.title}
+                </Link>
+              </span>
+            ))}
+          </p>
+        )}
+      </li>
+    );
+  },
+  (before, after) => JSON.stringify(before.hit) === JSON.stringify(after.hit),
+);
 
 /**
  * The results. Memoised: each key re-renders the page for the box's new text,
  * and the last results stay as they are until the next ones arrive.
  */
-const HitList = memo(function HitList({ hits, query }: { hits: SearchHit[]; query: string }) {
+const HitList = memo(function HitList({ hits }: { hits: SearchHit[] }) {
   return (
     <ol className="mt-4 flex flex-col gap-4">
       {hits.map((hit) => (
-        <Hit key={hit.pageUrl} hit={hit} query={query} />
+        <Hit key={hit.pageUrl} hit={hit} />
       ))}
     </ol>
   );
@@ -241,7 +247,7 @@ export function SearchPage() {
             />
           </div>
         ) : hits && hits.length > 0 ? (
-          <HitList hits={hits} query={shown?.query ?? query} />
+          <HitList hits={hits} />
         ) : (
           <div className="mt-4 text-ink-800">
             <p>{query === "" ? "Try a question, for example:" : "Try fewer words, or one of these:"}</p>
