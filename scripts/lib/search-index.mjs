@@ -36,7 +36,8 @@ export const isSearchable = (route) => route !== null && SEARCHABLE.some((patter
  * (it would make every page match "fasting"), tables of contents (they repeat
  * the headings), an article's product picks, related reads and list of
  * sources (paper titles, not the site's words). Named by the landmarks and
- * labels the pages already have, so no page carries extra markup for this.
+ * labels the pages already have; an article's tags and byline, which have
+ * none, carry Pagefind's own `data-pagefind-ignore`.
  */
 const EXCLUDED = [
   'aside[aria-label="Health note"]',

@@ -56,6 +56,18 @@ test.describe("questions land on the page or section that answers them", () => {
   }
 });
 
+test("an article's excerpt is its words, not its tags and byline", async ({ page }) => {
+  await visit(page, "/search?q=does%20coffee%20break%20a%20fast");
+  const results = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.locator("[data-search-result]") });
+  await expect(results.first()).toBeVisible();
+  const article = results.filter({ hasText: "What Breaks a Fast? Coffee, Sweeteners" });
+  await expect(article).toContainText("The honest answer is");
+  for (const text of await results.allInnerTexts()) expect(text).not.toMatch(/min read|Editorial Team/);
+});
+
 test("the header's box opens results before the page has hydrated (a plain form)", async ({ page }) => {
   // No module script runs: the page stays as prerendered, with only its inline scripts.
   await page.route("**/assets/*.js", (route) => route.abort());

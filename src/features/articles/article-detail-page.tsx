@@ -80,7 +80,8 @@ function ArticleBody({ rendered: { article, html, minutes, sections } }: { rende
         />
       )}
       <header className={article.bannerImageUrl ? "mt-8" : ""}>
-        <ul className="flex flex-wrap gap-2" aria-label="Tags">
+        {/* Tags and byline stay out of site search: a result's excerpt starts at the title. */}
+        <ul className="flex flex-wrap gap-2" aria-label="Tags" data-pagefind-ignore="">
           {article.tags.map((tag) => (
             <li key={tag}>
               <Link
@@ -93,7 +94,7 @@ function ArticleBody({ rendered: { article, html, minutes, sections } }: { rende
           ))}
         </ul>
         <h1 className="mt-4 text-display-sm sm:text-display-md">{article.title}</h1>
-        <p className="mt-4 text-ink-700">
+        <p className="mt-4 text-ink-700" data-pagefind-ignore="">
           {/* Two groups that wrap whole: a line never starts with a separator. */}
           <span className="whitespace-nowrap">By {article.author} •</span>{" "}
           <span className="whitespace-nowrap">
@@ -102,7 +103,7 @@ function ArticleBody({ rendered: { article, html, minutes, sections } }: { rende
             {minutes} min read
           </span>
         </p>
-        <p className="mt-1 text-sm text-ink-700">
+        <p className="mt-1 text-sm text-ink-700" data-pagefind-ignore="">
           {updated && (
             <>
               Updated <time dateTime={updated.toISOString()}>{formatArticleDate(updated)}</time>

@@ -66,6 +66,17 @@ describe("search ranking", () => {
     expect(second?.pageUrl).toBe("/articles/gut");
   });
 
+  test("a page's top is not offered again as a further section", () => {
+    const guide = page("Keto flu", "/articles/keto-flu", [
+      section("Keto flu", "/articles/keto-flu", 0, [at(3, 5)]),
+      section("What keto flu is", "/articles/keto-flu#what", 40, [at(40, 9)]),
+      section("Fluids", "/articles/keto-flu#fluids", 90, [at(95, 2)]),
+    ]);
+    const [hit] = rankResults([guide], "keto flu");
+    expect(hit?.best.url).toBe("/articles/keto-flu#what");
+    expect(hit?.more.map(({ url }) => url)).toEqual(["/articles/keto-flu#fluids"]);
+  });
+
   test("equal scores keep Pagefind's order; a page without scored sections links to itself", () => {
     const one = page("One", "/one", []);
     const two = page("Two", "/two", []);

@@ -159,7 +159,12 @@ export function rankResults(pages: readonly PagefindData[], query: string): Sear
           pageUrl,
           best,
           excerpt: excerptParts(top?.section.excerpt ?? page.excerpt, query),
-          more: sections.slice(1, 1 + MORE_SECTIONS).map(({ section }) => toSection(section)),
+          // The page's top is no further section: its title is already under the link.
+          more: sections
+            .slice(1)
+            .map(({ section }) => toSection(section))
+            .filter((section) => section.url !== pageUrl)
+            .slice(0, MORE_SECTIONS),
         },
         score: top?.score ?? 0,
         order,
