@@ -15,4 +15,6 @@ export function useFocusOnMount<T extends HTMLElement>(shouldFocus: boolean) {
   return ref;
 }
 
-export const focusedHeading = "focus:outline-3 focus:outline-offset-4 focus:outline-brand-600";
+/** A heading that takes focus: the ring only where the browser shows focus (keyboard use), not after a click. */
+export const focusedHeading =
+  "focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brand-600";

@@ -302,6 +302,7 @@ test.describe("tools by keyboard", () => {
     await tabTo(page, page.getByRole("button", { name: "Show My Matches" }), { max: 6 });
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 2, name: "Your matches" })).toBeFocused();
+    await expectFocusVisible(page);
     await expect(page.getByRole("heading", { level: 3 })).toHaveCount(8);
     await expect(page.getByRole("heading", { level: 3, name: "Lion's Mane" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: "Creatine" })).toHaveCount(0);

@@ -64,3 +64,33 @@ test("a tool submitted before the page has hydrated answers once it has, without
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   expect(problems.errors).toEqual([]);
 });
+
+/** The focus ring an element draws now: its outline, if any. */
+const ringOf = (locator: import("@playwright/test").Locator) =>
+  locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return style.outlineStyle === "none" ? "none" : `${style.outlineStyle} ${style.outlineWidth}`;
+  });
+
+test("focus moved by a click shows no ring; moved by a key, it does", async ({ page }) => {
+  await visit(page, "/tools/supplement-matcher");
+  const show = page.getByRole("button", { name: "Show My Matches" });
+  // With no goal chosen the alert takes focus: no ring around its border.
+  await show.click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toBeFocused();
+  expect(await ringOf(alert)).toBe("none");
+
+  await page.getByRole("button", { name: "Focus & Clarity", exact: true }).click();
+  await show.click();
+  const heading = page.getByRole("heading", { level: 2, name: "Your matches" });
+  await expect(heading).toBeFocused();
+  expect(await ringOf(heading)).toBe("none");
+
+  await page.getByRole("button", { name: "Reset" }).focus();
+  await page.keyboard.press("Enter");
+  await show.focus();
+  await page.keyboard.press("Enter");
+  await expect(alert).toBeFocused();
+  expect(await ringOf(alert)).toBe("solid 3px");
+});

@@ -25,7 +25,7 @@ export function FormAlert({
       ref={ref}
       role="alert"
       tabIndex={-1}
-      className="rounded-xl border border-fuel-300 bg-fuel-50 px-4 py-3 font-medium text-fuel-900 focus:outline-3 focus:outline-offset-2 focus:outline-fuel-600"
+      className="rounded-xl border border-fuel-300 bg-fuel-50 px-4 py-3 font-medium text-fuel-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-fuel-600"
     >
       {message}
     </p>

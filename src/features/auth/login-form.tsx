@@ -112,7 +112,7 @@ export function LoginForm({ onSubmit }: { onSubmit?: () => void }) {
             ref={alertRef}
             role="alert"
             tabIndex={-1}
-            className="rounded-xl border border-fuel-300 bg-fuel-50 px-4 py-3 text-fuel-900 focus:outline-3 focus:outline-offset-2 focus:outline-fuel-600"
+            className="rounded-xl border border-fuel-300 bg-fuel-50 px-4 py-3 text-fuel-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-fuel-600"
           >
             <p className="font-semibold">{LOGIN_FAILED_MESSAGE}</p>
             <p className="mt-1">{status.reason}</p>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "~/components/ui/button-link";
 import { FormAlert } from "~/components/ui/form-alert";
+import { focusedHeading } from "~/hooks/use-focus-on-mount";
 import { HealthNote } from "~/components/ui/health-note";
 import { paths } from "~/config/paths";
 import {
@@ -149,7 +150,7 @@ export function KetosisQuizPage() {
                 ref={resultHeadingRef}
                 id={resultHeadingId}
                 tabIndex={-1}
-                className="text-2xl font-semibold focus:outline-3 focus:outline-offset-4 focus:outline-brand-600"
+                className={`text-2xl font-semibold ${focusedHeading}`}
               >
                 Your result
               </h2>

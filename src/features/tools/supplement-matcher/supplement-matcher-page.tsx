@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button-link";
 import { FormAlert } from "~/components/ui/form-alert";
+import { focusedHeading } from "~/hooks/use-focus-on-mount";
 import { goals, matchSupplements } from "./supplement-matcher";
 import { ToolHeader } from "~/components/ui/tool-header";
 
@@ -131,7 +132,7 @@ export function SupplementMatcherPage() {
                 ref={resultsHeadingRef}
                 id={resultsHeadingId}
                 tabIndex={-1}
-                className="text-2xl font-semibold focus:outline-3 focus:outline-offset-4 focus:outline-brand-600"
+                className={`text-2xl font-semibold ${focusedHeading}`}
               >
                 Your matches
               </h2>
