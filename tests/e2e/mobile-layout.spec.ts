@@ -210,3 +210,38 @@ test.describe("the ticker standing still on a phone (reduced motion)", () => {
     }
   });
 });
+
+test.describe("an article's details at 390 px", () => {
+  test.use({ viewport: viewports.mobile });
+
+  test("citation markers and back-links take a tap over at least 24 px square; the date line ends in no dot", async ({
+    page,
+  }) => {
+    await visit(page, "/articles/keto-basics-net-carbs");
+    /** Whether a tap `dx`, `dy` px from the link's centre lands on the link. */
+    const takesTapAt = (link: Locator, dx: number, dy: number) =>
+      link.evaluate(
+        (element, { x, y }) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2 + x, box.y + box.height / 2 + y);
+          return hit !== null && (hit === element || element.contains(hit));
+        },
+        { x: dx, y: dy },
+      );
+    const marker = page.locator("article sup a").first();
+    const backLink = page.locator("article .data-footnote-backref").first();
+    for (const link of [marker, backLink]) {
+      await link.scrollIntoViewIfNeeded();
+      for (const [dx, dy] of [
+        [-12, 0],
+        [12, 0],
+        [0, -12],
+        [0, 12],
+      ] as const) {
+        expect(await takesTapAt(link, dx, dy), `${await link.innerText()} at ${dx}, ${dy}`).toBe(true);
+      }
+    }
+    // The update date and the standards link are spaced apart, so a wrap between them leaves no dot behind.
+    await expect(page.locator("article header p").filter({ hasText: "Updated" })).not.toContainText("·");
+  });
+});

@@ -103,12 +103,12 @@ function ArticleBody({ rendered: { article, html, minutes, sections } }: { rende
             {minutes} min read
           </span>
         </p>
-        <p className="mt-1 text-sm text-ink-700" data-pagefind-ignore="">
+        {/* A gap, not a separator, between the two: when they wrap, no line ends with a dot. */}
+        <p className="mt-1 flex flex-wrap items-center gap-x-4 text-sm text-ink-700" data-pagefind-ignore="">
           {updated && (
-            <>
+            <span>
               Updated <time dateTime={updated.toISOString()}>{formatArticleDate(updated)}</time>
-              <span aria-hidden="true"> · </span>
-            </>
+            </span>
           )}
           <Link
             to={paths.editorialStandards}

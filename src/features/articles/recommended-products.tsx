@@ -10,14 +10,15 @@ export function RecommendedProducts({ article }: { article: Article }) {
   const products = useAsync(() => store.productsForTags(productTags), `products:${article.id}`);
   if (products.status !== "success" || products.data.length === 0) return null;
   return (
-    <section aria-labelledby="products-title" className="mt-16">
+    // As wide as the article's text: a pick or two, not a shop window.
+    <section aria-labelledby="products-title" className="mx-auto mt-16 max-w-3xl">
       <h2 id="products-title" className="text-2xl font-semibold">
         Products we recommend
       </h2>
       <div className="mt-3">
         <AffiliateDisclosure />
       </div>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2">
         {products.data.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} />
