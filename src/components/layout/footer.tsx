@@ -17,7 +17,6 @@ const headingStyles = "font-display text-sm font-semibold tracking-wider text-br
  * action, and the copyright line with the current year. */
 export function Footer() {
   const year = new Date().getFullYear();
-  const unlinked = site.social.filter(({ id }) => !env.social[id]).map(({ network }) => network);
   return (
     <footer className="dark-surface mt-auto bg-brand-950 text-brand-50 render-on-approach [--render-estimate:57.5rem] sm:[--render-estimate:53.25rem] md:[--render-estimate:36.5rem] lg:[--render-estimate:24.75rem] print:hidden">
       <div className="mx-auto grid max-w-page gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
@@ -69,8 +68,8 @@ export function Footer() {
                     </a>
                   ) : (
                     // No profile address is set (VITE_SOCIAL_*_URL): the icon
-                    // stays, links to nobody's unconfirmed handle, and the line
-                    // below says so.
+                    // stays and links to nobody's unconfirmed handle. The
+                    // developer page says which addresses are missing.
                     <span
                       aria-hidden="true"
                       className={`${socialIconStyles} border border-brand-800 text-brand-200`}
@@ -82,9 +81,6 @@ export function Footer() {
               );
             })}
           </ul>
-          {unlinked.length > 0 && (
-            <p className="mt-3 text-sm text-brand-200">{unlinked.join(" and ")}: not linked yet</p>
-          )}
         </div>
 
         <div>

@@ -2,6 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, test, vi } from "vitest";
+import { env } from "~/lib/env";
 import { DEVELOPER_EMAIL } from "~/config/developer";
 import { builtInArticles } from "~/content/articles";
 import { builtInProducts } from "~/content/products";
@@ -181,6 +182,20 @@ describe("DeveloperPage for the developer", () => {
     renderPage({ store: makeStore([], stored) });
     expect(screen.getByText("No database is connected.")).toBeInTheDocument();
     await within(productList()).findByText("MCT Oil");
+  });
+
+  test("says which social profiles the footer can't link to yet, and which setting fixes it", async () => {
+    const saved = { ...env.social };
+    Object.assign(env.social, { instagram: null, youtube: "https://www.youtube.com/@example" });
+    try {
+      renderPage();
+      expect(screen.getByText("Instagram: not linked yet.")).toBeInTheDocument();
+      expect(screen.getByText("VITE_SOCIAL_INSTAGRAM_URL")).toBeInTheDocument();
+      expect(screen.queryByText(/VITE_SOCIAL_YOUTUBE_URL/)).toBeNull();
+      await within(productList()).findByText("MCT Oil");
+    } finally {
+      Object.assign(env.social, saved);
+    }
   });
 
   test("warns an unverified developer that uploads will be refused", async () => {

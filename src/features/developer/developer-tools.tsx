@@ -2,6 +2,8 @@
 // page and a visitor who is sent home never download them.
 import { useState } from "react";
 import { buttonStyles } from "~/components/ui/button-link";
+import { site } from "~/config/site";
+import { env } from "~/lib/env";
 import type { AuthUser } from "~/lib/auth/model";
 import { useContentStore } from "~/lib/content-store/context";
 import { ArticleList } from "./article-list";
@@ -47,6 +49,28 @@ function usePrepareToWrite(refresh: () => Promise<AuthUser | null>) {
       return "We couldn’t check your sign-in (are you offline?). Try again.";
     }
   };
+}
+
+/**
+ * The footer shows each network's icon either way; without a profile address
+ * it links nowhere, which only the owner needs to hear about.
+ */
+function UnlinkedProfiles() {
+  const unlinked = site.social.filter(({ id }) => !env.social[id]);
+  if (unlinked.length === 0) return null;
+  return (
+    <p className="mt-6 rounded-2xl border border-ink-200 bg-white p-4 text-ink-900">
+      <strong>{unlinked.map(({ network }) => network).join(" and ")}: not linked yet.</strong> The footer’s
+      icons link nowhere until you set{" "}
+      {unlinked.map(({ id }, index) => (
+        <span key={id}>
+          {index > 0 && " and "}
+          <code>VITE_SOCIAL_{id.toUpperCase()}_URL</code>
+        </span>
+      ))}{" "}
+      (see <code>.env.example</code>).
+    </p>
+  );
 }
 
 function AccountNotice({ user, refresh }: { user: AuthUser; refresh: () => Promise<AuthUser | null> }) {
@@ -119,6 +143,7 @@ export function DeveloperTools({
         </p>
       )}
       <AccountNotice user={user} refresh={refresh} />
+      <UnlinkedProfiles />
       <section aria-labelledby="built-in-content" className="mt-10">
         <h2 id="built-in-content" className="text-2xl font-bold text-ink-900">
           Built-in content
