@@ -79,7 +79,7 @@ export function ProgressRing({
           strokeDasharray={CIRCUMFERENCE}
           strokeDashoffset={CIRCUMFERENCE * (1 - fraction)}
           transform={`rotate(-90 ${SIZE / 2} ${SIZE / 2})`}
-          className={reached ? "stroke-fuel-600" : "stroke-brand-600"}
+          className={reached ? "stroke-brand-800" : "stroke-brand-600"}
         />
         {marks.map((mark, index) => {
           const { x, y } = pointAt(mark.fromHours / targetHours, RADIUS);
@@ -102,9 +102,15 @@ export function ProgressRing({
       <div className="absolute inset-0 flex flex-col items-center justify-center text-center">
         <p className="text-sm font-medium text-ink-700">Elapsed</p>
         <p className="font-display text-4xl font-bold text-ink-950 tabular-nums">{clock(elapsed)}</p>
-        <p className="mt-1 text-sm text-ink-700 tabular-nums">
-          {reached ? `Target reached, +${formatDuration(over)}` : `${formatDuration(remaining)} to go`}
-        </p>
+        {/* Two short lines, not one long one: the circle narrows below its middle. */}
+        {reached ? (
+          <p className="mt-1 text-sm tabular-nums">
+            <span className="block font-semibold text-brand-800">✓ Goal reached</span>
+            <span className="block text-ink-700">+{formatDuration(over)}</span>
+          </p>
+        ) : (
+          <p className="mt-1 text-sm text-ink-700 tabular-nums">{formatDuration(remaining)} to go</p>
+        )}
       </div>
     </div>
   );
