@@ -122,3 +122,28 @@ test.describe("on a phone", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe("on a wide screen", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("fields side by side line up, and the health note is only as tall as its text", async ({ page }) => {
+    await visit(page, "/tools/macro-calculator");
+    // Boxes that share a row start at the same height.
+    const boxes = await Promise.all(
+      ["Age (years)", "Feet", "Inches", "Weight (lbs)"].map(async (label) => ({
+        label,
+        box: await page.getByLabel(label).boundingBox(),
+      })),
+    );
+    for (const a of boxes) {
+      for (const b of boxes) {
+        if (!a.box || !b.box || a === b) continue;
+        const shareRow = a.box.y < b.box.y + b.box.height && b.box.y < a.box.y + a.box.height;
+        if (shareRow) expect(a.box.y, `${a.label} beside ${b.label}`).toBe(b.box.y);
+      }
+    }
+    const note = await page.getByRole("complementary", { name: "Health note" }).boundingBox();
+    const method = await page.getByRole("region", { name: "How this is calculated" }).boundingBox();
+    expect(note?.height).toBeLessThan((method?.height ?? 0) - 100);
+  });
+});

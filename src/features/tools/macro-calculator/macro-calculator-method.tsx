@@ -8,7 +8,7 @@ import { paths } from "~/config/paths";
 export default function MacroMethod() {
   const howId = useId();
   return (
-    <div className="mt-10 grid gap-6 lg:grid-cols-2">
+    <div className="mt-10 grid items-start gap-6 lg:grid-cols-2">
       <section aria-labelledby={howId} className="text-ink-700">
         <h2 id={howId} className="font-display text-xl font-semibold text-ink-950">
           How this is calculated

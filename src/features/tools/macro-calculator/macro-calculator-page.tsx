@@ -229,7 +229,9 @@ export function MacroCalculatorPage() {
             />
           </div>
 
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {/* Age and weight side by side; height on a row of its own, so feet and inches
+              under their group label don't sit lower than the boxes beside them. */}
+          <div className="grid gap-6 sm:grid-cols-2">
             <NumberField
               label="Age (years)"
               value={values.age}
@@ -239,6 +241,17 @@ export function MacroCalculatorPage() {
                 update({ age });
               }}
             />
+            <NumberField
+              label={isMetric ? "Weight (kg)" : "Weight (lbs)"}
+              value={isMetric ? values.kilograms : values.pounds}
+              error={errors.weight}
+              errorId={errorIds.weight}
+              onChange={(weight) => {
+                update(isMetric ? { kilograms: weight } : { pounds: weight });
+              }}
+            />
+          </div>
+          <div className="grid gap-6 sm:grid-cols-2">
             {isMetric ? (
               <NumberField
                 label="Height (cm)"
@@ -277,15 +290,6 @@ export function MacroCalculatorPage() {
                 <FieldError id={errorIds.height} message={errors.height} />
               </fieldset>
             )}
-            <NumberField
-              label={isMetric ? "Weight (kg)" : "Weight (lbs)"}
-              value={isMetric ? values.kilograms : values.pounds}
-              error={errors.weight}
-              errorId={errorIds.weight}
-              onChange={(weight) => {
-                update(isMetric ? { kilograms: weight } : { pounds: weight });
-              }}
-            />
           </div>
 
           <div className="grid gap-6 sm:grid-cols-2">
