@@ -245,3 +245,29 @@ test.describe("an article's details at 390 px", () => {
     await expect(page.locator("article header p").filter({ hasText: "Updated" })).not.toContainText("·");
   });
 });
+
+test.describe("the fasting schedule's actions at 390 px", () => {
+  test.use({ viewport: viewports.mobile, locale: "en-US" });
+
+  test("stack as one column of equal buttons, the main one first", async ({ page }) => {
+    await visit(page, "/tools/fasting-schedule");
+    await page.getByLabel("Wake Time").fill("07:00");
+    await page.getByLabel("Bedtime").fill("23:00");
+    await page.getByRole("button", { name: "Generate Schedule" }).click();
+    const card = page.getByRole("article").filter({ hasText: "Fast 16 hours" });
+    const actions = [
+      card.getByRole("link", { name: /^Start this schedule/ }),
+      card.getByRole("button", { name: /^Add to calendar/ }),
+      card.getByRole("button", { name: /^Copy/ }),
+    ];
+    const boxes = await Promise.all(actions.map((action) => action.boundingBox()));
+    const [first] = boxes;
+    for (const box of boxes) {
+      expect(box?.x).toBe(first?.x);
+      expect(box?.width).toBe(first?.width);
+    }
+    expect(boxes.map((box) => box?.y ?? 0)).toEqual(
+      [...boxes.map((box) => box?.y ?? 0)].sort((a, b) => a - b),
+    );
+  });
+});

@@ -86,7 +86,11 @@ export function ScheduleOption({ schedule }: { schedule: FastingSchedule }) {
           {formatClockTime(schedule.bed)}.
         </p>
       </div>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
+      {/* On a phone one full-width button per line, the main one first; side by side from sm up. */}
+      <div className="mt-4 grid gap-3 sm:flex sm:flex-wrap sm:items-center">
+        <Link to={timerLink(schedule)} className={buttonStyles.primary}>
+          Start this schedule <span className="sr-only">({schedule.name}) in the fasting timer</span>
+        </Link>
         <button
           type="button"
           className={buttonStyles.ghost}
@@ -100,9 +104,6 @@ export function ScheduleOption({ schedule }: { schedule: FastingSchedule }) {
         <button type="button" className={buttonStyles.ghost} onClick={() => void copy()}>
           Copy <span className="sr-only">{schedule.name} schedule</span>
         </button>
-        <Link to={timerLink(schedule)} className={buttonStyles.primary}>
-          Start this schedule <span className="sr-only">({schedule.name}) in the fasting timer</span>
-        </Link>
         <p role="status" className="font-medium text-brand-800">
           {feedback === "copied" && "Copied!"}
           {feedback === "downloaded" && `Downloaded ${icsFileName(schedule)} — open it to add the event.`}
