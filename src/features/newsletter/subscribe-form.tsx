@@ -62,11 +62,6 @@ export function SubscribeForm() {
   const isInvalid = status.kind === "invalid";
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      {store.mode === "builtin" && (
-        <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-800">
-          Preview mode: this copy of the site has no database connected, so sign-ups are not stored.
-        </p>
-      )}
       <div>
         <label htmlFor={inputId} className="font-medium text-ink-900">
           E-mail address
@@ -101,12 +96,22 @@ export function SubscribeForm() {
       >
         {status.kind === "saving" ? "Subscribing…" : "Subscribe"}
       </button>
+      {/* A copy without a database is someone developing the site: the form
+          works as it will live, and says where the address would have gone. */}
+      {store.mode === "builtin" && status.kind !== "not-stored" && (
+        <p className="text-sm text-ink-700">
+          <span className="mr-2 rounded-full border border-ink-300 px-2 py-0.5 text-xs font-semibold tracking-wide text-ink-800 uppercase">
+            Local preview
+          </span>
+          This copy runs without a database: the form checks addresses as the live site does, but stores none.
+        </p>
+      )}
       {/* Empty, it takes back the gap after the button (no blank band above the note below). */}
       <div aria-live="polite" className="empty:-mt-4">
         {status.kind === "not-stored" && (
-          <p role="alert" className="rounded-2xl border border-fuel-200 bg-fuel-50 p-4 text-ink-900">
-            Your address was <strong>not saved</strong>: this copy of the site runs on its built-in content
-            and has no database connected, so it cannot store subscriptions.
+          <p role="status" className="rounded-2xl border border-ink-200 bg-ink-50 p-4 text-ink-900">
+            <strong>Local preview:</strong> that address is valid, but this copy has no database, so it isn’t
+            stored. On the live site it would now be on the list.
           </p>
         )}
         {status.kind === "failed" && (
