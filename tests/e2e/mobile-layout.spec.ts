@@ -271,3 +271,18 @@ test.describe("the fasting schedule's actions at 390 px", () => {
     );
   });
 });
+
+test.describe("product picks at 390 px", () => {
+  test.use({ viewport: viewports.mobile });
+
+  test("each picture sits beside its text, so a screen shows more than one pick", async ({ page }) => {
+    await visit(page, "/products");
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) {
+      const picture = await card.locator("img").boundingBox();
+      const heading = await card.getByRole("heading").boundingBox();
+      expect(picture && heading && picture.x + picture.width < heading.x).toBe(true);
+    }
+  });
+});

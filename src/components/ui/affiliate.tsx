@@ -23,7 +23,8 @@ export function ProductCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-5 shadow-card">
+    // On a phone the picture sits beside the text, so a screen shows more than one pick.
+    <article className="flex h-full gap-4 rounded-2xl border border-ink-100 bg-white p-5 shadow-card sm:flex-col sm:gap-0">
       {product.image && (
         <img
           src={product.image}
@@ -31,30 +32,32 @@ export function ProductCard({
           width={400}
           height={400}
           loading="lazy"
-          className="mx-auto size-32 rounded-xl object-contain"
+          className="size-16 shrink-0 rounded-xl object-contain sm:mx-auto sm:size-32"
         />
       )}
-      <Heading className="mt-4 text-lg font-semibold">{product.name}</Heading>
-      <p className="mt-2 flex-1 text-ink-700">{product.description}</p>
-      {showTags && (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
-          {product.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      )}
-      <a
-        href={product.link}
-        target="_blank"
-        rel="sponsored noopener noreferrer"
-        className="mt-4 inline-flex min-h-11 items-center gap-1 self-start rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
-      >
-        View on Amazon
-        <span className="sr-only">: {product.name} (opens in a new tab)</span>
-        <span aria-hidden="true">↗</span>
-      </a>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Heading className="text-lg font-semibold sm:mt-4">{product.name}</Heading>
+        <p className="mt-2 flex-1 text-ink-700">{product.description}</p>
+        {showTags && (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+            {product.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <a
+          href={product.link}
+          target="_blank"
+          rel="sponsored noopener noreferrer"
+          className="mt-4 inline-flex min-h-11 items-center gap-1 self-start rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          View on Amazon
+          <span className="sr-only">: {product.name} (opens in a new tab)</span>
+          <span aria-hidden="true">↗</span>
+        </a>
+      </div>
     </article>
   );
 }

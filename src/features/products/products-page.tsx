@@ -27,6 +27,13 @@ export function ProductsPage({
         </div>
       </PageHeader>
 
+      <p className="mt-8 max-w-3xl text-ink-800">
+        <strong>How we choose them:</strong> each is a product type often sold alongside fasting or low-carb
+        eating. We say what the evidence shows, including where it is thin, and say so plainly where a
+        clinical guideline advises against one. No brand pays to be listed, and a commission never changes
+        what we write.
+      </p>
+
       {products.status === "loading" && (
         <ul aria-label="Loading products" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 6 }, (_, index) => (
