@@ -154,3 +154,15 @@ test.describe("products, newsletter and redirects", () => {
     await expect(page).toHaveURL(/\/diets\/intermittent-fasting$/);
   });
 });
+
+test("the article rail's right edge fades while more cards lie beyond it, and not at the end", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  await visit(page, "/");
+  const rail = page.getByRole("list", { name: "Latest articles" });
+  const mask = () => rail.evaluate((element) => getComputedStyle(element).maskImage);
+  expect(await mask()).toContain("linear-gradient");
+  await rail.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: "instant" }));
+  await expect.poll(mask).toBe("none");
+});

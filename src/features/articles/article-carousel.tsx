@@ -12,11 +12,14 @@ import { sortNewestFirst } from "./filter";
 
 const { count, stepPx, intervalMs, cardMinWidthPx } = vault.carousel;
 
-/** True when `card` lies wholly inside the rail's visible part. */
-function isFullyShown(card: Element, rail: Element): boolean {
+/** How wide the rail's right edge fades out while more cards lie beyond it (3rem, `.rail-fade`). */
+const FADE_PX = 48;
+
+/** True when `card` lies wholly inside the rail's visible part, clear of the fading edge. */
+function isFullyShown(card: Element, rail: Element, fadePx: number): boolean {
   const cardBox = card.getBoundingClientRect();
   const railBox = rail.getBoundingClientRect();
-  return cardBox.left >= railBox.left && cardBox.right <= railBox.right;
+  return cardBox.left >= railBox.left && cardBox.right <= railBox.right - fadePx;
 }
 
 /** True when the rail is scrolled (within a pixel) to its end. */
@@ -55,6 +58,9 @@ export function ArticleCarousel({ prerendered }: { prerendered: readonly Article
   const [isFocused, setIsFocused] = useState(false);
   const [isPausedByUser, setIsPausedByUser] = useState(false);
   const [isMotionReduced] = useState(prefersReducedMotion);
+  // Until the last card is in view the right edge fades, so the card it cuts
+  // reads as "more this way" rather than as text chopped off mid-word.
+  const [isScrolledToEnd, setIsScrolledToEnd] = useState(false);
   const hasCards = articles.length > 0;
   const isAutoScrolling = hasCards && !isMotionReduced && !isPausedByUser && !isHovered && !isFocused;
 
@@ -73,7 +79,7 @@ export function ArticleCarousel({ prerendered }: { prerendered: readonly Article
   const revealCard = (target: Element) => {
     const card = target.closest("li");
     const rail = railRef.current;
-    if (!card || !rail || isFullyShown(card, rail)) return;
+    if (!card || !rail || isFullyShown(card, rail, isScrolledToEnd ? 0 : FADE_PX)) return;
     card.scrollIntoView({ block: "nearest", inline: "start", behavior: "instant" });
   };
 
@@ -154,7 +160,8 @@ export function ArticleCarousel({ prerendered }: { prerendered: readonly Article
           <ul
             ref={railRef}
             aria-label="Latest articles"
-            className="-mx-2 mt-6 flex min-h-56 snap-x scroll-px-2 gap-5 overflow-x-auto scroll-smooth px-2 pt-2 pb-4 motion-reduce:scroll-auto"
+            onScroll={(event) => setIsScrolledToEnd(isAtEnd(event.currentTarget))}
+            className={`-mx-2 mt-6 flex min-h-56 snap-x scroll-px-2 gap-5 overflow-x-auto scroll-smooth px-2 pt-2 pb-4 motion-reduce:scroll-auto ${isScrolledToEnd ? "" : "rail-fade"}`}
           >
             {articles.map((article) => (
               <li
