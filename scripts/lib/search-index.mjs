@@ -50,7 +50,8 @@ const EXCLUDED = [
 /** Pagefind's reader-side files that this site does not use: its ready-made
  * UIs, its own worker (the site's search worker runs the engine), and the
  * engine for pages in an unknown language (every page is English). */
-const UNUSED_FILE = /^(pagefind-(ui|modular-ui|component-ui|highlight|worker)\.(js|css)|wasm\.unknown\.pagefind)$/;
+const UNUSED_FILE =
+  /^(pagefind-(ui|modular-ui|component-ui|highlight|worker)\.(js|css)|wasm\.unknown\.pagefind)$/;
 
 /**
  * Indexes the searchable pages and writes the index.
