@@ -53,8 +53,10 @@ function fallBack() {
   }
 }
 
+/** The worker, started on first use; null where none can run. */
 function searchWorker(): Worker | null {
   if (worker !== undefined) return worker;
+  if (typeof Worker === "undefined") return (worker = null);
   try {
     worker = new Worker(new URL("./search-worker.ts", import.meta.url), { type: "module", name: "search" });
     worker.addEventListener("message", (event: MessageEvent<SearchReply>) => {
@@ -69,7 +71,7 @@ function searchWorker(): Worker | null {
 
 /** The site's pages for `query`, best first. */
 export function search(query: string): Promise<SearchHit[]> {
-  const target = typeof Worker === "undefined" ? null : searchWorker();
+  const target = searchWorker();
   if (!target) return inPage(query);
   const id = ++lastId;
   return new Promise((resolve, reject) => {
@@ -80,7 +82,7 @@ export function search(query: string): Promise<SearchHit[]> {
 
 /** Gets the search ready before the first key: see `warmUpSearch`. */
 export function warmUp() {
-  const target = typeof Worker === "undefined" ? null : searchWorker();
+  const target = searchWorker();
   if (target) target.postMessage({ kind: "warm-up" } satisfies SearchRequest);
   else void import("./search-site").then(({ warmUpSearch }) => warmUpSearch()).catch(() => undefined);
 }

@@ -59,7 +59,7 @@ export const MAX_FAST_HOURS = 168;
 export const CLOCK_SKEW_MS = 60_000;
 
 const MINUTE_MS = 60_000;
-const HOUR_MS = 3_600_000;
+export const HOUR_MS = 3_600_000;
 /** 9999-12-31T23:59:59.999Z: the last instant ISO 8601 writes with a four-digit year. */
 const MAX_INSTANT = 253_402_300_799_999;
 const MAX_ID_LENGTH = 100;

@@ -5,7 +5,15 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormAlert } from "~/components/ui/form-alert";
 import { EditFastForm } from "./edit-fast-form";
 import { paths } from "~/config/paths";
-import { eatingWindow, plannedEndAt, plans, remainingMs, type Fast } from "./fasting-time";
+import {
+  HOUR_MS,
+  eatingWindow,
+  elapsedMs,
+  plannedEndAt,
+  plans,
+  remainingMs,
+  type Fast,
+} from "./fasting-time";
 import { formatClock, formatWhen } from "./local-time";
 import { focusedHeading, useFocusOnMount } from "~/hooks/use-focus-on-mount";
 import { ProgressRing, ringMarks } from "./progress-ring";
@@ -19,7 +27,7 @@ const LONG_FAST_HOURS = 24;
 function lastMealForNoon(targetHours: number, now: number) {
   const noon = new Date(now);
   noon.setHours(12, 0, 0, 0);
-  return noon.getTime() - targetHours * 3_600_000;
+  return noon.getTime() - targetHours * HOUR_MS;
 }
 
 const planLabel = (fast: Fast) =>
@@ -65,7 +73,7 @@ export function RunningFast({
   const reached = remainingMs(fast, now) === 0;
   const opensHour = eating ? new Date(eating.opensAt).getHours() : null;
   const opensAtNight = opensHour !== null && (opensHour >= NIGHT.from || opensHour < NIGHT.until);
-  const isLong = fast.targetHours > LONG_FAST_HOURS || now - fast.startedAt > LONG_FAST_HOURS * 3_600_000;
+  const isLong = fast.targetHours > LONG_FAST_HOURS || elapsedMs(fast, now) > LONG_FAST_HOURS * HOUR_MS;
 
   return (
     <div>
@@ -135,7 +143,8 @@ export function RunningFast({
           )}
           {isLong && (
             <p className="mt-4 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink-900">
-              After more than a day without food, break the fast gently: a moderate meal, eaten slowly.{" "}
+              After more than a day without food, break the fast gently: a moderate meal, eaten slowly. If
+              you’ve eaten very little for a long stretch, ask a doctor before eating normally again.{" "}
               <Link
                 to={`${paths.quickAnswers}#breaking-a-fast`}
                 className="font-medium text-brand-800 underline underline-offset-2"
