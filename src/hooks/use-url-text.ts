@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useNavigation } from "react-router";
 
 /**
  * A search box's text bound to a value in the URL (`?q=`). The box answers
@@ -19,12 +20,18 @@ export function useUrlText(urlValue: string, write: (text: string) => void, dela
     if (urlValue !== written) setText(urlValue);
   }
   const writeRef = useRef(write);
+  // A reader who followed a link while the URL write was pending is leaving:
+  // writing then would navigate back to this page and cancel where they went.
+  const isNavigating = useNavigation().state !== "idle";
+  const isNavigatingRef = useRef(isNavigating);
   useEffect(() => {
     writeRef.current = write;
+    isNavigatingRef.current = isNavigating;
   });
   useEffect(() => {
     if (text === urlValue) return;
     const timer = setTimeout(() => {
+      if (isNavigatingRef.current) return;
       setWritten(text);
       writeRef.current(text);
     }, delayMs);

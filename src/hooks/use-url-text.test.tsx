@@ -1,0 +1,48 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Link, createRoutesStub } from "react-router";
+import { describe, expect, test, vi } from "vitest";
+import { useUrlText } from "./use-url-text";
+
+const DELAY_MS = 50;
+
+function renderBox(write: (text: string) => void) {
+  function Box() {
+    const [text, setText] = useUrlText("", write, DELAY_MS);
+    return (
+      <>
+        <input aria-label="Search" value={text} onChange={(event) => setText(event.target.value)} />
+        <Link to="/elsewhere">Elsewhere</Link>
+      </>
+    );
+  }
+  const Stub = createRoutesStub([
+    { path: "/", Component: Box },
+    // A page that is still loading when the write would be due.
+    { path: "/elsewhere", Component: () => <p>Arrived</p>, loader: () => new Promise(() => undefined) },
+  ]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+describe("useUrlText", () => {
+  test("writes the text once typing pauses", async () => {
+    const write = vi.fn();
+    renderBox(write);
+    await userEvent.type(screen.getByLabelText("Search"), "keto");
+    await pause(DELAY_MS * 3);
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(write).toHaveBeenCalledWith("keto");
+  });
+
+  test("a link followed before the write is due is not undone by it", async () => {
+    const write = vi.fn();
+    renderBox(write);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Search"), "keto");
+    await user.click(screen.getByRole("link", { name: "Elsewhere" }));
+    await pause(DELAY_MS * 3);
+    expect(write).not.toHaveBeenCalled();
+  });
+});
