@@ -7,7 +7,8 @@ import type { Product } from "~/lib/content-store/model";
  * one is configured) so readers can compare options themselves. Descriptions
  * claim no more than the evidence: "may" only where there is some, and a
  * plain statement where a guideline advises against (glucosamine/chondroitin:
- * 2019 ACR/Arthritis Foundation osteoarthritis guideline).
+ * 2019 ACR/Arthritis Foundation osteoarthritis guideline), which is then
+ * marked `isAdvisedAgainst` so it gets no buy link.
  */
 export const builtInProducts = [
   {
@@ -27,8 +28,9 @@ export const builtInProducts = [
     image: "/images/products/glucosamine-chondroitin.svg",
     link: marketplaceSearchLink("glucosamine chondroitin supplement"),
     // No tags: no article recommends it (our joints article explains why), so
-    // it is listed on the products page only.
+    // it is listed on the products page only, and without a buy link.
     tags: [],
+    isAdvisedAgainst: true,
   },
   {
     id: "boswellia-extract",

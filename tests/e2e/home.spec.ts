@@ -111,15 +111,24 @@ test.describe("landing page at 390 px", () => {
 });
 
 test.describe("products, newsletter and redirects", () => {
-  test("/products lists every pick with sponsored links under a disclosure", async ({ page }) => {
+  test("/products lists every pick with sponsored links under a disclosure, none for one advised against", async ({
+    page,
+  }) => {
     await visit(page, "/products");
     await expect(page.getByText(/Affiliate disclosure:/)).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(8);
+    // Glucosamine & chondroitin: a guideline recommends against it, so it has no buy link.
     const links = page.getByRole("link", { name: /View on Amazon/ });
-    await expect(links).toHaveCount(8);
+    await expect(links).toHaveCount(7);
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute("rel", "sponsored noopener noreferrer");
     }
     await expect(page.getByRole("heading", { level: 2, name: "Collagen Peptides Powder" })).toBeVisible();
+    const advisedAgainst = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: "Glucosamine & Chondroitin" }) });
+    await expect(advisedAgainst.getByText("No buy link: we don’t recommend buying this.")).toBeVisible();
+    await expect(advisedAgainst.getByRole("link")).toHaveCount(0);
   });
 
   test("subscribe: an invalid address is explained; a valid one is honestly not stored in built-in mode", async ({

@@ -70,6 +70,11 @@ describe.skipIf(skipReason !== undefined)(
       const collagen = products.find((p) => p.id === "collagen-peptides");
       expect(collagen?.link).toMatch(/^https:\/\//);
       expect(collagen?.image).toBeTruthy();
+      expect(collagen).not.toHaveProperty("isAdvisedAgainst");
+      // Stored and read back with its flag and its link.
+      const glucosamine = products.find((p) => p.id === "glucosamine-chondroitin");
+      expect(glucosamine?.isAdvisedAgainst).toBe(true);
+      expect(glucosamine?.link).toMatch(/^https:\/\//);
     });
 
     test("home carousel reads at most 10 articles", async () => {
@@ -88,12 +93,30 @@ describe.skipIf(skipReason !== undefined)(
     });
 
     test("recommended products share a product tag, 3 at most", async () => {
-      const products = await store.productsForTags(["joints", "collagen", "inflammation"]);
+      // Five built-in products carry one of these tags.
+      const tags = ["collagen", "electrolytes", "magnesium", "fiber", "keto"];
+      const products = await store.productsForTags(tags);
       expect(products).toHaveLength(3);
       for (const product of products) {
-        expect(product.tags.some((tag) => ["joints", "collagen", "inflammation"].includes(tag))).toBe(true);
+        expect(product.tags.some((tag) => tags.includes(tag))).toBe(true);
       }
       expect(await store.productsForTags([])).toEqual([]);
+    });
+
+    test("a product advised against is listed but never recommended", async () => {
+      const advisedAgainst = {
+        id: "advised-against",
+        name: "Advised Against",
+        description: "A guideline recommends against it.",
+        link: "https://www.amazon.com/s?k=advised+against",
+        tags: ["collagen"],
+        isAdvisedAgainst: true as const,
+      };
+      await store.uploadProducts([advisedAgainst]);
+      expect((await store.listProducts()).map((p) => p.id)).toContain(advisedAgainst.id);
+      const recommended = await store.productsForTags(["collagen"], 10);
+      expect(recommended.map((p) => p.id)).toEqual(["collagen-peptides"]);
+      await store.deleteProduct(advisedAgainst.id);
     });
 
     test("an invalid stored document is skipped with a warning, not a crash", async () => {

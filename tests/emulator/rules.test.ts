@@ -301,6 +301,13 @@ describe.skipIf(skipReason !== undefined)(
         await assertSucceeds(setDoc(doc(db, "products", PRODUCT_ID), without(sampleProduct(), "image")));
       });
 
+      test.each([true, false])("a product with isAdvisedAgainst %j is accepted", async (value) => {
+        const db = dbAs("the developer");
+        await assertSucceeds(
+          setDoc(doc(db, "products", PRODUCT_ID), sampleProduct({ isAdvisedAgainst: value })),
+        );
+      });
+
       test.each([
         ["an extra key", sampleProduct({ price: 9.99 })],
         ["no name", without(sampleProduct(), "name")],
@@ -324,6 +331,9 @@ describe.skipIf(skipReason !== undefined)(
         ["a protocol-relative image", sampleProduct({ image: "//images.example.com/p.png" })],
         ["an image behind a backslash", sampleProduct({ image: "/\\images.example.com/p.png" })],
         ["an image of 2,049 characters", sampleProduct({ image: `/${tooLong(2048)}` })],
+        ["isAdvisedAgainst as text", sampleProduct({ isAdvisedAgainst: "true" })],
+        ["isAdvisedAgainst as a number", sampleProduct({ isAdvisedAgainst: 1 })],
+        ["isAdvisedAgainst but no link", without(sampleProduct({ isAdvisedAgainst: true }), "link")],
       ])("the developer cannot write a product with %s", async (_name, data) => {
         await assertFails(setDoc(doc(dbAs("the developer"), "products", PRODUCT_ID), data));
       });

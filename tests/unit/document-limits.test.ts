@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { documentLimits } from "~/lib/content-store/document-schema";
+import { documentLimits, productRecordSchema } from "~/lib/content-store/document-schema";
 import rules from "../../firestore.rules?raw";
 
 /**
@@ -33,5 +33,19 @@ describe("upload limits match firestore.rules", () => {
     expect(rules).toContain(`items is list && items.size() <= ${article.tags}`);
     expect(article.url).toBe(product.url);
     expect(rules).toContain(`isText(url, ${article.url})`);
+  });
+});
+
+describe("upload fields match firestore.rules", () => {
+  // A field the file may carry but the rules refuse would pass the preview and fail the write.
+  it("every product field of an upload file (but the id) is a key the rules allow", () => {
+    const allowed = /function isValidProduct\(\)[\s\S]*?hasOnly\(\[([^\]]*)\]\)/.exec(rules)?.[1] ?? "";
+    const ruleKeys = [...allowed.matchAll(/'([^']+)'/g)].map(([, key]) => key);
+    const fileKeys = Object.keys(productRecordSchema.shape).filter((key) => key !== "id");
+    expect(ruleKeys.sort()).toEqual(fileKeys.sort());
+  });
+
+  it("a product's isAdvisedAgainst must be a boolean in the rules", () => {
+    expect(rules).toContain("(!('isAdvisedAgainst' in data) || data.isAdvisedAgainst is bool)");
   });
 });

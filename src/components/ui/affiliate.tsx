@@ -11,7 +11,7 @@ export function AffiliateDisclosure() {
   );
 }
 
-/** A product pick linking out to the marketplace (new tab, sponsored). */
+/** A product pick linking out to the marketplace (new tab, sponsored), or saying why it does not. */
 export function ProductCard({
   product,
   headingLevel = 3,
@@ -47,16 +47,23 @@ export function ProductCard({
             ))}
           </ul>
         )}
-        <a
-          href={product.link}
-          target="_blank"
-          rel="sponsored noopener noreferrer"
-          className="mt-4 inline-flex min-h-11 items-center gap-1 self-start rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          View on Amazon
-          <span className="sr-only">: {product.name} (opens in a new tab)</span>
-          <span aria-hidden="true">↗</span>
-        </a>
+        {product.isAdvisedAgainst ? (
+          // The description says why it is advised against; a buy link would contradict it.
+          <p className="mt-4 flex min-h-11 items-center text-sm font-medium text-ink-700">
+            No buy link: we don’t recommend buying this.
+          </p>
+        ) : (
+          <a
+            href={product.link}
+            target="_blank"
+            rel="sponsored noopener noreferrer"
+            className="mt-4 inline-flex min-h-11 items-center gap-1 self-start rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            View on Amazon
+            <span className="sr-only">: {product.name} (opens in a new tab)</span>
+            <span aria-hidden="true">↗</span>
+          </a>
+        )}
       </div>
     </article>
   );

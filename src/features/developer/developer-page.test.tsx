@@ -154,6 +154,16 @@ describe("DeveloperPage for the developer", () => {
     expect(screen.queryByText(/isn’t verified/)).toBeNull();
   });
 
+  test("marks a stored product advised against as shown without a buy link", async () => {
+    const advisedAgainst = makeProduct({ id: "glucosamine", name: "Glucosamine", isAdvisedAgainst: true });
+    renderPage({ store: databaseStore({}, [...stored, advisedAgainst]) });
+    const items = await within(productList()).findAllByRole("listitem");
+    const marked = items.filter((item) =>
+      item.textContent.includes("Advised against: the site shows it without a buy link."),
+    );
+    expect(marked.map((item) => within(item).getByRole("heading").textContent)).toEqual(["Glucosamine"]);
+  });
+
   test("says when there are no products yet", async () => {
     renderPage({ store: databaseStore({}, []) });
     expect(

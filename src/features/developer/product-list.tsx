@@ -45,6 +45,11 @@ export function ProductList({ version, onDeleted }: { version: number; onDeleted
                 >
                   <h3 className="font-display text-lg font-semibold text-ink-900">{product.name}</h3>
                   <p className="mt-2 flex-1 text-sm text-ink-700">{product.description}</p>
+                  {product.isAdvisedAgainst && (
+                    <p className="mt-2 text-sm font-medium text-ink-800">
+                      Advised against: the site shows it without a buy link.
+                    </p>
+                  )}
                   {store.mode === "firebase" && (
                     <div className="mt-4">
                       <DeleteControl

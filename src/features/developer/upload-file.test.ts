@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { articleDocuments, builtInArticles } from "~/content/articles";
 import { builtInProducts } from "~/content/products";
+import type { Product } from "~/lib/content-store/model";
 import { checkUploadFile, MAX_FILE_BYTES, planUpload, type FileCheck } from "./upload-file";
 
 const jsonFile = (data: unknown, name = "upload.json") =>
@@ -87,6 +88,26 @@ describe("checkUploadFile: each record", () => {
     expect(reasons(result)).toEqual(['link "http://example.com/x" is not an https link']);
   });
 
+  test("a product may be marked isAdvisedAgainst; false reads as an ordinary pick", async () => {
+    const other = first(builtInProducts, 2);
+    const result = await check([
+      { ...product, isAdvisedAgainst: true },
+      { ...other, isAdvisedAgainst: false },
+    ]);
+    expect(reasons(result)).toEqual([]);
+    const items = result.records.map((record) => (record.ok ? (record.item as Product) : null));
+    expect(items).toEqual([{ ...product, isAdvisedAgainst: true }, other]);
+  });
+
+  test.each([
+    ["text", "yes", 'isAdvisedAgainst must be true or false, not "yes"'],
+    ["a number", 1, "isAdvisedAgainst must be true or false, not 1"],
+    ["null", null, "isAdvisedAgainst must be true or false, not null"],
+  ])("a product whose isAdvisedAgainst is %s is invalid with the field named", async (_, value, reason) => {
+    const result = await check([{ ...product, isAdvisedAgainst: value }]);
+    expect(reasons(result)).toEqual([reason]);
+  });
+
   test.each([
     [
       "a title over the rules' limit",
@@ -133,6 +154,22 @@ describe("planUpload", () => {
       fields: ["tags", "title"],
     });
     expect(plan.toWrite.map((item) => item.id)).toEqual([article.id]);
+  });
+
+  test("marking a product as advised against is a change to that field alone", async () => {
+    const edited = builtInProducts.map((item, index) =>
+      index === 0 ? { ...item, isAdvisedAgainst: true } : item,
+    );
+    const { kind, records } = await check(edited);
+    const plan = planUpload(kind, records, builtInProducts);
+    expect(plan.entries[0]).toEqual({
+      index: 0,
+      id: product.id,
+      status: "changed",
+      fields: ["isAdvisedAgainst"],
+    });
+    expect(plan.entries.slice(1).every((entry) => entry.status === "unchanged")).toBe(true);
+    expect(plan.toWrite).toEqual([{ ...product, isAdvisedAgainst: true }]);
   });
 
   test("invalid records are counted and never written", async () => {

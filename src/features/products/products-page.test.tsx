@@ -27,6 +27,19 @@ describe("ProductsPage", () => {
     expect(screen.getAllByText("skin")).toHaveLength(3);
   });
 
+  test("a product advised against is listed with no buy link; the others keep theirs and the disclosure", () => {
+    const advisedAgainst = makeProduct({ id: "d", name: "Advised Against", isAdvisedAgainst: true });
+    renderWithRouter(<ProductsPage products={{ status: "success", data: [...products, advisedAgainst] }} />);
+    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(4);
+    expect(screen.getByText(/Affiliate disclosure:/)).toBeInTheDocument();
+    const links = screen.getAllByRole("link", { name: /View on Amazon/ });
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(products.map((product) => product.link));
+    expect(screen.queryByRole("link", { name: /Advised Against/ })).toBeNull();
+    const card = screen.getByRole("heading", { level: 2, name: "Advised Against" }).closest("article");
+    expect(card).toHaveTextContent("No buy link: we don’t recommend buying this.");
+    expect(card?.querySelector('[rel~="sponsored"]')).toBeNull();
+  });
+
   test("while loading, shows placeholders under the disclosure", () => {
     renderWithRouter(<ProductsPage products={{ status: "loading" }} />);
     expect(screen.getByRole("list", { name: "Loading products" })).toBeInTheDocument();

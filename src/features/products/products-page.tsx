@@ -29,9 +29,9 @@ export function ProductsPage({
 
       <p className="mt-8 max-w-3xl text-ink-800">
         <strong>How we choose them:</strong> each is a product type often sold alongside fasting or low-carb
-        eating. We say what the evidence shows, including where it is thin, and say so plainly where a
-        clinical guideline advises against one. No brand pays to be listed, and a commission never changes
-        what we write.
+        eating. We say what the evidence shows, including where it is thin. Where a clinical guideline advises
+        against one, we say so plainly and give it no buy link. No brand pays to be listed, and a commission
+        never changes what we write.
       </p>
 
       {products.status === "loading" && (

@@ -51,6 +51,13 @@ describe("built-in store", () => {
     expect(await store.productsForTags([])).toEqual([]);
   });
 
+  test("a product advised against is never recommended, though the products page lists it", async () => {
+    const advisedAgainst = makeProduct({ id: "p4", tags: ["joints"], isAdvisedAgainst: true });
+    const store = makeStore(articles, [...products, advisedAgainst]);
+    expect((await store.productsForTags(["joints"], 10)).map((p) => p.id).sort()).toEqual(["p1", "p3"]);
+    expect((await store.listProducts()).map((p) => p.id)).toContain("p4");
+  });
+
   test("writes say that no database is connected", async () => {
     const store = makeStore(articles, products);
     await expect(store.uploadArticles(articles)).rejects.toThrow(NoDatabaseError);

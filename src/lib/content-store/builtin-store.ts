@@ -3,6 +3,7 @@ import { loadBuiltInContent, type BuiltInContent } from "./builtin-content";
 import type { Article, Product } from "./model";
 import {
   homeCarouselQuery,
+  isRecommendable,
   pickRandom,
   pickRelated,
   recommendedProductsQuery,
@@ -60,7 +61,7 @@ export function createBuiltInStore({
     async productsForTags(tags, count = vault.recommendedProducts) {
       const spec = recommendedProductsQuery(tags);
       if (!spec) return [];
-      return pickRandom(runQuery((await get()).products, spec), count, random);
+      return pickRandom(runQuery((await get()).products, spec).filter(isRecommendable), count, random);
     },
     async listProducts() {
       return (await get()).products;

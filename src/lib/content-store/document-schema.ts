@@ -114,6 +114,8 @@ export const productRecordSchema = z.strictObject(
     // A product may have no tags yet: it is listed but recommended under no article.
     tags: list(lowercaseTag).max(productLimits.tags),
     image: sitePath(productLimits.url).optional(),
+    // True lists the product without a buy link (the evidence or a guideline advises against buying it).
+    isAdvisedAgainst: z.boolean({ error: expected("true or false") }).optional(),
   },
   unknownKeys,
 );

@@ -69,8 +69,15 @@ export interface Product {
   description: string;
   /** Square image URL (optional). */
   image?: string;
+  /** Still required when the product is advised against: clearing the flag brings the button back. */
   link: string;
   tags: string[];
+  /**
+   * Set when the evidence or a clinical guideline advises against buying it:
+   * the product is listed so readers can see why, with no buy link, and is
+   * never recommended under an article. Absent on every other product.
+   */
+  isAdvisedAgainst?: true;
 }
 
 /**

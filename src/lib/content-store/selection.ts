@@ -1,5 +1,5 @@
 import { vault } from "~/config/content";
-import type { Article } from "./model";
+import type { Article, Product } from "./model";
 
 /** A source of numbers in [0, 1). Injected so tests are deterministic. */
 export type RandomSource = () => number;
@@ -70,6 +70,10 @@ export function recommendedProductsQuery(productTags: readonly string[] | undefi
   if (values.length === 0) return null;
   return { collection: "products", where: { field: "tags", op: "array-contains-any", values } };
 }
+
+/** Whether a product may go under an article's "Products we recommend": not one we advise against buying. */
+export const isRecommendable = (product: Pick<Product, "isAdvisedAgainst">) =>
+  product.isAdvisedAgainst !== true;
 
 /** Applies a QuerySpec to in-memory documents (the built-in adapter). */
 export function runQuery<T extends { tags: readonly string[] }>(items: readonly T[], spec: QuerySpec): T[] {

@@ -29,7 +29,8 @@ export interface ContentStore {
   latestArticles(count: number): Promise<ArticleSummary[]>;
   /** Up to `maxShown` other articles sharing a tag with `article`, shuffled. */
   relatedArticles(article: Article, maxShown?: number): Promise<ArticleSummary[]>;
-  /** Up to `count` random products sharing one of `tags`; none when `tags` is empty. */
+  /** Up to `count` random products sharing one of `tags`, none of them advised against; none when
+   * `tags` is empty. */
   productsForTags(tags: readonly string[], count?: number): Promise<Product[]>;
   /** Every product (developer page). */
   listProducts(): Promise<Product[]>;

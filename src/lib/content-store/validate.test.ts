@@ -101,12 +101,34 @@ describe("parseProduct", () => {
     expect(parseProduct("p", valid)).toEqual({ ok: true, value: { id: "p", ...valid } });
   });
 
+  test("keeps a product marked as advised against, link included", () => {
+    expect(parseProduct("p", { ...valid, isAdvisedAgainst: true })).toEqual({
+      ok: true,
+      value: { id: "p", ...valid, isAdvisedAgainst: true },
+    });
+  });
+
+  test("reads isAdvisedAgainst false as an ordinary pick, without the field", () => {
+    expect(parseProduct("p", { ...valid, isAdvisedAgainst: false })).toEqual({
+      ok: true,
+      value: { id: "p", ...valid },
+    });
+  });
+
   test.each([
     ["a javascript: link", { ...valid, link: "javascript:alert(1)" }],
     ["an http link", { ...valid, link: "http://example.com" }],
     ["no link", { ...valid, link: undefined }],
+    ["no link, even when advised against", { ...valid, link: undefined, isAdvisedAgainst: true }],
     ["tags missing", { ...valid, tags: undefined }],
   ])("rejects %s", (_, data) => {
     expect(parseProduct("p", data).ok).toBe(false);
+  });
+
+  test.each(["true", 1, null, ["yes"]])("rejects isAdvisedAgainst %j with the reason", (value) => {
+    expect(parseProduct("p", { ...valid, isAdvisedAgainst: value })).toEqual({
+      ok: false,
+      reason: '"isAdvisedAgainst" must be true or false',
+    });
   });
 });

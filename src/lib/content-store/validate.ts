@@ -131,6 +131,9 @@ export function parseProduct(id: string, data: unknown): Parsed<Product> {
   if (isNonEmptyString(data.image) && !isSitePath(data.image)) {
     return fail('"image" must be a path on this site, like /images/products/x.svg');
   }
+  if (data.isAdvisedAgainst !== undefined && typeof data.isAdvisedAgainst !== "boolean") {
+    return fail('"isAdvisedAgainst" must be true or false');
+  }
   const product: Product = {
     id,
     name: data.name as string,
@@ -139,5 +142,7 @@ export function parseProduct(id: string, data: unknown): Parsed<Product> {
     tags: data.tags,
   };
   if (isNonEmptyString(data.image)) product.image = data.image;
+  // `false` reads as absent, so a product has one way to be an ordinary pick.
+  if (data.isAdvisedAgainst === true) product.isAdvisedAgainst = true;
   return { ok: true, value: product };
 }

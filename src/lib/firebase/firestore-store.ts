@@ -32,6 +32,7 @@ import {
 } from "~/lib/content-store/summary-index";
 import {
   homeCarouselQuery,
+  isRecommendable,
   pickRandom,
   pickRelated,
   recommendedProductsQuery,
@@ -204,7 +205,7 @@ export function createFirestoreStore({
     async productsForTags(tags, count = vault.recommendedProducts) {
       const spec = recommendedProductsQuery(tags);
       if (!spec) return [];
-      return pickRandom(await run(spec, productConverter), count, random);
+      return pickRandom((await run(spec, productConverter)).filter(isRecommendable), count, random);
     },
     listProducts: () => run({ collection: "products" }, productConverter),
     // Each article's card goes into the summary index in the same batch.

@@ -1,0 +1,63 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import { builtInProducts } from "~/content/products";
+import { makeProduct } from "~/test/content-fixtures";
+import { ProductCard } from "./affiliate";
+
+function cardOf(name: string): HTMLElement {
+  const card = screen.getByRole("heading", { name }).closest("article");
+  if (!card) throw new Error(`no card for ${name}`);
+  return card;
+}
+
+describe("ProductCard", () => {
+  test("an ordinary pick links out to the marketplace, sponsored, in a new tab", () => {
+    render(<ProductCard product={makeProduct({ id: "collagen", name: "Collagen" })} />);
+    const link = screen.getByRole("link", { name: /View on Amazon: Collagen/ });
+    expect(link).toHaveAttribute("href", "https://www.amazon.com/s?k=collagen");
+    expect(link).toHaveAttribute("rel", "sponsored noopener noreferrer");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(screen.queryByText(/No buy link/)).toBeNull();
+  });
+
+  test("a product advised against keeps its name, picture and description but has no buy link", () => {
+    const product = makeProduct({
+      id: "glucosamine",
+      name: "Glucosamine",
+      description: "A guideline recommends against it.",
+      image: "/images/products/glucosamine.svg",
+      isAdvisedAgainst: true,
+    });
+    const { container } = render(<ProductCard product={product} />);
+    expect(screen.getByRole("heading", { name: "Glucosamine" })).toBeInTheDocument();
+    expect(screen.getByText("A guideline recommends against it.")).toBeInTheDocument();
+    expect(container.querySelector("img")).toHaveAttribute("src", "/images/products/glucosamine.svg");
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(container.querySelector('[rel~="sponsored"]')).toBeNull();
+    expect(screen.getByText("No buy link: we don’t recommend buying this.")).toBeInTheDocument();
+  });
+
+  test("among the built-in picks, only glucosamine & chondroitin goes without a buy link", () => {
+    render(
+      <ul>
+        {builtInProducts.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>,
+    );
+    for (const product of builtInProducts) {
+      const card = cardOf(product.name);
+      const links = within(card).queryAllByRole("link");
+      if (product.id === "glucosamine-chondroitin") {
+        expect(links).toEqual([]);
+        expect(within(card).getByText(/No buy link/)).toBeInTheDocument();
+      } else {
+        expect(links).toHaveLength(1);
+        expect(links[0]).toHaveAttribute("href", product.link);
+        expect(links[0]).toHaveAttribute("rel", "sponsored noopener noreferrer");
+      }
+    }
+  });
+});
