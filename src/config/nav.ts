@@ -7,12 +7,12 @@ export interface NavLink {
 
 /** The Diets dropdown: the five diet guides plus the comparison. */
 export const dietLinks: readonly NavLink[] = [
-  { label: "Intermittent Fasting", to: paths.diets.intermittentFasting },
-  { label: "Ketogenic Diet", to: paths.diets.keto },
-  { label: "Mediterranean Diet", to: paths.diets.mediterranean },
-  { label: "Paleo Diet", to: paths.diets.paleo },
-  { label: "Vegan Diet", to: paths.diets.vegan },
-  { label: "Compare Diets", to: paths.diets.compare },
+  { label: "Intermittent fasting", to: paths.diets.intermittentFasting },
+  { label: "Ketogenic diet", to: paths.diets.keto },
+  { label: "Mediterranean diet", to: paths.diets.mediterranean },
+  { label: "Paleo diet", to: paths.diets.paleo },
+  { label: "Vegan diet", to: paths.diets.vegan },
+  { label: "Compare diets", to: paths.diets.compare },
 ];
 
 /** Header menu, in order. `diets` marks where the Diets dropdown sits. The Vault

@@ -283,7 +283,7 @@ export const quickAnswers: QuickAnswer[] = [
     links: [
       { label: "Your first two weeks", href: `${beginners}#your-first-two-weeks` },
       { label: "Fasting Schedule Generator", href: "/tools/fasting-schedule" },
-      { label: "Fasting Timer", href: paths.fastingTimer },
+      { label: "Fasting timer", href: paths.fastingTimer },
     ],
     sources: [source.lowe2020, source.liu2022],
   },

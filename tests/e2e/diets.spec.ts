@@ -55,7 +55,7 @@ test("the comparison table has the four columns, five rows and working links", a
   ]);
   await expect(table.locator("tbody tr")).toHaveCount(5);
   await expect(table.getByText("Very low (20-50g net carbs/day)")).toBeVisible();
-  await table.getByRole("link", { name: "Paleo Diet" }).click();
+  await table.getByRole("link", { name: "Paleo diet" }).click();
   await expect(page).toHaveURL(/\/diets\/paleo-diet$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
@@ -64,7 +64,7 @@ test("the Diets menu reaches every guide", async ({ page }) => {
   await visit(page, "/");
   const diets = dietsSummary(page.getByRole("banner").getByRole("navigation", { name: "Main" }));
   await diets.click();
-  await page.getByRole("banner").getByRole("link", { name: "Vegan Diet" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Vegan diet" }).click();
   await expect(page).toHaveURL(/\/diets\/vegan-diet$/);
   await expectExpanded(diets, false);
 });

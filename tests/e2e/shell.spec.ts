@@ -2,12 +2,12 @@ import { expect, test, viewports, visit } from "./support/fixtures";
 import { dietsSummary, expectExpanded } from "./support/disclosure";
 
 const dietNames = [
-  "Intermittent Fasting",
-  "Ketogenic Diet",
-  "Mediterranean Diet",
-  "Paleo Diet",
-  "Vegan Diet",
-  "Compare Diets",
+  "Intermittent fasting",
+  "Ketogenic diet",
+  "Mediterranean diet",
+  "Paleo diet",
+  "Vegan diet",
+  "Compare diets",
 ];
 
 // Keyboard use of the header (skip link, Diets dropdown, mobile menu) is in keyboard.spec.ts.
@@ -25,12 +25,12 @@ test.describe("desktop header", () => {
     for (const name of dietNames) await expect(header.getByRole("link", { name, exact: true })).toBeVisible();
 
     // Travel down into the panel: it stays open.
-    await header.getByRole("link", { name: "Compare Diets", exact: true }).hover();
+    await header.getByRole("link", { name: "Compare diets", exact: true }).hover();
     await expectExpanded(diets, true);
 
     await page.mouse.move(640, 500);
     await expectExpanded(diets, false);
-    await expect(header.getByRole("link", { name: "Paleo Diet", exact: true })).toBeHidden();
+    await expect(header.getByRole("link", { name: "Paleo diet", exact: true })).toBeHidden();
   });
 
   test("on / the header knows the page has hydrated while the stats still wait to be scrolled near", async ({
@@ -71,7 +71,7 @@ test.describe("mobile header", () => {
     const diets = dietsSummary(menu);
     await diets.click();
     await expectExpanded(diets, true);
-    await expect(menu.getByRole("link", { name: "Mediterranean Diet" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Mediterranean diet" })).toBeVisible();
 
     await menu.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -96,7 +96,7 @@ test.describe("mobile menu behaviour", () => {
 
     await toggle.click();
     await dietsSummary(menu).click();
-    await menu.getByRole("link", { name: "Vegan Diet" }).click();
+    await menu.getByRole("link", { name: "Vegan diet" }).click();
     await expect(page).toHaveURL(/\/diets\/vegan-diet$/);
     await expect(menu).toBeHidden();
   });
@@ -141,10 +141,10 @@ test.describe("header without JavaScript", () => {
       }
       // The Diets list: a dropdown on desktop, expanding in place in the mobile menu.
       const diets = dietsSummary(menu);
-      await expect(menu.getByRole("link", { name: "Paleo Diet" })).toBeHidden();
+      await expect(menu.getByRole("link", { name: "Paleo diet" })).toBeHidden();
       await diets.click();
       await expectExpanded(diets, true);
-      await menu.getByRole("link", { name: "Paleo Diet" }).click();
+      await menu.getByRole("link", { name: "Paleo diet" }).click();
       await expect(page).toHaveURL(/\/diets\/paleo-diet$/);
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Paleo");
       await context.close();

@@ -20,8 +20,8 @@ test("the tools index links to each of the six tools", async ({ page }) => {
 
 test("the fasting timer is offered beside the six cards, not as a seventh", async ({ page }) => {
   await visit(page, "/tools");
-  const panel = page.getByRole("complementary", { name: "Fasting Timer" });
+  const panel = page.getByRole("complementary", { name: "Fasting timer" });
   await panel.getByRole("link", { name: "Open the timer" }).click();
   await expect(page).toHaveURL(/\/tools\/fasting-timer$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fasting Timer");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fasting timer");
 });

@@ -5,12 +5,12 @@ import { renderWithRouter } from "~/test/render";
 import { Header } from "./header";
 
 const dietEntries = [
-  ["Intermittent Fasting", "/diets/intermittent-fasting"],
-  ["Ketogenic Diet", "/diets/ketogenic-diet"],
-  ["Mediterranean Diet", "/diets/mediterranean-diet"],
-  ["Paleo Diet", "/diets/paleo-diet"],
-  ["Vegan Diet", "/diets/vegan-diet"],
-  ["Compare Diets", "/diets/compare"],
+  ["Intermittent fasting", "/diets/intermittent-fasting"],
+  ["Ketogenic diet", "/diets/ketogenic-diet"],
+  ["Mediterranean diet", "/diets/mediterranean-diet"],
+  ["Paleo diet", "/diets/paleo-diet"],
+  ["Vegan diet", "/diets/vegan-diet"],
+  ["Compare diets", "/diets/compare"],
 ] as const;
 
 function renderHeader(path = "/") {
@@ -74,9 +74,9 @@ describe("Header, desktop menu", () => {
     dietsButton.focus();
     await user.keyboard("{ArrowDown}");
     expect(isOpen(dietsButton)).toBe(true);
-    expect(within(desktopNav).getByRole("link", { name: "Intermittent Fasting" })).toHaveFocus();
+    expect(within(desktopNav).getByRole("link", { name: "Intermittent fasting" })).toHaveFocus();
     await user.keyboard("{ArrowDown}");
-    expect(within(desktopNav).getByRole("link", { name: "Ketogenic Diet" })).toHaveFocus();
+    expect(within(desktopNav).getByRole("link", { name: "Ketogenic diet" })).toHaveFocus();
     await user.keyboard("{Escape}");
     expect(isOpen(dietsButton)).toBe(false);
     expect(dietsButton).toHaveFocus();
@@ -86,7 +86,7 @@ describe("Header, desktop menu", () => {
     const user = userEvent.setup();
     const { desktopNav, dietsButton } = renderHeader();
     await user.click(dietsButton);
-    await user.click(within(desktopNav).getByRole("link", { name: "Paleo Diet" }));
+    await user.click(within(desktopNav).getByRole("link", { name: "Paleo diet" }));
     expect(currentPath()).toBe("/diets/paleo-diet");
     expect(isOpen(dietsButton)).toBe(false);
   });

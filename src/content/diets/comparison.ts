@@ -4,7 +4,7 @@ import type { DietComparisonRow } from "./model";
 /** The diet comparison table (spec "Compare diets"). */
 export const dietComparison: readonly DietComparisonRow[] = [
   {
-    name: "Intermittent Fasting",
+    name: "Intermittent fasting",
     link: paths.diets.intermittentFasting,
     carbs: "Varies",
     bestFor: [
@@ -15,7 +15,7 @@ export const dietComparison: readonly DietComparisonRow[] = [
     compatibleWithIF: true,
   },
   {
-    name: "Ketogenic Diet",
+    name: "Ketogenic diet",
     link: paths.diets.keto,
     carbs: "Very low (20-50g net carbs/day)",
     bestFor: [
@@ -26,14 +26,14 @@ export const dietComparison: readonly DietComparisonRow[] = [
     compatibleWithIF: true,
   },
   {
-    name: "Mediterranean Diet",
+    name: "Mediterranean diet",
     link: paths.diets.mediterranean,
     carbs: "Moderate",
     bestFor: ["Heart health", "Long-term, flexible eating", "Families and shared meals"],
     compatibleWithIF: true,
   },
   {
-    name: "Paleo Diet",
+    name: "Paleo diet",
     link: paths.diets.paleo,
     carbs: "Moderate",
     bestFor: [
@@ -44,7 +44,7 @@ export const dietComparison: readonly DietComparisonRow[] = [
     compatibleWithIF: true,
   },
   {
-    name: "Vegan Diet",
+    name: "Vegan diet",
     link: paths.diets.vegan,
     carbs: "High",
     bestFor: [

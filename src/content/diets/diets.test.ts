@@ -88,11 +88,11 @@ describe("diet guides", async () => {
 describe("diet comparison", () => {
   test("has five rows, all compatible with IF, with the spec's carb levels", () => {
     expect(dietComparison.map((row) => [row.name, row.carbs, row.compatibleWithIF])).toEqual([
-      ["Intermittent Fasting", "Varies", true],
-      ["Ketogenic Diet", "Very low (20-50g net carbs/day)", true],
-      ["Mediterranean Diet", "Moderate", true],
-      ["Paleo Diet", "Moderate", true],
-      ["Vegan Diet", "High", true],
+      ["Intermittent fasting", "Varies", true],
+      ["Ketogenic diet", "Very low (20-50g net carbs/day)", true],
+      ["Mediterranean diet", "Moderate", true],
+      ["Paleo diet", "Moderate", true],
+      ["Vegan diet", "High", true],
     ]);
     for (const row of dietComparison) {
       expect(row.link).toMatch(/^\/diets\/[a-z-]+$/);

@@ -3,8 +3,8 @@ import { omadCaution } from "./omad-caution";
 
 export const guide = {
   slug: "intermittent-fasting",
-  name: "Intermittent Fasting",
-  title: "Intermittent Fasting: A Practical, Evidence-Minded Guide",
+  name: "Intermittent fasting",
+  title: "Intermittent fasting: a practical, evidence-minded guide",
   subtitle:
     "Intermittent fasting changes when you eat, not what you eat. Here’s how the popular schedules work, what the research really shows, and how to start safely.",
   description:
@@ -101,7 +101,7 @@ export const guide = {
       text: "Pick a schedule and get an eating window that fits around your day.",
     },
     {
-      label: "Fasting Timer",
+      label: "Fasting timer",
       to: "/tools/fasting-timer",
       text: "Time today’s fast, see when your eating window opens, and keep your history on your own device.",
     },

@@ -2,8 +2,8 @@ import type { DietGuide } from "./model";
 
 export const guide = {
   slug: "ketogenic-diet",
-  name: "Ketogenic Diet",
-  title: "The Ketogenic Diet: A Clear, Evidence-Based Guide",
+  name: "Ketogenic diet",
+  title: "The ketogenic diet: a clear, evidence-based guide",
   subtitle:
     "What keto is, how net carbs and ketosis work, what to eat, and the honest trade-offs, from keto flu to LDL cholesterol.",
   description:

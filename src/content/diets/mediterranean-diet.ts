@@ -2,8 +2,8 @@ import type { DietGuide } from "./model";
 
 export const guide = {
   slug: "mediterranean-diet",
-  name: "Mediterranean Diet",
-  title: "The Mediterranean Diet: A Practical, Evidence-Based Guide",
+  name: "Mediterranean diet",
+  title: "The Mediterranean diet: a practical, evidence-based guide",
   subtitle:
     "Olive oil, vegetables, legumes, fish and whole grains: the eating pattern with some of the strongest research behind it, and how to make it your own.",
   description:

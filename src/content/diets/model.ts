@@ -9,7 +9,7 @@ export interface DietSection {
 export interface DietGuide {
   /** URL segment under /diets/. */
   slug: "intermittent-fasting" | "ketogenic-diet" | "mediterranean-diet" | "paleo-diet" | "vegan-diet";
-  /** Short name, e.g. "Ketogenic Diet". */
+  /** Short name, e.g. "Ketogenic diet". */
   name: string;
   /** Page h1. */
   title: string;

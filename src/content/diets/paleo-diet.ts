@@ -2,8 +2,8 @@ import type { DietGuide } from "./model";
 
 export const guide = {
   slug: "paleo-diet",
-  name: "Paleo Diet",
-  title: "The Paleo Diet: What It Is and What the Evidence Says",
+  name: "Paleo diet",
+  title: "The paleo diet: what it is and what the evidence says",
   subtitle:
     "Meat, fish, eggs, vegetables, fruit and nuts, minus grains, legumes and dairy. Here’s the ancestral idea, the small trials behind it and the trade-offs worth planning for.",
   description:

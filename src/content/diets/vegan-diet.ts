@@ -2,8 +2,8 @@ import type { DietGuide } from "./model";
 
 export const guide = {
   slug: "vegan-diet",
-  name: "Vegan Diet",
-  title: "The Vegan Diet: A Practical Guide to Eating Well on Plants",
+  name: "Vegan diet",
+  title: "The vegan diet: a practical guide to eating well on plants",
   subtitle:
     "A well-planned vegan diet can meet your needs at every stage of life. The key word is planned: vitamin B12 and a handful of other nutrients deserve your attention.",
   description:

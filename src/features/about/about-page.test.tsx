@@ -17,7 +17,7 @@ describe("AboutPage", () => {
       "href",
       "/intermittent-fasting",
     );
-    expect(screen.getByRole("link", { name: "SEE OUR PRODUCT PICKS" })).toHaveAttribute("href", "/products");
+    expect(screen.getByRole("link", { name: "See our product picks" })).toHaveAttribute("href", "/products");
   });
 
   test("describes the product links as what they are: marketplace searches for product types", () => {

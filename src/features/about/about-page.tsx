@@ -71,8 +71,9 @@ export function AboutPage() {
             <ButtonLink to={paths.intermittentFasting} variant="secondary">
               LEARN ABOUT FASTING
             </ButtonLink>
-            <ButtonLink to={paths.products} variant="ghost">
-              SEE OUR PRODUCT PICKS
+            {/* Set in capitals like the call to action beside it. */}
+            <ButtonLink to={paths.products} variant="ghost" className="uppercase">
+              See our product picks
             </ButtonLink>
           </div>
         </div>

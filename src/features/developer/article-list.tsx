@@ -24,7 +24,7 @@ export function ArticleList({ version, onDeleted }: { version: number; onDeleted
   return (
     <section aria-labelledby="current-articles" className="mt-14">
       <h2 id="current-articles" className="text-2xl font-bold text-ink-900">
-        Current Articles
+        Current articles
       </h2>
       <Notice outcome={outcome} />
       <div className="mt-6" aria-busy={articles.status === "loading"}>

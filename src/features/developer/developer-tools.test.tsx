@@ -119,11 +119,11 @@ describe("Upload from a file", () => {
   });
 });
 
-describe("Current Articles", () => {
+describe("Current articles", () => {
   test("lists each stored article with its id and last update", async () => {
     const { store } = storeWithUploads();
     renderTools(store);
-    const list = screen.getByRole("region", { name: "Current Articles" });
+    const list = screen.getByRole("region", { name: "Current articles" });
     const items = await within(list).findAllByRole("listitem");
     expect(items).toHaveLength(builtInArticles.length - 1);
     const [first] = builtInArticles.slice(1);

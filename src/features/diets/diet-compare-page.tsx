@@ -72,7 +72,7 @@ function DietCard({ row }: { row: DietComparisonRow }) {
         to={row.link}
         className="mt-1 inline-block min-h-11 py-2.5 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
       >
-        Read the {row.name} guide<span aria-hidden="true">&nbsp;→</span>
+        {row.name} guide<span aria-hidden="true">&nbsp;→</span>
       </Link>
     </article>
   );

@@ -7,7 +7,7 @@ import { QuickAnswersLink } from "~/components/ui/quick-answers-link";
 
 /** The timer first (it is what a beginner needs on day one), then the six tools. */
 const tools = [
-  { label: "Fasting Timer", to: paths.fastingTimer },
+  { label: "Fasting timer", to: paths.fastingTimer },
   ...toolCards.map((tool) => ({ label: tool.title, to: tool.link })),
 ];
 

@@ -36,7 +36,7 @@ const answers: PagefindData = {
 const guide: PagefindData = {
   url: "/diets/intermittent-fasting",
   excerpt: "Fasting and <mark>coffee</mark>",
-  meta: { title: "Intermittent Fasting" },
+  meta: { title: "Intermittent fasting" },
   word_count: 3000,
   sub_results: [],
 };
@@ -87,7 +87,7 @@ describe("SearchPage", () => {
       "href",
       "/quick-answers#tea",
     );
-    expect(within(secondItem).getByRole("link", { name: "Intermittent Fasting" })).toBeInTheDocument();
+    expect(within(secondItem).getByRole("link", { name: "Intermittent fasting" })).toBeInTheDocument();
     expect(search).toHaveBeenCalledWith("coffee");
   });
 
@@ -160,7 +160,7 @@ describe("SearchPage", () => {
     });
     renderPage("/search?q=coffee");
     expect(await screen.findByText("1 page for “coffee”")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Intermittent Fasting" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Intermittent fasting" })).toBeInTheDocument();
   });
 
   test("when no result's text can be read, the search says it failed and offers a retry", async () => {

@@ -14,12 +14,12 @@ export function ToolsIndexPage() {
       />
       <aside
         aria-labelledby="fasting-timer-panel"
-        className="mt-10 flex flex-col gap-5 rounded-3xl bg-brand-800 p-6 text-white shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        className="dark-surface mt-10 flex flex-col gap-5 rounded-3xl bg-brand-800 p-6 text-white shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-8"
       >
         <div className="max-w-2xl">
           <p className="font-display text-sm font-semibold tracking-widest text-brand-100 uppercase">New</p>
           <h2 id="fasting-timer-panel" className="mt-1 text-2xl font-bold text-white">
-            Fasting Timer
+            Fasting timer
           </h2>
           <p className="mt-2 text-brand-50">
             Start today’s fast, watch it fill a progress ring, and keep your history, streak and week at a

@@ -519,7 +519,7 @@ test.describe("the developer", () => {
     expect(writes.length).toBeGreaterThan(0);
     expect(writes.every((entry) => entry.hasAuthorization)).toBe(true);
     // The lists below reload after each upload.
-    await expect(page.getByRole("region", { name: "Current Articles" }).getByRole("listitem")).toHaveCount(
+    await expect(page.getByRole("region", { name: "Current articles" }).getByRole("listitem")).toHaveCount(
       articles.length,
     );
   });
@@ -640,7 +640,7 @@ test.describe("the developer", () => {
   test("deletes an article after confirming", async ({ page }) => {
     await signInAsDeveloper(page);
     const target = articles[0];
-    const list = page.getByRole("region", { name: "Current Articles" });
+    const list = page.getByRole("region", { name: "Current articles" });
     await list.getByRole("button", { name: `Delete article “${target?.title ?? ""}”` }).click();
     const dialog = page.getByRole("dialog", { name: "Delete this article?" });
     await expect(dialog).toBeVisible();
@@ -669,7 +669,7 @@ test.describe("the developer", () => {
         readFileSync(join(E2E_FIREBASE_BUILD_DIR, "products.json"), "utf8"),
       );
       await expect(fileUpload(page).getByText(/unchanged · 0 invalid/)).toBeVisible();
-      await expect(page.getByRole("region", { name: "Current Articles" }).getByRole("listitem")).toHaveCount(
+      await expect(page.getByRole("region", { name: "Current articles" }).getByRole("listitem")).toHaveCount(
         articles.length,
       );
       await expectHealthyPage(page, problems);

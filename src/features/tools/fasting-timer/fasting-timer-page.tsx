@@ -32,7 +32,7 @@ export function FastingTimerPage() {
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
       <ToolHeader
-        title="Fasting Timer"
+        title="Fasting timer"
         intro="Start a fast now or from your last meal, see where you are in it and when your eating window opens, and keep a history of your fasts. Everything stays in this browser on your device; nothing is sent anywhere."
       />
 
