@@ -6,9 +6,9 @@ import { useUrlText } from "./use-url-text";
 
 const DELAY_MS = 50;
 
-function renderBox(write: (text: string) => void) {
+function renderBox(write: (text: string) => void, delayMs = DELAY_MS) {
   function Box() {
-    const [text, setText] = useUrlText("", write, DELAY_MS);
+    const [text, setText] = useUrlText("", write, delayMs);
     return (
       <>
         <input aria-label="Search" value={text} onChange={(event) => setText(event.target.value)} />
@@ -38,11 +38,13 @@ describe("useUrlText", () => {
 
   test("a link followed before the write is due is not undone by it", async () => {
     const write = vi.fn();
-    renderBox(write);
+    // Long enough that typing and the click land before it on a busy machine.
+    const delayMs = 1_500;
+    renderBox(write, delayMs);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Search"), "keto");
     await user.click(screen.getByRole("link", { name: "Elsewhere" }));
-    await pause(DELAY_MS * 3);
+    await pause(delayMs * 1.5);
     expect(write).not.toHaveBeenCalled();
   });
 });
