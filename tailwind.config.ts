@@ -3,56 +3,13 @@ import type { Config } from "tailwindcss";
 /**
  * The Fast & Fuel brand theme. Loaded by `src/styles/app.css` via `@config`.
  *
- * Palette: a deep leaf green for trust and health ("brand"), a warm ember
- * orange for energy ("fuel"), warm neutrals ("ink", "cream").
- * Every text/background pair used in the UI meets WCAG AA (4.5:1 body text):
- * white on brand-700+ and fuel-700+, ink-900/700 on cream and white.
+ * The colours live in `src/styles/app.css` (`@theme`): each has a light and a
+ * dark value, picked by the page's colour scheme.
  */
 export default {
   content: ["./src/**/*.{ts,tsx}"],
   theme: {
     extend: {
-      colors: {
-        brand: {
-          50: "#effaf4",
-          100: "#d8f3e3",
-          200: "#b3e6ca",
-          300: "#80d2aa",
-          400: "#4bb885",
-          500: "#289c6a",
-          600: "#1a7e55",
-          700: "#156546",
-          800: "#145139",
-          900: "#114330",
-          950: "#08261b",
-        },
-        fuel: {
-          50: "#fff6ed",
-          100: "#ffead4",
-          200: "#ffd0a8",
-          300: "#ffae70",
-          400: "#fd8137",
-          500: "#fb6110",
-          600: "#ec4706",
-          700: "#c43408",
-          800: "#9b2a0f",
-          900: "#7d2510",
-        },
-        ink: {
-          50: "#f7f7f5",
-          100: "#ecebe7",
-          200: "#d8d6cf",
-          300: "#bbb8ad",
-          400: "#9a9688",
-          500: "#7e7a6c",
-          600: "#65625a",
-          700: "#53504a",
-          800: "#3b3935",
-          900: "#26241f",
-          950: "#171613",
-        },
-        cream: "#fbf8f1",
-      },
       fontFamily: {
         sans: ["system-ui", "-apple-system", "Segoe UI", "Roboto", "Helvetica Neue", "Arial", "sans-serif"],
         display: ['"Outfit Variable"', "system-ui", "sans-serif"],

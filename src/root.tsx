@@ -9,6 +9,7 @@ import { useScrollToTop } from "~/hooks/use-scroll-to-top";
 import { startScrollReveal } from "~/lib/scroll-reveal";
 import { hasEarlyInput, noteEarlyInputScript } from "~/lib/early-input-script";
 import { nextTask, whenIdle } from "~/lib/idle";
+import { applyThemeScript, themeColors } from "~/lib/theme-script";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";
@@ -39,18 +40,39 @@ export const meta: Route.MetaFunction = ({ error }) => {
   });
 };
 
+// The head's inline scripts run once, from the prerendered HTML, before any
+// module. Hydration keeps them as they are, so the page's own code does not
+// carry their text a second time.
+const headScripts = import.meta.env.SSR
+  ? { theme: applyThemeScript, earlyInput: noteEarlyInputScript }
+  : { theme: "", earlyInput: "" };
+
 /** The document: header and footer surround every screen, including the
  * SPA fallback, the not-found page and the error page. */
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // The theme script below sets <html data-theme> (and the toolbar colours)
+    // before React hydrates: those differences are expected.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#156546" />
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: light)"
+          content={themeColors.light}
+          suppressHydrationWarning
+        />
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: dark)"
+          content={themeColors.dark}
+          suppressHydrationWarning
+        />
+        <script dangerouslySetInnerHTML={{ __html: headScripts.theme }} suppressHydrationWarning />
         <Meta />
         <Links />
-        <script dangerouslySetInnerHTML={{ __html: noteEarlyInputScript }} />
+        <script dangerouslySetInnerHTML={{ __html: headScripts.earlyInput }} suppressHydrationWarning />
       </head>
       <body className="flex min-h-dvh flex-col">
         <HydrationProvider>

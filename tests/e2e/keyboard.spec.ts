@@ -73,27 +73,27 @@ test.describe("Diets dropdown (desktop)", () => {
     await expectExpanded(diets, true);
     await expect(diets).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(item("Intermittent Fasting")).toBeFocused();
+    await expect(item("Intermittent fasting")).toBeFocused();
     await expectFocusVisible(page);
     await page.keyboard.press("Tab");
-    await expect(item("Ketogenic Diet")).toBeFocused();
+    await expect(item("Ketogenic diet")).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect(item("Mediterranean Diet")).toBeFocused();
+    await expect(item("Mediterranean diet")).toBeFocused();
     await expectFocusVisible(page);
     await page.keyboard.press("ArrowUp");
-    await expect(item("Ketogenic Diet")).toBeFocused();
+    await expect(item("Ketogenic diet")).toBeFocused();
     await page.keyboard.press("Escape");
     await expectExpanded(diets, false);
     await expect(diets).toBeFocused();
-    await expect(item("Ketogenic Diet")).toBeHidden();
+    await expect(item("Ketogenic diet")).toBeHidden();
 
     // Space opens it too; ArrowUp from the trigger wraps to the last entry.
     await page.keyboard.press("Space");
     await expectExpanded(diets, true);
     await page.keyboard.press("ArrowDown");
-    await expect(item("Intermittent Fasting")).toBeFocused();
+    await expect(item("Intermittent fasting")).toBeFocused();
     await page.keyboard.press("ArrowUp");
-    await expect(item("Compare Diets")).toBeFocused();
+    await expect(item("Compare diets")).toBeFocused();
 
     // Tabbing past the last entry closes it: nothing is left open behind focus.
     await page.keyboard.press("Tab");
@@ -108,7 +108,7 @@ test.describe("Diets dropdown (desktop)", () => {
     await tabTo(page, diets, { max: 5 });
     await page.keyboard.press("Enter");
     await page.keyboard.press("ArrowUp");
-    await expect(header.getByRole("link", { name: "Compare Diets" })).toBeFocused();
+    await expect(header.getByRole("link", { name: "Compare diets" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/diets\/compare$/);
     await expectExpanded(diets, false);
@@ -143,7 +143,7 @@ test.describe("mobile menu (390 px)", () => {
     await page.keyboard.press("Enter");
     await expectExpanded(diets, true);
     await page.keyboard.press("Tab");
-    await expect(menu.getByRole("link", { name: "Intermittent Fasting" })).toBeFocused();
+    await expect(menu.getByRole("link", { name: "Intermittent fasting" })).toBeFocused();
     await expectFocusVisible(page);
 
     await page.keyboard.press("Escape");
@@ -238,7 +238,8 @@ test.describe("tools by keyboard", () => {
     await expectFocusVisible(page);
     await page.keyboard.press("Enter");
     await expect(radio(0, "Yes")).toBeFocused();
-    for (const each of await page.getByRole("radio").all()) await expect(each).not.toBeChecked();
+    for (const each of await page.getByRole("main").getByRole("radio").all())
+      await expect(each).not.toBeChecked();
   });
 
   test("fasting timer: a plan by arrows, Start and End by Enter, focus follows the view", async ({

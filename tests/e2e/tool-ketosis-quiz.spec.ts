@@ -30,8 +30,9 @@ test("ketosis quiz: asks for every answer, scores four yes, and retakes from scr
   await expectHealthyPage(page, problems);
 
   await page.getByRole("button", { name: "Retake" }).click();
-  await expect(page.getByRole("radio")).toHaveCount(10);
-  for (const radio of await page.getByRole("radio").all()) await expect(radio).not.toBeChecked();
+  await expect(page.getByRole("main").getByRole("radio")).toHaveCount(10);
+  for (const radio of await page.getByRole("main").getByRole("radio").all())
+    await expect(radio).not.toBeChecked();
   await expect(group(0).getByRole("radio", { name: "Yes" })).toBeFocused();
 
   await page.getByRole("link", { name: "Read our ketogenic diet guide" }).click();

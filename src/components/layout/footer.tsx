@@ -1,3 +1,4 @@
+import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 import { footerLinks } from "~/config/nav";
 import { paths } from "~/config/paths";
@@ -6,6 +7,13 @@ import { buttonStyles } from "~/components/ui/button-link";
 import { InstagramIcon, YouTubeIcon } from "~/components/ui/icons";
 import { LogoMark } from "~/components/ui/logo-mark";
 import { env } from "~/lib/env";
+
+// The theme setting's code loads apart from the page's first scripts: its
+// prerendered HTML stands in until then (the theme itself is set before the
+// first paint by a script in the head).
+const ThemeSetting = lazy(() =>
+  import("./theme-setting").then((module) => ({ default: module.ThemeSetting })),
+);
 
 const socialIcons = { instagram: InstagramIcon, youtube: YouTubeIcon };
 
@@ -96,12 +104,17 @@ export function Footer() {
           <p className="py-2 text-brand-200">
             © <span suppressHydrationWarning>{year}</span> {site.name}. All rights reserved.
           </p>
-          <Link
-            to={paths.editorialStandards}
-            className="inline-flex min-h-11 items-center text-brand-100 underline underline-offset-4 hover:text-white"
-          >
-            Editorial standards
-          </Link>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <Suspense fallback={<div className="h-11 w-68" />}>
+              <ThemeSetting />
+            </Suspense>
+            <Link
+              to={paths.editorialStandards}
+              className="inline-flex min-h-11 items-center text-brand-100 underline underline-offset-4 hover:text-white"
+            >
+              Editorial standards
+            </Link>
+          </div>
         </div>
       </div>
     </footer>

@@ -80,7 +80,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         </Link>
       </div>
       {detail && (
-        <pre className="mt-10 overflow-x-auto rounded-xl bg-ink-950 p-4 text-left text-sm text-ink-50">
+        <pre className="dark-surface mt-10 overflow-x-auto rounded-xl bg-ink-950 p-4 text-left text-sm text-ink-50">
           {detail}
         </pre>
       )}

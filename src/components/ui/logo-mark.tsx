@@ -1,6 +1,7 @@
 /**
  * The Fast & Fuel mark: a 24-hour ring whose orange third is the 8-hour eating
- * window of 16:8 fasting, around a leaf. Same drawing as public/favicon.svg.
+ * window of 16:8 fasting, around a leaf. Same drawing as public/favicon.svg,
+ * in the theme's colours.
  */
 export function LogoMark({ className, size = 40 }: { className?: string; size?: number }) {
   return (
@@ -12,20 +13,20 @@ export function LogoMark({ className, size = 40 }: { className?: string; size?: 
       aria-hidden="true"
       focusable="false"
     >
-      <circle cx="24" cy="24" r="19" fill="#fbf8f1" stroke="#b3e6ca" strokeWidth="5" />
+      <circle cx="24" cy="24" r="19" className="fill-cream stroke-brand-200" strokeWidth="5" />
       <circle
         cx="24"
         cy="24"
         r="19"
         fill="none"
-        stroke="#fb6110"
+        className="stroke-fuel-500"
         strokeWidth="5"
         strokeLinecap="round"
         strokeDasharray="39.8 119.4"
         transform="rotate(-90 24 24)"
       />
-      <path d="M15.5 32.5c-.6-9.8 5.6-16 17-16.9.6 11.2-5.6 17.5-17 16.9Z" fill="#156546" />
-      <path d="M16.5 31.5 27 21" stroke="#fbf8f1" strokeWidth="1.8" strokeLinecap="round" />
+      <path d="M15.5 32.5c-.6-9.8 5.6-16 17-16.9.6 11.2-5.6 17.5-17 16.9Z" className="fill-brand-700" />
+      <path d="M16.5 31.5 27 21" className="stroke-cream" strokeWidth="1.8" strokeLinecap="round" />
     </svg>
   );
 }

@@ -1,0 +1,18 @@
+// The reader's theme: "system" follows the device (`prefers-color-scheme`);
+// "light" or "dark" is their pick, kept on this device. The stylesheet does the
+// rest from `data-theme` on <html> (src/styles/app.css). This module is what
+// every page needs before its first paint; `theme.ts` changes the pick.
+
+/** Where the pick is kept (localStorage). */
+export const THEME_KEY = "ff-theme";
+
+/** The browser's own toolbar colour per theme (`<meta name="theme-color">`). */
+export const themeColors = { light: "#156546", dark: "#13120f" } as const;
+
+/**
+ * Inline script for the document's head, run before the first paint, so a
+ * page never flashes the other theme on load (its hash is added to the CSP at
+ * build time). The device's own setting needs no script: the stylesheet reads
+ * it, with or without JavaScript.
+ */
+export const applyThemeScript = `(function(){try{var t=localStorage.getItem(${JSON.stringify(THEME_KEY)});if(t!=="light"&&t!=="dark")return;document.documentElement.dataset.theme=t;var c=t==="dark"?${JSON.stringify(themeColors.dark)}:${JSON.stringify(themeColors.light)};document.querySelectorAll('meta[name="theme-color"]').forEach(function(m){m.content=c})}catch(e){}})()`;

@@ -1,0 +1,67 @@
+import { THEME_KEY, themeColors } from "./theme-script";
+
+export { THEME_KEY } from "./theme-script";
+
+export const themeChoices = ["system", "light", "dark"] as const;
+export type ThemeChoice = (typeof themeChoices)[number];
+
+function isPicked(value: unknown): value is "light" | "dark" {
+  return value === "light" || value === "dark";
+}
+
+/** Where storage is blocked, the pick made on this page. */
+let unsavedChoice: ThemeChoice = "system";
+
+/** The reader's pick; "system" when there is none. */
+export function readThemeChoice(): ThemeChoice {
+  try {
+    const stored = localStorage.getItem(THEME_KEY);
+    return isPicked(stored) ? stored : "system";
+  } catch {
+    return unsavedChoice;
+  }
+}
+
+/** Shows the page in `choice`: the stylesheet and the browser's toolbar. */
+function showTheme(choice: ThemeChoice): void {
+  const root = document.documentElement;
+  if (isPicked(choice)) root.dataset.theme = choice;
+  else delete root.dataset.theme;
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    const scheme = isPicked(choice)
+      ? choice
+      : meta.getAttribute("media")?.includes("dark")
+        ? "dark"
+        : "light";
+    meta.content = themeColors[scheme];
+  }
+  window.dispatchEvent(new Event(THEME_CHANGE));
+}
+
+/** Shows the page in `choice` now, and remembers it when storage allows. */
+export function applyThemeChoice(choice: ThemeChoice): void {
+  try {
+    if (isPicked(choice)) localStorage.setItem(THEME_KEY, choice);
+    else localStorage.removeItem(THEME_KEY);
+  } catch {
+    // Private modes may refuse storage: the pick holds for this page only.
+    unsavedChoice = choice;
+  }
+  showTheme(choice);
+}
+
+const THEME_CHANGE = "ff-themechange";
+
+/** For `useSyncExternalStore`: this tab's changes and other tabs' (`storage`). */
+export function subscribeToThemeChoice(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== THEME_KEY && event.key !== null) return;
+    showTheme(readThemeChoice());
+  };
+  window.addEventListener(THEME_CHANGE, onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(THEME_CHANGE, onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}

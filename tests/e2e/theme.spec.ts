@@ -1,0 +1,122 @@
+import type { Page } from "@playwright/test";
+import { expect, test, visit } from "./support/fixtures";
+
+// The page colours of each theme (the body's background: --color-cream).
+const LIGHT = "rgb(251, 248, 241)";
+const DARK = "rgb(19, 18, 15)";
+
+/**
+ * Notes the body's background in the first animation frame that has a body:
+ * frames wait for the stylesheet, so this is what the first paint shows. A
+ * theme applied any later (say, once React runs) would first paint the other one.
+ */
+async function watchFirstFrame(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstFrameBackground?: string };
+    const tick = () => {
+      // Typed as always there, but a script at document start runs before it.
+      const body = document.body as HTMLElement | null;
+      if (body) w.firstFrameBackground = getComputedStyle(body).backgroundColor;
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+async function firstFrameBackground(page: Page) {
+  await page.waitForFunction(() => "firstFrameBackground" in window);
+  return page.evaluate(() => (window as unknown as { firstFrameBackground: string }).firstFrameBackground);
+}
+
+async function storePick(page: Page, theme: "light" | "dark") {
+  await page.addInitScript((value) => localStorage.setItem("ff-theme", value), theme);
+}
+
+const toolbarColours = (page: Page) =>
+  page
+    .locator('meta[name="theme-color"]')
+    .evaluateAll((metas) => metas.map((m) => m.getAttribute("content")));
+
+test.describe("a device set to dark", () => {
+  test.use({ colorScheme: "dark" });
+
+  test("gets the dark theme from the first frame, without JavaScript too", async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ colorScheme: "dark", javaScriptEnabled });
+      const page = await context.newPage();
+      if (javaScriptEnabled) {
+        await watchFirstFrame(page);
+        await page.goto("/articles");
+        expect(await firstFrameBackground(page)).toBe(DARK);
+      } else {
+        await page.goto("/articles");
+        await expect(page.locator("body")).toHaveCSS("background-color", DARK);
+      }
+      await context.close();
+    }
+  });
+
+  test("a reader's pick of light wins, from the first frame on every load", async ({ page }) => {
+    await storePick(page, "light");
+    await watchFirstFrame(page);
+    await page.goto("/tools/fasting-timer");
+    expect(await firstFrameBackground(page)).toBe(LIGHT);
+    expect(await toolbarColours(page)).toEqual(["#156546", "#156546"]);
+    await page.reload();
+    expect(await firstFrameBackground(page)).toBe(LIGHT);
+  });
+
+  test("printing is light", async ({ page }) => {
+    await page.goto("/");
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("body")).toHaveCSS("background-color", LIGHT);
+  });
+});
+
+test("a reader's pick of dark on a light device holds from the first frame", async ({ page }) => {
+  await storePick(page, "dark");
+  await watchFirstFrame(page);
+  await page.goto("/");
+  expect(await firstFrameBackground(page)).toBe(DARK);
+  expect(await toolbarColours(page)).toEqual(["#13120f", "#13120f"]);
+});
+
+test("the footer's Theme setting switches at once, is kept on reload, and System follows the device again", async ({
+  page,
+}) => {
+  await visit(page, "/about");
+  const setting = page.getByRole("group", { name: "Theme" });
+  await expect(setting.getByRole("radio", { name: "System" })).toBeChecked();
+  await expect(page.locator("body")).toHaveCSS("background-color", LIGHT);
+
+  await setting.getByRole("radio", { name: "Dark" }).click();
+  await expect(page.locator("body")).toHaveCSS("background-color", DARK);
+  await expect(setting.getByRole("radio", { name: "Dark" })).toBeChecked();
+
+  await watchFirstFrame(page);
+  await page.reload();
+  expect(await firstFrameBackground(page)).toBe(DARK);
+  await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+  await expect(page.getByRole("group", { name: "Theme" }).getByRole("radio", { name: "Dark" })).toBeChecked();
+
+  // Keyboard: the choices are one radio group; arrows move between them.
+  await page.getByRole("group", { name: "Theme" }).getByRole("radio", { name: "Dark" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.locator("body")).toHaveCSS("background-color", LIGHT);
+  await page.keyboard.press("ArrowLeft");
+  await expect(
+    page.getByRole("group", { name: "Theme" }).getByRole("radio", { name: "System" }),
+  ).toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem("ff-theme"))).toBeNull();
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("body")).toHaveCSS("background-color", DARK);
+});
+
+test("sections on a dark green ground stay dark green in the dark theme", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await visit(page, "/about");
+  const footer = page.locator("footer");
+  await expect(footer).toHaveCSS("background-color", "rgb(8, 38, 27)");
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(footer).toHaveCSS("background-color", "rgb(8, 38, 27)");
+});
