@@ -17,7 +17,7 @@ for (const file of files) {
   const drawing = readFileSync(file, "utf8").replace(/<style>.*?<\/style>\n?/s, "");
   const used = new Set();
   for (const [, property, colour] of drawing.matchAll(/\b(fill|stroke)="(#[0-9a-fA-F]{3,6})"/g)) {
-    used.add(`${property}|${colour.toLowerCase()}`);
+    used.add(`${property}|${(colour ?? "").toLowerCase()}`);
   }
   const rules = [...used].sort().map((entry) => {
     const [property, colour] = entry.split("|");
