@@ -30,7 +30,7 @@ describe("/articles route", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: `Explore ${builtInArticles.length} Articles` }),
     ).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("We couldn’t check for newer articles");
+    expect(await screen.findByRole("status")).toHaveTextContent("We couldn’t check for newer articles");
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Explore 8 Articles" })).toBeInTheDocument();
     expect(screen.getAllByRole("article")[0]).toHaveTextContent("Title of s7");

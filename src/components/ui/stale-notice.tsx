@@ -1,6 +1,10 @@
 import { buttonStyles } from "./button-link";
 
-/** The database could not be read, so the page shows the build's copy: say so, offer a retry. */
+/**
+ * The database could not be read, so the page shows the build's copy: say so,
+ * offer a retry. Rare (Firebase mode, offline or an outage): pages import it
+ * with `lazy`, so its code loads when it shows, not with the page.
+ */
 export function StaleNotice({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
     <div
@@ -14,3 +18,5 @@ export function StaleNotice({ what, onRetry }: { what: string; onRetry: () => vo
     </div>
   );
 }
+
+export default StaleNotice;

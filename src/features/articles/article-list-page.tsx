@@ -1,11 +1,10 @@
-import { useDeferredValue, useEffect, useId, useState } from "react";
+import { Suspense, lazy, useDeferredValue, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useIsHydrated } from "~/hooks/use-is-hydrated";
 import type { ArticleSummary } from "~/lib/content-store/model";
 import type { PageData } from "~/lib/page-data";
 import { vault } from "~/config/content";
 import { ErrorWithRetry } from "~/components/ui/status-message";
-import { StaleNotice } from "~/components/ui/stale-notice";
 import { useAsync } from "~/hooks/use-async";
 import { useUrlText } from "~/hooks/use-url-text";
 import { useContentStore } from "~/lib/content-store/context";
@@ -15,6 +14,9 @@ import { BODY_SEARCH_MIN_LENGTH, filterArticles, toggleTag } from "./filter";
 import { fieldStyles } from "~/components/ui/form-styles";
 import { PageHeader } from "~/components/ui/page-header";
 import { QuickAnswersLink } from "~/components/ui/quick-answers-link";
+
+// Shown only when the database could not be read: its code loads then.
+const StaleNotice = lazy(() => import("~/components/ui/stale-notice"));
 
 /** How long typing must pause before the search is written to the URL. */
 const SEARCH_URL_DELAY_MS = 300;
@@ -209,7 +211,9 @@ export function ArticleListPage({
 
       {onStaleRetry && (
         <div className="mt-10">
-          <StaleNotice what="articles" onRetry={onStaleRetry} />
+          <Suspense fallback={null}>
+            <StaleNotice what="articles" onRetry={onStaleRetry} />
+          </Suspense>
         </div>
       )}
     </div>

@@ -1,10 +1,13 @@
+import { Suspense, lazy } from "react";
 import { AffiliateDisclosure, ProductCard } from "~/components/ui/affiliate";
 import { HealthNote } from "~/components/ui/health-note";
 import { ErrorWithRetry } from "~/components/ui/status-message";
-import { StaleNotice } from "~/components/ui/stale-notice";
 import type { Product } from "~/lib/content-store/model";
 import type { PageData } from "~/lib/page-data";
 import { PageHeader } from "~/components/ui/page-header";
+
+// Shown only when the database could not be read: its code loads then.
+const StaleNotice = lazy(() => import("~/components/ui/stale-notice"));
 
 /** `/products`: every product pick (a marketplace search per product type), with the affiliate disclosure on top. */
 export function ProductsPage({
@@ -63,7 +66,9 @@ export function ProductsPage({
       )}
       {onStaleRetry && (
         <div className="mt-10">
-          <StaleNotice what="products" onRetry={onStaleRetry} />
+          <Suspense fallback={null}>
+            <StaleNotice what="products" onRetry={onStaleRetry} />
+          </Suspense>
         </div>
       )}
       {/* Supplements meet medicines and conditions: the same note as the guides. */}
