@@ -11,7 +11,16 @@ export default {
   theme: {
     extend: {
       fontFamily: {
-        sans: ["system-ui", "-apple-system", "Segoe UI", "Roboto", "Helvetica Neue", "Arial", "sans-serif"],
+        sans: [
+          '"Figtree Variable"',
+          '"Figtree Fallback"',
+          "system-ui",
+          "-apple-system",
+          "Segoe UI",
+          "Roboto",
+          "Arial",
+          "sans-serif",
+        ],
         display: ['"Outfit Variable"', "system-ui", "sans-serif"],
       },
       // A modular type scale (ratio ~1.25) for headings; body text stays 1rem+.

@@ -18,6 +18,7 @@ import { createContentStore } from "~/lib/content-store/create-store";
 import { contentStoreContext } from "~/lib/content-store/route-context";
 import "./styles/app.css";
 import displayFontUrl from "@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2?url";
+import bodyFontUrl from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -25,9 +26,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
   // Feed readers find The Vault's feed from any page.
   { rel: "alternate", type: "application/atom+xml", title: `The Vault — ${site.name}`, href: paths.feed },
-  // Headings use the display face: fetched alongside the stylesheet, it is there for the first
-  // paint, so prerendered headings do not re-wrap (and shift the page) when it arrives.
+  // Headings use the display face, text the body face: fetched alongside the stylesheet, they
+  // are there for the first paint, so prerendered text does not re-wrap (and shift the page)
+  // when they arrive.
   { rel: "preload", href: displayFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: bodyFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export const meta: Route.MetaFunction = ({ error }) => {

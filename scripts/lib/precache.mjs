@@ -206,7 +206,7 @@ export function planPrecache(files) {
   const start = kept.flatMap(({ html }) => [
     ...pageScriptUrls(html),
     ...pageStylesheetUrls(html),
-    // The heading font's preload link.
+    // The fonts' preload links.
     ...[...html.matchAll(/\bhref="(\/assets\/[^"]+)"/g)].map(([, url = ""]) => url),
   ]);
   const assets = reachableAssets(start, files, new Set([...skipRoutes, ...articlesLeftOut]));
