@@ -9,10 +9,15 @@ export const THEME_KEY = "ff-theme";
 /** The browser's own toolbar colour per theme (`<meta name="theme-color">`). */
 export const themeColors = { light: "#156546", dark: "#13120f" } as const;
 
+/** The toolbar colour of a reader's pick: a `theme-color` meta without `media`,
+ * placed before the page's own pair (one per device scheme), so it is the one
+ * browsers use. The page's pair is never changed: React matches it on hydration. */
+export const PICKED_COLOR_ID = "theme-color-pick";
+
 /**
  * Inline script for the document's head, run before the first paint, so a
  * page never flashes the other theme on load (its hash is added to the CSP at
  * build time). The device's own setting needs no script: the stylesheet reads
  * it, with or without JavaScript.
  */
-export const applyThemeScript = `(function(){try{var t=localStorage.getItem(${JSON.stringify(THEME_KEY)});if(t!=="light"&&t!=="dark")return;document.documentElement.dataset.theme=t;var c=t==="dark"?${JSON.stringify(themeColors.dark)}:${JSON.stringify(themeColors.light)};document.querySelectorAll('meta[name="theme-color"]').forEach(function(m){m.content=c})}catch(e){}})()`;
+export const applyThemeScript = `(function(){try{var t=localStorage.getItem(${JSON.stringify(THEME_KEY)});if(t!=="light"&&t!=="dark")return;document.documentElement.dataset.theme=t;var m=document.createElement("meta");m.name="theme-color";m.id=${JSON.stringify(PICKED_COLOR_ID)};m.content=t==="dark"?${JSON.stringify(themeColors.dark)}:${JSON.stringify(themeColors.light)};document.head.insertBefore(m,document.querySelector('meta[name="theme-color"]'))}catch(e){}})()`;

@@ -7,8 +7,12 @@ function addToolbarMetas() {
     <meta name="theme-color" media="(prefers-color-scheme: light)" content="#156546">
     <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#13120f">`;
 }
+/** Every theme-color meta in order: "media content" (the first that matches is used). */
 const toolbarColours = () =>
-  [...document.querySelectorAll('meta[name="theme-color"]')].map((m) => m.getAttribute("content"));
+  [...document.querySelectorAll('meta[name="theme-color"]')].map((m) =>
+    [m.getAttribute("media"), m.getAttribute("content")].filter(Boolean).join(" "),
+  );
+const LIGHT_PAIR = ["(prefers-color-scheme: light) #156546", "(prefers-color-scheme: dark) #13120f"];
 
 /** Runs the head script as the page does: it is shipped as text, not as a module. */
 function runHeadScript() {
@@ -29,7 +33,8 @@ describe("the head script", () => {
     localStorage.setItem(THEME_KEY, "dark");
     runHeadScript();
     expect(document.documentElement.dataset.theme).toBe("dark");
-    expect(toolbarColours()).toEqual(["#13120f", "#13120f"]);
+    // The page's own pair stays as rendered (React matches it on hydration).
+    expect(toolbarColours()).toEqual(["#13120f", ...LIGHT_PAIR]);
   });
 
   test("leaves the page to the device's setting without a pick, or with a value it does not know", () => {
@@ -37,7 +42,7 @@ describe("the head script", () => {
       if (stored) localStorage.setItem(THEME_KEY, stored);
       runHeadScript();
       expect(document.documentElement.dataset.theme).toBeUndefined();
-      expect(toolbarColours()).toEqual(["#156546", "#13120f"]);
+      expect(toolbarColours()).toEqual(LIGHT_PAIR);
     }
   });
 
@@ -57,14 +62,16 @@ describe("the reader's pick", () => {
     expect(readThemeChoice()).toBe("dark");
     expect(localStorage.getItem(THEME_KEY)).toBe("dark");
     expect(document.documentElement.dataset.theme).toBe("dark");
-    expect(toolbarColours()).toEqual(["#13120f", "#13120f"]);
+    expect(toolbarColours()).toEqual(["#13120f", ...LIGHT_PAIR]);
+    applyThemeChoice("light");
+    expect(toolbarColours()).toEqual(["#156546", ...LIGHT_PAIR]);
 
     applyThemeChoice("system");
     expect(readThemeChoice()).toBe("system");
     expect(localStorage.getItem(THEME_KEY)).toBeNull();
     expect(document.documentElement.dataset.theme).toBeUndefined();
-    expect(toolbarColours()).toEqual(["#156546", "#13120f"]);
-    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(toolbarColours()).toEqual(LIGHT_PAIR);
+    expect(onChange).toHaveBeenCalledTimes(3);
     unsubscribe();
   });
 

@@ -1,4 +1,4 @@
-import { THEME_KEY, themeColors } from "./theme-script";
+import { PICKED_COLOR_ID, THEME_KEY, themeColors } from "./theme-script";
 
 export { THEME_KEY } from "./theme-script";
 
@@ -27,13 +27,17 @@ function showTheme(choice: ThemeChoice): void {
   const root = document.documentElement;
   if (isPicked(choice)) root.dataset.theme = choice;
   else delete root.dataset.theme;
-  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
-    const scheme = isPicked(choice)
-      ? choice
-      : meta.getAttribute("media")?.includes("dark")
-        ? "dark"
-        : "light";
-    meta.content = themeColors[scheme];
+  let picked = document.getElementById(PICKED_COLOR_ID) as HTMLMetaElement | null;
+  if (!isPicked(choice)) {
+    picked?.remove();
+  } else {
+    if (!picked) {
+      picked = document.createElement("meta");
+      picked.name = "theme-color";
+      picked.id = PICKED_COLOR_ID;
+      document.head.insertBefore(picked, document.querySelector('meta[name="theme-color"]'));
+    }
+    picked.content = themeColors[choice];
   }
   window.dispatchEvent(new Event(THEME_CHANGE));
 }

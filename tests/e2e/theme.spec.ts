@@ -32,10 +32,20 @@ async function storePick(page: Page, theme: "light" | "dark") {
   await page.addInitScript((value) => localStorage.setItem("ff-theme", value), theme);
 }
 
-const toolbarColours = (page: Page) =>
-  page
-    .locator('meta[name="theme-color"]')
-    .evaluateAll((metas) => metas.map((m) => m.getAttribute("content")));
+const PAGE_PAIR = ["(prefers-color-scheme: light) #156546", "(prefers-color-scheme: dark) #13120f"];
+
+/** The toolbar colour the browser uses (the first theme-color meta that applies), once the page
+ * has hydrated, and every theme-color meta: the page's own pair must be as rendered, once. */
+async function toolbarColour(page: Page) {
+  await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+  return page.locator('meta[name="theme-color"]').evaluateAll((metas) => ({
+    colour: (metas as HTMLMetaElement[]).find((meta) => !meta.media || matchMedia(meta.media).matches)
+      ?.content,
+    metas: metas.map((meta) =>
+      [meta.getAttribute("media"), meta.getAttribute("content")].filter(Boolean).join(" "),
+    ),
+  }));
+}
 
 test.describe("a device set to dark", () => {
   test.use({ colorScheme: "dark" });
@@ -61,7 +71,7 @@ test.describe("a device set to dark", () => {
     await watchFirstFrame(page);
     await page.goto("/tools/fasting-timer");
     expect(await firstFrameBackground(page)).toBe(LIGHT);
-    expect(await toolbarColours(page)).toEqual(["#156546", "#156546"]);
+    expect(await toolbarColour(page)).toEqual({ colour: "#156546", metas: ["#156546", ...PAGE_PAIR] });
     await page.reload();
     expect(await firstFrameBackground(page)).toBe(LIGHT);
   });
@@ -78,7 +88,7 @@ test("a reader's pick of dark on a light device holds from the first frame", asy
   await watchFirstFrame(page);
   await page.goto("/");
   expect(await firstFrameBackground(page)).toBe(DARK);
-  expect(await toolbarColours(page)).toEqual(["#13120f", "#13120f"]);
+  expect(await toolbarColour(page)).toEqual({ colour: "#13120f", metas: ["#13120f", ...PAGE_PAIR] });
 });
 
 test("the footer's Theme setting switches at once, is kept on reload, and System follows the device again", async ({
@@ -110,6 +120,7 @@ test("the footer's Theme setting switches at once, is kept on reload, and System
   expect(await page.evaluate(() => localStorage.getItem("ff-theme"))).toBeNull();
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("body")).toHaveCSS("background-color", DARK);
+  expect(await toolbarColour(page)).toEqual({ colour: "#13120f", metas: PAGE_PAIR });
 });
 
 test("sections on a dark green ground stay dark green in the dark theme", async ({ page }) => {
