@@ -54,24 +54,14 @@ const headScripts = import.meta.env.SSR
  * SPA fallback, the not-found page and the error page. */
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    // The theme script below sets <html data-theme> (and the toolbar colours)
-    // before React hydrates: those differences are expected.
+    // The theme script below sets <html data-theme> (and adds a toolbar colour
+    // of its own) before React hydrates: that difference is expected.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta
-          name="theme-color"
-          media="(prefers-color-scheme: light)"
-          content={themeColors.light}
-          suppressHydrationWarning
-        />
-        <meta
-          name="theme-color"
-          media="(prefers-color-scheme: dark)"
-          content={themeColors.dark}
-          suppressHydrationWarning
-        />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColors.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
         <script dangerouslySetInnerHTML={{ __html: headScripts.theme }} suppressHydrationWarning />
         <Meta />
         <Links />
