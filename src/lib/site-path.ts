@@ -1,10 +1,15 @@
 /**
  * A path on this site ("/images/x.svg"): one leading slash, then no slash,
- * and no backslash or control character anywhere. Browsers read "/\host" (and
- * "/<tab>/host") as "//host", a link to another site. `firestore.rules`
- * applies the same pattern to stored image paths.
+ * and no backslash or control character (C0, DEL, C1) anywhere. Browsers read
+ * "/\host" (and "/<tab>/host") as "//host", a link to another site.
+ *
+ * Written in syntax JavaScript and RE2 read the same way: `firestore.rules`
+ * applies this exact pattern to stored image paths (a unit test compares the
+ * two and runs the rules' copy with RE2).
  */
-const SITE_PATH = /^\/[^/\\\p{Cc}][^\\\p{Cc}]*$/u;
+export const SITE_PATH_PATTERN = "/[^/\\\\\\x00-\\x1f\\x7f-\\x9f][^\\\\\\x00-\\x1f\\x7f-\\x9f]*";
+
+const SITE_PATH = new RegExp(`^(?:${SITE_PATH_PATTERN})$`);
 
 export function isSitePath(value: string): boolean {
   return SITE_PATH.test(value);

@@ -506,6 +506,9 @@ test.describe("search and sharing in the raw HTML", () => {
         const child = (parent: Element, name: string) =>
           [...parent.children].find((node) => node.namespaceURI === ATOM && node.localName === name);
         const root = xml.documentElement;
+        // Titles and summaries are type="html": escaped markup, read as a reader's feed app shows it.
+        const html = (node: Element | undefined) =>
+          new DOMParser().parseFromString(node?.textContent ?? "", "text/html").body.textContent;
         return {
           parseError: xml.getElementsByTagName("parsererror").length > 0,
           root: `${root.namespaceURI} ${root.localName}`,
@@ -517,12 +520,12 @@ test.describe("search and sharing in the raw HTML", () => {
             .filter((node) => node.localName === "entry")
             .map((entry) => ({
               id: child(entry, "id")?.textContent,
-              title: child(entry, "title")?.textContent,
+              title: html(child(entry, "title")),
               updated: child(entry, "updated")?.textContent,
               published: child(entry, "published")?.textContent,
               link: child(entry, "link")?.getAttribute("href"),
               author: child(entry, "author")?.textContent.trim(),
-              summary: child(entry, "summary")?.textContent,
+              summary: html(child(entry, "summary")),
             })),
         };
       },

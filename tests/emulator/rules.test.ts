@@ -14,9 +14,11 @@ import {
   deleteField,
   doc,
   FieldPath,
+  getCountFromServer,
   getDoc,
   getDocs,
   limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -31,6 +33,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { DEVELOPER_EMAIL } from "~/config/developer";
 import { builtInArticles } from "~/content/articles";
 import { builtInProducts } from "~/content/products";
+import { documentLimits } from "~/lib/content-store/document-limits";
 import { SUMMARY_COLLECTION } from "~/lib/content-store/summary-index";
 import { parseArticle } from "~/lib/content-store/validate";
 import { articleToData, productToData } from "~/lib/firebase/converters";
@@ -92,6 +95,11 @@ function without(data: DocumentData, key: string): DocumentData {
 }
 
 const tooLong = (length: number) => "x".repeat(length);
+
+const { article: limits } = documentLimits;
+
+/** A title as a hostile upload would write it: it ends the feed's CDATA section and opens a script. */
+const FEED_BREAKOUT = 'A]]>B]]><script xmlns="http://www.w3.org/1999/xhtml">alert(1)</script><![CDATA[C';
 
 describe.skipIf(skipReason !== undefined)(
   `firestore.rules against the emulator${skipReason ? ` — SKIPPED: ${skipReason}` : ""}`,
@@ -245,11 +253,49 @@ describe.skipIf(skipReason !== undefined)(
           excerpt: tooLong(600),
           author: tooLong(100),
           content: tooLong(200_000),
-          tags: Array.from({ length: 20 }, (_, index) => `tag ${index}`),
-          productTags: Array.from({ length: 20 }, (_, index) => `product tag ${index}`),
+          tags: Array.from({ length: 20 }, (_, index) => `${index} ${tooLong(limits.tag - 3)}`),
+          productTags: Array.from({ length: 20 }, (_, index) => `${index} ${tooLong(limits.tag - 3)}`),
           bannerImageUrl: `/images/${tooLong(2048 - "/images/".length)}`,
+          bannerImageAlt: tooLong(300),
+          keyTakeaways: Array.from({ length: 5 }, () => ({
+            text: tooLong(limits.keyTakeaway),
+            evidence: "strong",
+          })),
         });
         await assertSucceeds(setDoc(doc(db, "articles", ARTICLE_ID), longest));
+      });
+
+      test("an id of the longest length, and text with line breaks, accents and <markup> where allowed", async () => {
+        const db = dbAs("the developer");
+        const longestId = `a-${tooLong(limits.id - 2)}`;
+        await assertSucceeds(setDoc(doc(db, "articles", longestId), sampleArticle({ slug: longestId })));
+        const text = sampleArticle({
+          title: "Salt & water: <why> it matters, café ]] >",
+          excerpt: "One line.\nAnother,\tafter a tab.\r\n",
+          content: "<p>One.</p>\n<pre>a]]&gt;b</pre>",
+          tags: ["gut health", "b12"],
+          keyTakeaways: ["A plain line.", { text: "Drink water." }, { text: "Sleep.", evidence: "guidance" }],
+        });
+        await assertSucceeds(setDoc(doc(db, "articles", ARTICLE_ID), text));
+      });
+
+      test.each([
+        ["a capital letter", "Sample-Article"],
+        ["an underscore", "sample_article"],
+        ["a double hyphen", "sample--article"],
+        ["a trailing hyphen", "sample-article-"],
+        ["a space", "sample article"],
+        ["an accent", "caf\u00e9"],
+        [`${limits.id + 1} characters`, `a-${tooLong(limits.id - 1)}`],
+        ["300 characters", tooLong(300)],
+      ])("the developer cannot write an article whose id has %s", async (_name, id) => {
+        await assertFails(setDoc(doc(dbAs("the developer"), "articles", id), sampleArticle({ slug: id })));
+      });
+
+      test("the developer can still delete an article stored with a bad id", async () => {
+        const id = `Bad_${tooLong(300)}`;
+        await seed(`articles/${id}`, sampleArticle({ slug: id }));
+        await assertSucceeds(deleteDoc(doc(dbAs("the developer"), "articles", id)));
       });
 
       test.each([
@@ -284,6 +330,56 @@ describe.skipIf(skipReason !== undefined)(
         ["six key takeaways", sampleArticle({ keyTakeaways: ["1", "2", "3", "4", "5", "6"] })],
         ["key takeaways as a string", sampleArticle({ keyTakeaways: "one line" })],
         ["a numeric banner alt", sampleArticle({ bannerImageAlt: 7 })],
+        ["]]> in the title (it would end the feed's CDATA section)", sampleArticle({ title: FEED_BREAKOUT })],
+        ["]]> in the excerpt", sampleArticle({ excerpt: `Short ${FEED_BREAKOUT}` })],
+        ["]]> in the author", sampleArticle({ author: "Ann]]>" })],
+        ["]]> in the body, after a line break", sampleArticle({ content: "<p>One.</p>\n<p>]]></p>" })],
+        ["]]> in a tag", sampleArticle({ tags: ["fasting", "gut]]>health"] })],
+        ["a C1 control in the title", sampleArticle({ title: "A\u0085B" })],
+        ["a line feed in the title", sampleArticle({ title: "Two\nlines" })],
+        ["a line separator in the title", sampleArticle({ title: "Two\u2028lines" })],
+        ["a right-to-left override in the author", sampleArticle({ author: "Ann\u202E" })],
+        ["a NUL in the body", sampleArticle({ content: "<p>\u0000</p>" })],
+        ["a vertical tab in the excerpt", sampleArticle({ excerpt: "One\u000Btwo" })],
+        ["a control character in the banner alt", sampleArticle({ bannerImageAlt: "A bowl\u0007" })],
+        ["a C1 control in the banner path", sampleArticle({ bannerImageUrl: "/images/\u0085x.svg" })],
+        ["a DEL in the banner path", sampleArticle({ bannerImageUrl: "/images/x\u007f.svg" })],
+        [
+          `a tag of ${limits.tag + 1} characters`,
+          sampleArticle({ tags: ["fasting", tooLong(limits.tag + 1)] }),
+        ],
+        ["a tag of 200,000 characters", sampleArticle({ tags: [tooLong(200_000)] })],
+        [
+          "the 20th tag too long",
+          sampleArticle({
+            tags: [...Array.from({ length: 19 }, (_, i) => `tag ${i}`), tooLong(limits.tag + 1)],
+          }),
+        ],
+        ["an empty tag", sampleArticle({ tags: [""] })],
+        ["a numeric tag", sampleArticle({ tags: ["fasting", 7] })],
+        ["a control character in a tag", sampleArticle({ tags: ["sle\u0000ep"] })],
+        [
+          `a product tag of ${limits.tag + 1} characters`,
+          sampleArticle({ productTags: ["electrolytes", tooLong(limits.tag + 1)] }),
+        ],
+        [
+          `a key takeaway of ${limits.keyTakeaway + 1} characters`,
+          sampleArticle({ keyTakeaways: [{ text: tooLong(limits.keyTakeaway + 1), evidence: "strong" }] }),
+        ],
+        [
+          `a plain-line key takeaway of ${limits.keyTakeaway + 1} characters`,
+          sampleArticle({ keyTakeaways: ["One.", tooLong(limits.keyTakeaway + 1)] }),
+        ],
+        [
+          "a key takeaway with ]]>",
+          sampleArticle({ keyTakeaways: [{ text: "One]]>", evidence: "strong" }] }),
+        ],
+        [
+          "a key takeaway with an unknown level",
+          sampleArticle({ keyTakeaways: [{ text: "One.", evidence: "proven" }] }),
+        ],
+        ["a key takeaway with an extra key", sampleArticle({ keyTakeaways: [{ text: "One.", views: 1 }] })],
+        ["a numeric key takeaway", sampleArticle({ keyTakeaways: [7] })],
       ])("the developer cannot write an article with %s", async (_name, data) => {
         await assertFails(setDoc(doc(dbAs("the developer"), "articles", ARTICLE_ID), data));
       });
@@ -294,6 +390,8 @@ describe.skipIf(skipReason !== undefined)(
         await assertFails(updateDoc(article, { slug: "another-article" }));
         await assertFails(updateDoc(article, { views: 10 }));
         await assertFails(updateDoc(article, { title: tooLong(201) }));
+        await assertFails(updateDoc(article, { title: FEED_BREAKOUT }));
+        await assertFails(updateDoc(article, { tags: [tooLong(limits.tag + 1)] }));
       });
 
       test("a product without an image is accepted", async () => {
@@ -334,6 +432,9 @@ describe.skipIf(skipReason !== undefined)(
         ["isAdvisedAgainst as text", sampleProduct({ isAdvisedAgainst: "true" })],
         ["isAdvisedAgainst as a number", sampleProduct({ isAdvisedAgainst: 1 })],
         ["isAdvisedAgainst but no link", without(sampleProduct({ isAdvisedAgainst: true }), "link")],
+        [`a tag of ${limits.tag + 1} characters`, sampleProduct({ tags: [tooLong(limits.tag + 1)] })],
+        ["]]> in a tag", sampleProduct({ tags: ["a]]>b"] })],
+        ["a C1 control in the image path", sampleProduct({ image: "/images/\u0085p.png" })],
       ])("the developer cannot write a product with %s", async (_name, data) => {
         await assertFails(setDoc(doc(dbAs("the developer"), "products", PRODUCT_ID), data));
       });
@@ -445,16 +546,44 @@ describe.skipIf(skipReason !== undefined)(
         ["no source", without(sampleSubscriber(), "source")],
         ["no email", without(sampleSubscriber(), "email")],
         ["an extra key", sampleSubscriber({ name: "Reader" })],
+        ["a no-break space in the e-mail", sampleSubscriber({ email: "re\u00a0ader@example.com" })],
+        ["a line separator in the e-mail", sampleSubscriber({ email: "reader@exam\u2028ple.com" })],
+        ["a vertical tab in the e-mail", sampleSubscriber({ email: "re\u000bader@example.com" })],
+        ["a NUL in the e-mail", sampleSubscriber({ email: "reader@example.com\u0000" })],
+        ["a right-to-left override in the e-mail", sampleSubscriber({ email: "re\u202Eader@example.com" })],
+        ["a C1 control in the e-mail", sampleSubscriber({ email: "re\u0085ader@example.com" })],
+        ["a letter outside ASCII in the e-mail", sampleSubscriber({ email: "r\u00e9ader@example.com" })],
+        ["a one-letter top-level domain", sampleSubscriber({ email: "reader@example.c" })],
+        ["a C1 control in the source", sampleSubscriber({ source: "/\u0085/evil.example" })],
       ])("a subscriber with %s is refused", async (_name, data) => {
         await assertFails(addDoc(collection(dbAs("anonymous"), "subscribers"), data));
       });
 
-      test.each(ACTORS)("%s cannot get, list, update, overwrite or delete subscribers", async (actor) => {
+      async function seedSubscriber() {
         await seed("subscribers/existing", {
           email: "reader@example.com",
           source: "/subscribe",
           createdAt: Timestamp.fromDate(new Date("2026-01-05")),
         });
+      }
+
+      // The developer page lists, counts, exports and removes sign-ups.
+      test("the developer can get, list, count and delete subscribers", async () => {
+        await seedSubscriber();
+        const db = dbAs("the developer");
+        const existing = doc(db, "subscribers", "existing");
+        await assertSucceeds(getDoc(existing));
+        await assertSucceeds(getDocs(collection(db, "subscribers")));
+        await assertSucceeds(
+          getDocs(query(collection(db, "subscribers"), orderBy("createdAt", "desc"), limit(50))),
+        );
+        const count = await assertSucceeds(getCountFromServer(collection(db, "subscribers")));
+        expect(count.data().count).toBe(1);
+        await assertSucceeds(deleteDoc(existing));
+      });
+
+      test.each(NOT_THE_DEVELOPER)("%s cannot get, list, count or delete subscribers", async (actor) => {
+        await seedSubscriber();
         const db = dbAs(actor);
         const existing = doc(db, "subscribers", "existing");
         await assertFails(getDoc(existing));
@@ -462,10 +591,20 @@ describe.skipIf(skipReason !== undefined)(
         await assertFails(
           getDocs(query(collection(db, "subscribers"), where("email", "==", "reader@example.com"))),
         );
-        await assertFails(updateDoc(existing, { source: "/changed" }));
-        await assertFails(setDoc(existing, sampleSubscriber()));
+        await assertFails(getCountFromServer(collection(db, "subscribers")));
         await assertFails(deleteDoc(existing));
       });
+
+      test.each(ACTORS)(
+        "%s cannot update or overwrite a subscriber, the developer included",
+        async (actor) => {
+          await seedSubscriber();
+          const existing = doc(dbAs(actor), "subscribers", "existing");
+          await assertFails(updateDoc(existing, { source: "/changed" }));
+          await assertFails(updateDoc(existing, { email: "someone@example.com" }));
+          await assertFails(setDoc(existing, sampleSubscriber()));
+        },
+      );
     });
 
     describe("everything else", () => {

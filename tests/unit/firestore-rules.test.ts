@@ -1,16 +1,27 @@
 // @vitest-environment node
+import { RE2JS } from "re2js";
 import { describe, expect, it } from "vitest";
-import { SUMMARY_COLLECTION } from "~/lib/content-store/summary-index";
 import { DEVELOPER_EMAIL } from "~/config/developer";
-import { isValidEmail } from "~/features/newsletter/email";
-import { isSitePath } from "~/lib/site-path";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isValidEmail } from "~/features/newsletter/email";
+import {
+  documentLimits,
+  isArticleId,
+  lineProblem,
+  rulesPatterns,
+  textProblem,
+} from "~/lib/content-store/document-limits";
+import { evidenceLevels } from "~/lib/content-store/model";
+import { SUMMARY_COLLECTION } from "~/lib/content-store/summary-index";
+import { SLUG } from "~/lib/schema/fields";
+import { isSitePath, SITE_PATH_PATTERN } from "~/lib/site-path";
 import rules from "../../firestore.rules?raw";
 
 /**
  * Static checks of firestore.rules that run with the unit suite, everywhere
  * (the emulator tests in tests/emulator/rules.test.ts need Java 21+). They
  * catch the classic mistakes: an open test-mode rule, an expiring rule, a
- * catch-all, a readable subscriber list, a developer address out of sync, a
+ * catch-all, a subscriber list someone other than the developer can read or
+ * anyone can change, a developer address out of sync, a
  * developer gate without the custom claim (the address alone can be signed up
  * for by anyone) or a content write it does not guard.
  */
@@ -111,16 +122,32 @@ const checks = {
           .filter(({ condition }) => condition?.replace(/[\s()]/g, "") !== "false")
           .map(({ text }) => `match ${path}: ${text}`),
       ),
-  "subscribers: a validated create, nothing else": (source) => {
+  // Readers' e-mail addresses: anyone may add one (checked); only the developer
+  // may read (get, list, count) or delete one; nobody may change one.
+  "subscribers: a validated create for anyone; get, list and delete for the developer only": (source) => {
     const blocks = parseMatchBlocks(lexRules(source).code).filter(({ path }) =>
       path.startsWith("/subscribers/"),
     );
     if (blocks.length === 0) return ["no match block for /subscribers/{id}"];
-    return blocks.flatMap(({ body }) =>
-      parseAllows(body).flatMap(({ text, methods, condition }) => [
-        ...methods.filter((method) => method !== "create").map((method) => `${method} is allowed: ${text}`),
-        ...(condition === null || isAlwaysTrue(condition) ? [`create is not validated: ${text}`] : []),
-      ]),
+    const allows = blocks.flatMap(({ body }) => parseAllows(body));
+    // The developer page lists, exports and removes sign-ups: without these it breaks.
+    const missing = ["create", "get", "list", "delete"]
+      .filter((method) => !allows.some(({ methods }) => methods.includes(method)))
+      .map((method) => `${method} is not allowed`);
+    return missing.concat(
+      allows.flatMap(({ text, methods, condition }) =>
+        methods.flatMap((method) => {
+          if (method === "create") {
+            const validated =
+              condition !== null && !isAlwaysTrue(condition) && /\bisValidSubscriber\(\)/.test(condition);
+            return validated ? [] : [`create is not validated: ${text}`];
+          }
+          if (["get", "list", "delete"].includes(method)) {
+            return condition === "isDeveloper()" ? [] : [`${method} is not for the developer alone: ${text}`];
+          }
+          return [`${method} is allowed: ${text}`];
+        }),
+      ),
     );
   },
   "the only e-mail address is DEVELOPER_EMAIL": (source) => {
@@ -190,9 +217,38 @@ describe("firestore.rules", () => {
       "no unconditional write (`if true`, a bare allow)",
     ],
     [
-      "a readable subscriber list",
-      rules.replace("allow create: if isValidSubscriber();", "allow create, list: if isValidSubscriber();"),
-      "subscribers: a validated create, nothing else",
+      "a subscriber list anyone can read",
+      rules.replace("allow get, list, delete: if isDeveloper();", "allow get, list, delete: if true;"),
+      "subscribers: a validated create for anyone; get, list and delete for the developer only",
+    ],
+    [
+      "a subscriber list any signed-in user can read",
+      rules.replace(
+        "allow get, list, delete: if isDeveloper();",
+        "allow get, list, delete: if isDeveloper() || request.auth != null;",
+      ),
+      "subscribers: a validated create for anyone; get, list and delete for the developer only",
+    ],
+    [
+      "subscribers the developer can change",
+      rules.replace(
+        "allow get, list, delete: if isDeveloper();",
+        "allow get, list, update, delete: if isDeveloper();",
+      ),
+      "subscribers: a validated create for anyone; get, list and delete for the developer only",
+    ],
+    [
+      "a subscriber list the developer cannot read",
+      rules.replace("allow get, list, delete: if isDeveloper();", "allow delete: if isDeveloper();"),
+      "subscribers: a validated create for anyone; get, list and delete for the developer only",
+    ],
+    [
+      "a sign-up without the shape check",
+      rules.replace(
+        "allow create: if isValidSubscriber();",
+        "allow create: if request.resource.data.size() < 4;",
+      ),
+      "subscribers: a validated create for anyone; get, list and delete for the developer only",
     ],
     [
       "no developer claim",
@@ -239,51 +295,290 @@ describe("firestore.rules", () => {
   });
 });
 
-/**
- * The regular expression of the rules' `<field>.matches('…')` call, as
- * JavaScript (rules match the whole string; RE2 and JavaScript agree on the
- * syntax these patterns use).
- */
-function rulesPattern(field: string): RegExp {
-  const call = new RegExp(`${field.replace(".", "\\.")}\\.matches\\('((?:[^'\\\\]|\\\\.)*)'\\)`).exec(rules);
-  if (!call?.[1]) throw new Error(`no ${field}.matches('…') in firestore.rules`);
-  // Rules string literals escape a backslash as two.
-  return new RegExp(`^(?:${call[1].replace(/\\\\/g, "\\")})$`);
+/** A rules string literal's value: `\\` stands for one backslash, `\'` for a quote. */
+const unescapeLiteral = (literal: string) => literal.replace(/\\(.)/g, "$1");
+
+/** The source of `function <name>(…) { … }`, string literals included. */
+function functionSource(name: string): string {
+  const { code } = lexRules(rules);
+  const found = new RegExp(`\\bfunction\\s+${name}\\s*\\([^)]*\\)\\s*\\{`).exec(code);
+  if (!found) throw new Error(`no function ${name}() in firestore.rules`);
+  const open = found.index + found[0].length - 1;
+  // The masked code has the source's length, so its braces locate the source's body.
+  return rules.slice(open + 1, open + 1 + blockBody(code, open).length);
 }
 
-describe("firestore.rules patterns agree with the app's checks", () => {
-  const paths = [
-    "/images/articles/x.svg",
-    "/a",
-    "/",
-    "//evil.example/x.svg",
-    "/\\evil.example",
-    "/\t/evil.example",
-    "/x\ny",
-    "/x\u0001y",
-    "https://evil.example/x.svg",
-  ];
+/** The patterns a piece of the rules passes to `matches()`, as RE2 reads them. */
+const matchesPatterns = (source: string) =>
+  [...source.matchAll(/\.matches\('((?:[^'\\]|\\.)*)'\)/g)].map(([, literal = ""]) =>
+    unescapeLiteral(literal),
+  );
 
-  it.each(paths)("an image path %j: the rules agree with isSitePath", (path) => {
-    expect(rulesPattern("url").test(path)).toBe(isSitePath(path));
+/** A rules pattern as Firestore runs it: RE2, matching the whole string. */
+const re2 = (pattern: string) => {
+  const compiled = RE2JS.compile(pattern);
+  return (value: string) => compiled.matches(value);
+};
+
+const [linePattern, lineCdata] = matchesPatterns(functionSource("isOneLine"));
+const [textPattern, textCdata] = matchesPatterns(functionSource("isCleanText"));
+const [idPattern] = matchesPatterns(functionSource("isArticleId"));
+const [sitePathPattern] = matchesPatterns(functionSource("isSitePath"));
+const [emailPattern] = matchesPatterns(functionSource("isValidSubscriber"));
+
+const rulesLine = re2(linePattern ?? "");
+const rulesLineCdata = re2(lineCdata ?? "");
+const rulesText = re2(textPattern ?? "");
+const rulesTextCdata = re2(textCdata ?? "");
+const rulesId = re2(idPattern ?? "");
+const rulesSitePath = re2(sitePathPattern ?? "");
+const rulesEmail = re2(emailPattern ?? "");
+
+/** What the rules accept, pattern by pattern (the other checks of each function aside). */
+const rulesAccept = {
+  line: (value: string) => rulesLine(value) && !rulesLineCdata(value),
+  text: (value: string) => rulesText(value) && !rulesTextCdata(value),
+  id: (value: string) => value.length <= documentLimits.article.id && rulesId(value),
+  sitePath: rulesSitePath,
+  email: (value: string) => value.length <= EMAIL_MAX_LENGTH && rulesEmail(value),
+};
+
+describe("firestore.rules use the app's limits and patterns, word for word", () => {
+  const { article, product } = documentLimits;
+
+  it("a line: no controls, line breaks or direction controls, and no ]]>", () => {
+    expect(functionSource("isOneLine")).toContain("&& !text.matches(");
+    expect([linePattern, lineCdata]).toEqual([rulesPatterns.line, rulesPatterns.cdataEnd]);
   });
 
-  it.each(paths)("a subscriber's page %j: a site path or the home page", (path) => {
-    expect(rulesPattern("data.source").test(path)).toBe(path === "/" || isSitePath(path));
+  it("text over several lines: no controls but tab, line feed and carriage return, and no ]]>", () => {
+    expect(functionSource("isCleanText")).toContain("&& !text.matches(");
+    expect([textPattern, textCdata]).toEqual([rulesPatterns.text, rulesPatterns.cdataEnd]);
   });
 
-  it.each([
-    "name@example.com",
-    "a.b+c@sub.example.co.uk",
-    "<script>@example.com",
-    'a"b@example.com',
-    "o'brien@example.com",
-    "=1+2@example.com",
-    "+1@example.com",
-    "-2@example.com",
-    "name@example",
-    "na me@example.com",
-  ])("a subscriber address %j: the rules agree with isValidEmail", (email) => {
-    expect(rulesPattern("data.email").test(email)).toBe(isValidEmail(email));
+  it("an article id: the upload file's slug format, and at most the app's length", () => {
+    expect(`^${rulesPatterns.id}$`).toBe(SLUG.source);
+    expect(idPattern).toBe(rulesPatterns.id);
+    expect(functionSource("isArticleId")).toContain(`id.size() <= ${article.id}`);
+    expect(functionSource("isValidArticle")).toContain("&& isArticleId(slug)");
+  });
+
+  it("image paths and a subscriber's page: the pattern of src/lib/site-path.ts", () => {
+    expect(sitePathPattern).toBe(SITE_PATH_PATTERN);
+    expect(functionSource("isImageUrl")).toContain("isSitePath(url)");
+    expect(functionSource("isValidSubscriber")).toContain("(data.source == '/' || isSitePath(data.source))");
+  });
+
+  it("a subscriber's address: the pattern and length of features/newsletter/email.ts, lowercased", () => {
+    const subscriber = functionSource("isValidSubscriber");
+    expect(emailPattern).toBe(EMAIL_PATTERN);
+    expect(subscriber).toContain(`data.email.size() <= ${EMAIL_MAX_LENGTH}`);
+    expect(subscriber).toContain("data.email == data.email.lower()");
+  });
+
+  it("the fields the feed carries, and the alt text, are checked for their characters", () => {
+    const articleRules = functionSource("isValidArticle");
+    for (const check of [
+      "isOneLine(data.title)",
+      "isCleanText(data.excerpt)",
+      "isOneLine(data.author)",
+      "isCleanText(data.content)",
+      "isOneLine(data.bannerImageAlt)",
+    ]) {
+      expect(articleRules).toContain(check);
+    }
+  });
+
+  it("each tag: 1 to the app's length, every place of the list checked, characters all at once", () => {
+    expect(article.tag).toBe(product.tag);
+    expect(functionSource("isTag")).toContain(`tag.size() > 0 && tag.size() <= ${article.tag}`);
+    const list = functionSource("isTagList");
+    const places = [...list.matchAll(/\(items\.size\(\) <= (\d+) \|\| isTag\(items\[(\d+)\]\)\)/g)];
+    expect(places.map(([, size, index]) => [Number(size), Number(index)])).toEqual(
+      Array.from({ length: article.tags }, (_, index) => [index, index]),
+    );
+    expect(list).toContain(`items.size() <= ${article.tags}`);
+    expect(list).toContain("&& isOneLine(items.join(' '))");
+  });
+
+  it("each key takeaway: a line of the app's length, with a known evidence level", () => {
+    const takeaway = functionSource("isTakeaway");
+    expect(takeaway).toContain(`isText(item, ${article.keyTakeaway}) && isOneLine(item)`);
+    expect(takeaway).toContain(`isText(item.text, ${article.keyTakeaway})`);
+    expect(takeaway).toContain("isOneLine(item.text)");
+    const levels = /item\.evidence in \[([^\]]*)\]/.exec(takeaway)?.[1] ?? "";
+    expect([...levels.matchAll(/'([^']+)'/g)].map(([, level]) => level)).toEqual([...evidenceLevels]);
+    const places = [
+      ...functionSource("isTakeawayList").matchAll(
+        /\(items\.size\(\) <= (\d+) \|\| isTakeaway\(items\[(\d+)\]\)\)/g,
+      ),
+    ];
+    expect(places.map(([, size, index]) => [Number(size), Number(index)])).toEqual(
+      Array.from({ length: article.keyTakeaways }, (_, index) => [index, index]),
+    );
+    expect(functionSource("isValidArticle")).toContain(
+      `data.keyTakeaways.size() <= ${article.keyTakeaways}\n                                          && isTakeawayList(data.keyTakeaways)`,
+    );
+  });
+
+  it("every pattern in the rules is one of these, so none goes untested", () => {
+    const known = new Set<string>([
+      rulesPatterns.line,
+      rulesPatterns.text,
+      rulesPatterns.cdataEnd,
+      rulesPatterns.id,
+      SITE_PATH_PATTERN,
+      EMAIL_PATTERN,
+      "https://.+",
+      "shard-[0-9]+",
+    ]);
+    expect(matchesPatterns(rules).filter((pattern) => !known.has(pattern))).toEqual([]);
+  });
+});
+
+// Firestore runs `matches()` with RE2, not JavaScript: `\s` there is only the
+// ASCII space, tab, line feed, form feed and carriage return (no vertical tab,
+// no-break space or U+2028), and `.` stops at a line break. Each row is what a
+// reader, the owner or a script might send; the rules' own patterns (run with
+// RE2JS) and the app's checks must both give the expected answer.
+describe("firestore.rules patterns, run with RE2, agree with the app's checks", () => {
+  it.each<[string, string, boolean]>([
+    ["a plain title", "Fasting 101: where to start", true],
+    ["ampersand and angle brackets", "Salt & water <3", true],
+    ["accents and an emoji", "Café au lait, sans sucre 🍵", true],
+    ["a no-break space", "10\u00a0grams", true],
+    ["]] and ]> apart", "a]] b]>", true],
+    ["]]> (ends the feed's CDATA section)", "A]]>B", false],
+    ["]]> at the start", "]]>", false],
+    ["a line feed", "two\nlines", false],
+    ["a tab", "a\tb", false],
+    ["U+2028 line separator", "a\u2028b", false],
+    ["U+2029 paragraph separator", "a\u2029b", false],
+    ["a vertical tab", "a\u000bb", false],
+    ["NUL", "a\u0000b", false],
+    ["DEL", "a\u007fb", false],
+    ["C1 NEL (U+0085)", "a\u0085b", false],
+    ["C1 U+009F", "a\u009fb", false],
+    ["right-to-left override U+202E", "gpj.\u202Eexe", false],
+    ["left-to-right embedding U+202A", "a\u202Ab", false],
+    ["first strong isolate U+2068", "a\u2068b", false],
+    ["pop directional isolate U+2069", "a\u2069b", false],
+    ["right-to-left mark U+200F (not an override)", "a\u200Fb", true],
+  ])("one line with %s: %j → %s", (_name, value, accepted) => {
+    expect(rulesAccept.line(value)).toBe(accepted);
+    expect(lineProblem(value) === null).toBe(accepted);
+  });
+
+  it.each<[string, string, boolean]>([
+    ["paragraphs", "One.\n\nTwo,\tthree.\r\n", true],
+    ["a line separator", "a\u2028b", true],
+    ["]]> after a line break ((?s) in the rules)", "first line\n]]>", false],
+    ["]]> inside markup", '<p title="]]>">x</p>', false],
+    ["a form feed", "a\u000cb", false],
+    ["a vertical tab", "a\u000bb", false],
+    ["NUL", "\u0000", false],
+    ["C1 NEL (U+0085)", "a\u0085b", false],
+    ["DEL", "a\u007f", false],
+  ])("text with %s: %j → %s", (_name, value, accepted) => {
+    expect(rulesAccept.text(value)).toBe(accepted);
+    expect(textProblem(value) === null).toBe(accepted);
+  });
+
+  it("every character of the Basic Multilingual Plane, and some beyond, gets the same answer", () => {
+    const disagreements: string[] = [];
+    const codePoints = [
+      ...Array.from({ length: 0x10000 }, (_, code) => code).filter((code) => code < 0xd800 || code > 0xdfff),
+      0x1f600,
+      0xe0001,
+      0x10ffff,
+    ];
+    for (const code of codePoints) {
+      const value = `a${String.fromCodePoint(code)}b`;
+      if (rulesAccept.line(value) !== (lineProblem(value) === null))
+        disagreements.push(`line U+${code.toString(16)}`);
+      if (rulesAccept.text(value) !== (textProblem(value) === null))
+        disagreements.push(`text U+${code.toString(16)}`);
+      if (rulesAccept.sitePath(`/${value}`) !== isSitePath(`/${value}`))
+        disagreements.push(`path U+${code.toString(16)}`);
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it.each<[string, boolean]>([
+    ["fasting-101", true],
+    ["a", true],
+    ["x".repeat(documentLimits.article.id), true],
+    ["x".repeat(documentLimits.article.id + 1), false],
+    [`a-${"b".repeat(298)}`, false],
+    ["Fasting-101", false],
+    ["fasting_101", false],
+    ["fasting 101", false],
+    ["fasting--101", false],
+    ["-fasting", false],
+    ["fasting-", false],
+    ["café", false],
+    ["fasting\n", false],
+    ["", false],
+  ])("an article id %j → %s", (id, accepted) => {
+    expect(rulesAccept.id(id)).toBe(accepted);
+    expect(isArticleId(id)).toBe(accepted);
+  });
+
+  it.each<[string, boolean]>([
+    ["/images/articles/x.svg", true],
+    ["/a", true],
+    ["/images/a b.png", true],
+    ["/images/caf\u00e9.png", true],
+    ["/", false],
+    ["//evil.example/x.svg", false],
+    ["/\\evil.example", false],
+    ["/images\\x.svg", false],
+    ["/\t/evil.example", false],
+    ["/x\ny", false],
+    ["/x\u0001y", false],
+    ["/x\u007fy", false],
+    ["/x\u0085y", false],
+    ["/\u009f/evil.example", false],
+    ["https://evil.example/x.svg", false],
+  ])("an image path %j → %s", (path, accepted) => {
+    expect(rulesAccept.sitePath(path)).toBe(accepted);
+    expect(isSitePath(path)).toBe(accepted);
+  });
+
+  it.each<[string, boolean]>([
+    ["name@example.com", true],
+    ["a.b+c@sub.example.co.uk", true],
+    ["o'brien@example.ie", true],
+    ["first_last-1@mail-host.example", true],
+    ["x@xn--p1ai.xn--p1ai", true],
+    [`${"x".repeat(EMAIL_MAX_LENGTH - "@example.com".length)}@example.com`, true],
+    [`${"x".repeat(EMAIL_MAX_LENGTH + 1 - "@example.com".length)}@example.com`, false],
+    ["na\u00a0me@example.com", false],
+    ["name@exam\u2028ple.com", false],
+    ["na\u000bme@example.com", false],
+    ["na\u0000me@example.com", false],
+    ["name@example.com\u0000", false],
+    ["na\u202Eme@example.com", false],
+    ["na\u0085me@example.com", false],
+    ["na\tme@example.com", false],
+    ["na me@example.com", false],
+    ["n\u00e4me@example.com", false],
+    ["name@ex\u00e4mple.com", false],
+    ["<script>@example.com", false],
+    ['a"b@example.com', false],
+    ["a`b@example.com", false],
+    ["name@exa<b>mple.com", false],
+    ["]]>@example.com", false],
+    ["=1+2@example.com", false],
+    ["+1@example.com", false],
+    ["-2@example.com", false],
+    ["@example.com", false],
+    ["reader@@example.com", false],
+    ["name@example", false],
+    ["a@b.c", false],
+    ["name@.example.com", false],
+  ])("a subscriber address %j → %s", (email, accepted) => {
+    expect(rulesAccept.email(email)).toBe(accepted);
+    expect(isValidEmail(email)).toBe(accepted);
   });
 });

@@ -1,8 +1,18 @@
-import { expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { makeArticle } from "~/test/content-fixtures";
 import { articleFeedXml } from "./feed";
 
 const ATOM = "http://www.w3.org/2005/Atom";
+
+function parseFeed(xml: string): Document {
+  const document = new DOMParser().parseFromString(xml, "application/xml");
+  expect(document.getElementsByTagName("parsererror")).toHaveLength(0);
+  return document;
+}
+
+/** What a feed reader shows for a `type="html"` title or summary: its text read as HTML. */
+const htmlText = (element: Element | null | undefined) =>
+  new DOMParser().parseFromString(element?.textContent ?? "", "text/html").body.textContent;
 
 test("an Atom feed: newest first, each entry with its dates, author, summary and tags", () => {
   const older = makeArticle({
@@ -14,14 +24,12 @@ test("an Atom feed: newest first, each entry with its dates, author, summary and
     tags: ["keto", "energy"],
   });
   const newer = makeArticle({ id: "newer", createdAt: new Date("2026-06-01T00:00:00Z") });
-  const xml = new DOMParser().parseFromString(articleFeedXml([older, newer]), "application/xml");
-  expect(xml.getElementsByTagName("parsererror")).toHaveLength(0);
-  const feed = xml.documentElement;
+  const feed = parseFeed(articleFeedXml([older, newer])).documentElement;
   expect([feed.namespaceURI, feed.localName]).toEqual([ATOM, "feed"]);
   // The feed changed when its latest article did.
   expect(feed.querySelector(":scope > updated")?.textContent).toBe("2026-11-02T00:00:00.000Z");
   const entries = [...feed.querySelectorAll(":scope > entry")];
-  expect(entries.map((entry) => entry.querySelector("title")?.textContent)).toEqual([
+  expect(entries.map((entry) => htmlText(entry.querySelector("title")))).toEqual([
     "Title of newer",
     "Salt & water",
   ]);
@@ -29,10 +37,63 @@ test("an Atom feed: newest first, each entry with its dates, author, summary and
   expect(entry?.querySelector("id")?.textContent).toMatch(/\/articles\/older$/);
   expect(entry?.querySelector("published")?.textContent).toBe("2026-01-05T00:00:00.000Z");
   expect(entry?.querySelector("updated")?.textContent).toBe("2026-11-02T00:00:00.000Z");
-  expect(entry?.querySelector("summary")?.textContent).toBe("Why <electrolytes> matter.");
+  // Readers show the excerpt's words, angle brackets included, not an unknown HTML element.
+  expect(htmlText(entry?.querySelector("summary"))).toBe("Why <electrolytes> matter.");
   expect(entry?.querySelector("author > name")?.textContent).toBe("Test Author");
   expect([...(entry?.querySelectorAll("category") ?? [])].map((node) => node.getAttribute("term"))).toEqual([
     "keto",
     "energy",
   ]);
+});
+
+describe("text that tries to leave its element", () => {
+  const script = '<script xmlns="http://www.w3.org/1999/xhtml">alert(1)</script>';
+  const hostileTitle = `A]]>B]]>${script}<![CDATA[C`;
+  const hostile = makeArticle({
+    id: "hostile",
+    title: hostileTitle,
+    excerpt: `Short]]>and]]>${script}<![CDATA[ sweet`,
+    author: `Ann]]>${script}`,
+  });
+
+  test("the feed stays well-formed Atom with no element of another vocabulary", () => {
+    const document = parseFeed(articleFeedXml([hostile]));
+    const elements = [...document.getElementsByTagName("*")];
+    expect(elements.length).toBeGreaterThan(10);
+    expect(
+      elements.filter((element) => element.namespaceURI !== ATOM).map((element) => element.tagName),
+    ).toEqual([]);
+  });
+
+  test("readers still see the title, excerpt and author as written", () => {
+    const entry = parseFeed(articleFeedXml([hostile])).querySelector("entry");
+    expect(htmlText(entry?.querySelector("title"))).toBe(hostileTitle);
+    expect(htmlText(entry?.querySelector("summary"))).toBe(hostile.excerpt);
+    expect(entry?.querySelector("author > name")?.textContent).toBe(hostile.author);
+  });
+
+  test("a tag with markup in it is left out of the entry's categories, the others stay", () => {
+    const tagged = makeArticle({ id: "tagged", tags: ["keto", `x"]]>${script}`, "sleep"] });
+    const document = parseFeed(articleFeedXml([tagged]));
+    expect([...document.getElementsByTagName("*")].every((element) => element.namespaceURI === ATOM)).toBe(
+      true,
+    );
+    const terms = [...document.querySelectorAll("entry > category")].map((node) => node.getAttribute("term"));
+    expect(terms).toEqual(["keto", "sleep"]);
+  });
+
+  test("control characters XML cannot carry are left out instead of breaking the feed", () => {
+    const article = makeArticle({
+      id: "controls",
+      title: "Fasting\u0000 and\u0008 sleep\uFFFE\uD800",
+      excerpt: "Line one\nline two\u000B.",
+      author: "Ann\u001B",
+      tags: ["sle\u0007ep"],
+    });
+    const entry = parseFeed(articleFeedXml([article])).querySelector("entry");
+    expect(htmlText(entry?.querySelector("title"))).toBe("Fasting and sleep");
+    expect(htmlText(entry?.querySelector("summary"))).toBe("Line one\nline two.");
+    expect(entry?.querySelector("author > name")?.textContent).toBe("Ann");
+    expect(entry?.querySelector("category")?.getAttribute("term")).toBe("sleep");
+  });
 });

@@ -10,32 +10,45 @@ import {
   text,
   unknownKeys,
 } from "../schema/fields";
+import { documentLimits, lineProblem, textProblem } from "./document-limits";
 
 /**
  * The limits `firestore.rules` enforce on stored documents; the records of an
  * upload file are checked against the same numbers before anything is sent
- * (a unit test reads them back out of the rules' text).
+ * (unit tests read them back out of the rules' text).
  */
-export const documentLimits = {
-  article: {
-    title: 200,
-    excerpt: 600,
-    author: 100,
-    content: 200_000,
-    tags: 20,
-    url: 2048,
-    bannerImageAlt: 300,
-    keyTakeaways: 5,
-    revisions: 50,
-  },
-  product: { name: 200, description: 2000, link: 2048, tags: 20, url: 2048 },
-} as const;
+export { documentLimits };
 
 const id = z.string({ error: expected("text") }).regex(SLUG, {
   error: (issue) => `${quoted(issue.input)} is not an id (lowercase letters, digits and hyphens)`,
 });
 
-const tags = (max: number) => list(lowercaseTag).min(1, { error: "must list at least one tag" }).max(max);
+/** An article's id is its page address and the built page's file name: the rules cap its length. */
+const articleId = id.max(documentLimits.article.id, {
+  error: (issue) =>
+    `${quoted(issue.input)} is ${String((issue.input as string).length)} characters; an article id may have ${documentLimits.article.id}`,
+});
+
+/** The owner sees why a field would be refused (a character, "]]>") before anything is sent. */
+const withoutProblem = (check: (value: string) => string | null) => (field: z.ZodString) =>
+  field.refine((value) => check(value) === null, {
+    error: (issue) => check(String(issue.input)) ?? "is not allowed",
+  });
+
+/** One line of visible text: a title, an author, a key takeaway. */
+const line = (max: number) => withoutProblem(lineProblem)(text(max));
+
+/** Visible text that may run over several lines: an excerpt, a body. */
+const paragraphs = (max: number) => withoutProblem(textProblem)(text(max));
+
+const tag = withoutProblem(lineProblem)(
+  lowercaseTag.max(documentLimits.article.tag, {
+    error: (issue) =>
+      `${quoted(issue.input)} is ${String((issue.input as string).length)} characters; the limit for a tag is ${documentLimits.article.tag}`,
+  }),
+);
+
+const tags = (max: number) => list(tag).min(1, { error: "must list at least one tag" }).max(max);
 
 const sitePath = (max: number) =>
   z
@@ -58,22 +71,28 @@ const limits = documentLimits.article;
 export const articleRecordSchema = z
   .strictObject(
     {
-      id,
+      id: articleId,
       slug: z.string().optional(),
-      title: text(limits.title),
-      excerpt: text(limits.excerpt),
-      content: text(limits.content),
-      author: text(limits.author),
+      title: line(limits.title),
+      excerpt: paragraphs(limits.excerpt),
+      content: paragraphs(limits.content),
+      author: line(limits.author),
       createdAt: isoDate,
       updatedAt: isoDate.optional(),
       tags: tags(limits.tags),
-      productTags: list(lowercaseTag).max(limits.tags).optional(),
+      productTags: list(tag).max(limits.tags).optional(),
       bannerImageUrl: sitePath(limits.url).optional(),
-      bannerImageAlt: z.string().max(limits.bannerImageAlt).optional(),
+      bannerImageAlt: withoutProblem(lineProblem)(z.string().max(limits.bannerImageAlt)).optional(),
       // Plain lines are what files written before evidence levels hold.
       keyTakeaways: list(
         z.union(
-          [text(200), z.strictObject({ text: text(200), evidence: evidenceLevel.optional() }, unknownKeys)],
+          [
+            line(limits.keyTakeaway),
+            z.strictObject(
+              { text: line(limits.keyTakeaway), evidence: evidenceLevel.optional() },
+              unknownKeys,
+            ),
+          ],
           {
             error: "must be a line of text or { text, evidence }",
           },
@@ -112,7 +131,7 @@ export const productRecordSchema = z.strictObject(
       .url({ protocol: /^https$/, error: (issue) => `${quoted(issue.input)} is not an https link` })
       .max(productLimits.link),
     // A product may have no tags yet: it is listed but recommended under no article.
-    tags: list(lowercaseTag).max(productLimits.tags),
+    tags: list(tag).max(productLimits.tags),
     image: sitePath(productLimits.url).optional(),
     // True lists the product without a buy link (the evidence or a guideline advises against buying it).
     isAdvisedAgainst: z.boolean({ error: expected("true or false") }).optional(),

@@ -60,32 +60,156 @@ describe("parseArticle", () => {
   });
 });
 
+// A stored document reaches the pages, the news feed and the next build: one
+// the rules would refuse (written from the console, or before the rules
+// checked it) is skipped with its reason instead of breaking them.
+describe("what the rules refuse is refused on reading too", () => {
+  const script = '<script xmlns="http://www.w3.org/1999/xhtml">alert(1)</script>';
+
+  test.each([
+    ["title", `A]]>B]]>${script}<![CDATA[C`],
+    ["excerpt", `Short]]>${script}`],
+    ["author", `Ann]]>`],
+    ["content", "<p>]]></p>"],
+  ])('"]]>" in the %s', (key, value) => {
+    expect(parseArticle("t", { ...validArticle, [key]: value })).toEqual({
+      ok: false,
+      reason: `"${key}" contains "]]>", which the site's news feed cannot carry; put a space in it or rephrase`,
+    });
+  });
+
+  test.each([
+    ["title", "A\u0085B", "an invisible control character (U+0085)"],
+    ["title", "A\u202EB", "an invisible text-direction character (U+202E)"],
+    ["title", "A\u2028B", "a line break (U+2028)"],
+    ["author", "A\nB", "a line break (U+000A)"],
+    ["excerpt", "A\u000BB", "an invisible control character (U+000B)"],
+    ["content", "<p>\u0000</p>", "an invisible control character (U+0000)"],
+    ["bannerImageAlt", "A\u0007", "an invisible control character (U+0007)"],
+  ])("a control character in the %s (%j)", (key, value, what) => {
+    const parsed = parseArticle("t", { ...validArticle, [key]: value });
+    expect(parsed).toEqual({
+      ok: false,
+      reason: expect.stringContaining(`"${key}" contains ${what}`) as unknown,
+    });
+  });
+
+  test("line breaks and tabs in an excerpt or body are fine", () => {
+    const parsed = parseArticle("t", {
+      ...validArticle,
+      excerpt: "One.\nTwo.",
+      content: "<p>a</p>\r\n\t<p>b</p>",
+    });
+    expect(parsed.ok).toBe(true);
+  });
+
+  test.each([
+    ["a capital letter", "Salt-and-water"],
+    ["an underscore", "salt_and_water"],
+    ["a double hyphen", "salt--water"],
+    ["101 characters", "x".repeat(101)],
+  ])("an id with %s", (_name, id) => {
+    expect(parseArticle(id, validArticle)).toEqual({
+      ok: false,
+      reason: "the id must be lowercase letters, digits and hyphens, at most 100 characters",
+    });
+  });
+
+  test("an id of 100 characters is fine", () => {
+    expect(parseArticle("x".repeat(100), validArticle).ok).toBe(true);
+  });
+
+  test.each([
+    [
+      "tags",
+      { tags: ["keto", "t".repeat(51)] },
+      `"tags" has a tag "${"t".repeat(51)}" that is 51 characters; the limit is 50`,
+    ],
+    [
+      "productTags",
+      { productTags: ["p".repeat(51)] },
+      `"productTags" has a tag "${"p".repeat(51)}" that is 51 characters; the limit is 50`,
+    ],
+    ["tags", { tags: [""] }, '"tags" has a tag "" that is empty'],
+    ["tags", { tags: ["gut]]>health"] }, '"tags" has a tag "gut]]>health" that contains "]]>"'],
+    [
+      "productTags",
+      { productTags: ["sle\u0000ep"] },
+      '"productTags" has a tag "sle\\u0000ep" that contains an invisible',
+    ],
+  ])("a tag the rules refuse in %s", (_key, fields, reason) => {
+    const parsed = parseArticle("t", { ...validArticle, ...fields });
+    expect(parsed).toEqual({ ok: false, reason: expect.stringContaining(reason) as unknown });
+  });
+
+  test("a tag of 50 characters is fine", () => {
+    expect(parseArticle("t", { ...validArticle, tags: ["t".repeat(50)] }).ok).toBe(true);
+  });
+
+  test.each([
+    ["a takeaway of 201 characters", [{ text: "x".repeat(201), evidence: "strong" }]],
+    ["a plain line of 201 characters", ["x".repeat(201)]],
+    ["a takeaway with a line break", [{ text: "One\ntwo", evidence: "strong" }]],
+    ["a takeaway with ]]>", ["One]]>"]],
+  ])("key takeaways with %s", (_name, keyTakeaways) => {
+    const parsed = parseArticle("t", { ...validArticle, keyTakeaways });
+    expect(parsed).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^"keyTakeaways" must be/) as unknown,
+    });
+  });
+
+  test("a takeaway of 200 characters is fine", () => {
+    const parsed = parseArticle("t", {
+      ...validArticle,
+      keyTakeaways: [{ text: "x".repeat(200), evidence: "strong" }],
+    });
+    expect(parsed.ok).toBe(true);
+  });
+
+  test("a product's tags have the same limit", () => {
+    const product = {
+      name: "N",
+      description: "D",
+      link: "https://www.amazon.com/s?k=x",
+      tags: ["t".repeat(51)],
+    };
+    expect(parseProduct("p", product)).toEqual({
+      ok: false,
+      reason: `"tags" has a tag "${"t".repeat(51)}" that is 51 characters; the limit is 50`,
+    });
+  });
+});
+
 describe("site paths and tag case", () => {
   test("product tags are lowercased like tags", () => {
     const parsed = parseArticle("t", { ...validArticle, productTags: ["Joints", "GUT health"] });
     expect(parsed.ok && parsed.value.productTags).toEqual(["joints", "gut health"]);
   });
 
-  test.each(["/\\evil.example/x.svg", "//evil.example/x.svg", "https://evil.example/x.svg", "/x\n.svg"])(
-    "a banner or product image outside the site (%j) is refused with the reason",
-    (url) => {
-      expect(parseArticle("t", { ...validArticle, bannerImageUrl: url })).toEqual({
-        ok: false,
-        reason: '"bannerImageUrl" must be a path on this site, like /images/articles/x.svg',
-      });
-      const product = {
-        name: "N",
-        description: "D",
-        link: "https://www.amazon.com/s?k=x",
-        tags: [],
-        image: url,
-      };
-      expect(parseProduct("p", product)).toEqual({
-        ok: false,
-        reason: '"image" must be a path on this site, like /images/products/x.svg',
-      });
-    },
-  );
+  test.each([
+    "/\\evil.example/x.svg",
+    "//evil.example/x.svg",
+    "https://evil.example/x.svg",
+    "/x\n.svg",
+    "/x\u0085.svg",
+  ])("a banner or product image outside the site (%j) is refused with the reason", (url) => {
+    expect(parseArticle("t", { ...validArticle, bannerImageUrl: url })).toEqual({
+      ok: false,
+      reason: '"bannerImageUrl" must be a path on this site, like /images/articles/x.svg',
+    });
+    const product = {
+      name: "N",
+      description: "D",
+      link: "https://www.amazon.com/s?k=x",
+      tags: [],
+      image: url,
+    };
+    expect(parseProduct("p", product)).toEqual({
+      ok: false,
+      reason: '"image" must be a path on this site, like /images/products/x.svg',
+    });
+  });
 });
 
 describe("parseProduct", () => {

@@ -1,4 +1,5 @@
 import { isSitePath } from "../site-path";
+import { documentLimits, isArticleId, lineProblem, textProblem } from "./document-limits";
 import {
   evidenceLevels,
   type Article,
@@ -42,15 +43,35 @@ function fail<T>(reason: string): Parsed<T> {
 const isEvidenceLevel = (value: unknown): value is EvidenceLevel =>
   (evidenceLevels as readonly unknown[]).includes(value);
 
+const limits = documentLimits.article;
+
+/** Why a list of tags is refused (one too long, or holding a character no line may), or null. */
+function tagsProblem(key: string, tags: readonly string[]): string | null {
+  for (const tag of tags) {
+    const problem =
+      tag === ""
+        ? "is empty"
+        : tag.length > limits.tag
+          ? `is ${tag.length} characters; the limit is ${limits.tag}`
+          : lineProblem(tag);
+    if (problem !== null) return `"${key}" has a tag ${JSON.stringify(tag.slice(0, 60))} that ${problem}`;
+  }
+  return null;
+}
+
+/** A takeaway's text: one line, within the length the rules allow. */
+const isTakeawayText = (value: unknown): value is string =>
+  isNonEmptyString(value) && value.length <= limits.keyTakeaway && lineProblem(value) === null;
+
 /** Key takeaways as stored: `{ text, evidence }`, or plain lines from before levels existed. */
 function parseTakeaways(value: unknown): KeyTakeaway[] | null {
   if (!Array.isArray(value)) return null;
   const takeaways: KeyTakeaway[] = [];
   for (const item of value) {
-    if (typeof item === "string") takeaways.push({ text: item });
+    if (isTakeawayText(item)) takeaways.push({ text: item });
     else if (
       isRecord(item) &&
-      isNonEmptyString(item.text) &&
+      isTakeawayText(item.text) &&
       (item.evidence === undefined || isEvidenceLevel(item.evidence))
     ) {
       takeaways.push(
@@ -75,9 +96,22 @@ function parseRevisions(value: unknown): Revision[] | null {
 
 /** Validates an `articles` document (spec section 3) into an Article. */
 export function parseArticle(id: string, data: unknown): Parsed<Article> {
+  // The id becomes a page address and a file of the build: one the rules would refuse is skipped.
+  if (!isArticleId(id)) {
+    return fail(`the id must be lowercase letters, digits and hyphens, at most ${limits.id} characters`);
+  }
   if (!isRecord(data)) return fail("not an object");
   for (const key of ["title", "excerpt", "content", "author"] as const) {
     if (!isNonEmptyString(data[key])) return fail(`"${key}" must be a non-empty string`);
+  }
+  // The title, excerpt and author also go into the news feed: no "]]>", no control characters.
+  for (const key of ["title", "author"] as const) {
+    const problem = lineProblem(data[key] as string);
+    if (problem !== null) return fail(`"${key}" ${problem}`);
+  }
+  for (const key of ["excerpt", "content"] as const) {
+    const problem = textProblem(data[key] as string);
+    if (problem !== null) return fail(`"${key}" ${problem}`);
   }
   const createdAt = toDate(data.createdAt);
   if (!createdAt) return fail('"createdAt" must be a timestamp');
@@ -85,9 +119,18 @@ export function parseArticle(id: string, data: unknown): Parsed<Article> {
   if (data.productTags !== undefined && !isStringArray(data.productTags)) {
     return fail('"productTags" must be a list of strings');
   }
+  const badTags =
+    tagsProblem("tags", data.tags) ??
+    tagsProblem("productTags", isStringArray(data.productTags) ? data.productTags : []);
+  if (badTags !== null) return fail(badTags);
   for (const key of ["bannerImageUrl", "bannerImageAlt"] as const) {
     if (data[key] !== undefined && typeof data[key] !== "string") return fail(`"${key}" must be a string`);
   }
+  const altProblem =
+    typeof data.bannerImageAlt === "string" && data.bannerImageAlt.length > limits.bannerImageAlt
+      ? `is longer than ${limits.bannerImageAlt} characters`
+      : lineProblem((data.bannerImageAlt as string | undefined) ?? "");
+  if (altProblem !== null) return fail(`"bannerImageAlt" ${altProblem}`);
   if (isNonEmptyString(data.bannerImageUrl) && !isSitePath(data.bannerImageUrl)) {
     return fail('"bannerImageUrl" must be a path on this site, like /images/articles/x.svg');
   }
@@ -96,7 +139,7 @@ export function parseArticle(id: string, data: unknown): Parsed<Article> {
   const keyTakeaways = data.keyTakeaways === undefined ? [] : parseTakeaways(data.keyTakeaways);
   if (keyTakeaways === null) {
     return fail(
-      `"keyTakeaways" must be a list of lines, each { text, evidence: ${evidenceLevels.join(" | ")} }`,
+      `"keyTakeaways" must be a list of lines (one line of at most ${limits.keyTakeaway} characters each), each { text, evidence: ${evidenceLevels.join(" | ")} }`,
     );
   }
   const revisions = data.revisions === undefined ? [] : parseRevisions(data.revisions);
@@ -127,6 +170,8 @@ export function parseProduct(id: string, data: unknown): Parsed<Product> {
   }
   if (!(data.link as string).startsWith("https://")) return fail('"link" must be an https URL');
   if (!isStringArray(data.tags)) return fail('"tags" must be a list of strings');
+  const badTags = tagsProblem("tags", data.tags);
+  if (badTags !== null) return fail(badTags);
   if (data.image !== undefined && typeof data.image !== "string") return fail('"image" must be a string');
   if (isNonEmptyString(data.image) && !isSitePath(data.image)) {
     return fail('"image" must be a path on this site, like /images/products/x.svg');
