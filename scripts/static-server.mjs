@@ -5,24 +5,11 @@
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import sirv from "sirv";
-import { addSources } from "./lib/csp.mjs";
+import { compileHeaderRules, globToRegExp, headersFor } from "./lib/hosting-headers.mjs";
 
 const root = new URL("../", import.meta.url);
 
-/**
- * Turns a hosting glob ("/articles/*", "**") into a RegExp.
- * @param {string} glob
- */
-function globToRegExp(glob) {
-  const pattern = glob
-    .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-    .replace(/\*\*/g, "::globstar::")
-    .replace(/\*/g, "[^/]+")
-    .replace(/::globstar::/g, ".*");
-  return new RegExp(`^${pattern}/?$`);
-}
-
-/** @typedef {{ source?: string, regex?: string, headers: { key: string, value: string }[] }} HeaderRule */
+/** @typedef {import("./lib/hosting-headers.mjs").HeaderRule} HeaderRule */
 
 /**
  * The parts of firebase.json's `hosting` this server reproduces.
@@ -33,24 +20,6 @@ function globToRegExp(glob) {
  *   headers?: HeaderRule[],
  * }} HostingConfig
  */
-
-/**
- * The hosting `headers` rules, ready to apply. Production never talks to the
- * emulators; tests do, so their origins join the policy's `connect-src` here.
- * @param {HeaderRule[]} rules
- * @param {readonly string[]} extraConnectSrc
- */
-function compileHeaderRules(rules, extraConnectSrc) {
-  return rules.map((rule) => ({
-    match: rule.regex === undefined ? globToRegExp(rule.source ?? "**") : new RegExp(rule.regex),
-    headers: rule.headers.map(({ key, value }) => ({
-      key,
-      value: /^content-security-policy$/i.test(key)
-        ? addSources(value, "connect-src", extraConnectSrc)
-        : value,
-    })),
-  }));
-}
 
 /**
  * Starts the server. `port` 0 picks a free port. `extraConnectSrc` adds
@@ -91,12 +60,7 @@ export async function startStaticServer({
 
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-    // Like Firebase Hosting: every matching rule applies, in order, to the
-    // requested path (before rewrites); a later rule wins for the same key.
-    for (const rule of headerRules) {
-      if (!rule.match.test(pathname)) continue;
-      for (const { key, value } of rule.headers) res.setHeader(key, value);
-    }
+    for (const { key, value } of headersFor(headerRules, pathname).values()) res.setHeader(key, value);
     const redirect = redirects.find((rule) => rule.match.test(pathname));
     if (redirect) {
       res.writeHead(redirect.status, { Location: redirect.destination });

@@ -1,7 +1,14 @@
 // Content-Security-Policy helpers, pure (no file system): the post-build step
 // pins each page's inline scripts by hash, the static server extends the
 // hosting policy for local emulators. See docs/decisions/004.
+//
+// Only scripts the site knows are pinned: React Router's own (by their exact
+// shape) and the site's head scripts (by their exact text). Anything else in
+// a built page — a <script> that slipped through an article's sanitising, or
+// one a new dependency writes — fails the build instead of being allowed to
+// run for every reader.
 import { createHash } from "node:crypto";
+import { paintFirst } from "./paint-first.mjs";
 
 /**
  * An inline script element (no `src`) with its raw text: script content is
@@ -11,11 +18,50 @@ import { createHash } from "node:crypto";
  * states occur).
  */
 const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script[\s/>]/gi;
-const SRC_ATTRIBUTE = /(?:^|[\s"'])src\s*=/i;
 const CSP_META =
   /<meta\b(?:[^>"']|"[^"]*"|'[^']*')*\bhttp-equiv\s*=\s*(["']?)content-security-policy\1(?=[\s/>])(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
 const CHARSET_META = /<meta\b(?:[^>"']|"[^"]*"|'[^']*')*\bcharset\s*=(?:[^>"']|"[^"]*"|'[^']*')*>/i;
 const HEAD_START = /<head\b(?:[^>"']|"[^"]*"|'[^']*')*>/i;
+
+/** One attribute of a start tag: name, then a double-, single- or unquoted value. */
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+
+/**
+ * Script types a browser keeps as data and never runs (the structured data
+ * search engines read). Every other type is treated as code: CSP governs
+ * import maps and speculation rules too.
+ */
+const DATA_BLOCK_TYPES = new Set(["application/ld+json", "application/json"]);
+
+/**
+ * A start tag's attributes by lower-cased name; the first of a repeated name
+ * counts, as in browsers.
+ * @param {string} source the text between `<script` and `>`
+ * @returns {Map<string, string>}
+ */
+function parseAttributes(source) {
+  /** @type {Map<string, string>} */
+  const attributes = new Map();
+  for (const [, name = "", double, single, bare] of source.matchAll(ATTRIBUTE)) {
+    const key = name.toLowerCase();
+    if (!attributes.has(key)) attributes.set(key, double ?? single ?? bare ?? "");
+  }
+  return attributes;
+}
+
+/** @typedef {{ type: string, text: string }} InlineScript type: trimmed, lower-cased, "" when absent */
+
+/**
+ * Every inline `<script>` element (no `src`) of a document, in order.
+ * @param {string} html
+ * @returns {InlineScript[]}
+ */
+function findInlineScriptElements(html) {
+  return [...html.matchAll(SCRIPT_ELEMENT)]
+    .map(([, source = "", text = ""]) => ({ attributes: parseAttributes(source), text }))
+    .filter(({ attributes }) => !attributes.has("src"))
+    .map(({ attributes, text }) => ({ type: (attributes.get("type") ?? "").trim().toLowerCase(), text }));
+}
 
 /**
  * The text of every inline `<script>` of a document, in order.
@@ -23,9 +69,178 @@ const HEAD_START = /<head\b(?:[^>"']|"[^"]*"|'[^']*')*>/i;
  * @returns {string[]}
  */
 export function findInlineScripts(html) {
-  return [...html.matchAll(SCRIPT_ELEMENT)]
-    .filter(([, attributes = ""]) => !SRC_ATTRIBUTE.test(attributes))
-    .map(([, , text = ""]) => text);
+  return findInlineScriptElements(html).map(({ text }) => text);
+}
+
+// React Router's scripts, as its <Scripts /> and stream transfer write them
+// into a prerendered page. The JSON in them is parsed, never trusted as code.
+const CONTEXT_START = "window.__reactRouterContext = ";
+const CONTEXT_END =
+  ";window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
+const ENQUEUE_START = "window.__reactRouterContext.streamController.enqueue(";
+const ENQUEUE_END = ");";
+const STREAM_CLOSE = "window.__reactRouterContext.streamController.close();";
+
+/** A same-origin module under the site, as a JSON string: `"/assets/root-x1.js"`. */
+const MODULE_URL = String.raw`"\/(?!\/)[\w\-./]+\.js"`;
+const IDENTIFIER = String.raw`[A-Za-z_$][\w$]*`;
+const JSON_STRING = String.raw`"(?:[^"\\]|\\.)*"`;
+/**
+ * The statements of React Router's module script, one a line: importing the
+ * route manifest and each route module (as React Router writes them, or as
+ * scripts/lib/paint-first.mjs turns them into dynamic imports), merging a
+ * route's split modules. Then the route modules are named (once) and the
+ * client entry imported (last).
+ */
+const HYDRATION_STATEMENTS = [
+  String.raw`import ${MODULE_URL};`,
+  String.raw`import \* as ${IDENTIFIER} from ${MODULE_URL};`,
+  String.raw`await import\(${MODULE_URL}\);`,
+  String.raw`const ${IDENTIFIER} = await import\(${MODULE_URL}\);`,
+  String.raw`const ${IDENTIFIER} = \{\.\.\.${IDENTIFIER}(?:,\.\.\.${IDENTIFIER})*\};`,
+].map((statement) => new RegExp(`^${statement}$`));
+const ROUTE_MODULES = new RegExp(
+  String.raw`^window\.__reactRouterRouteModules = \{${JSON_STRING}:${IDENTIFIER}(?:,${JSON_STRING}:${IDENTIFIER})*\};$`,
+);
+const CLIENT_ENTRY = new RegExp(String.raw`^import\(${MODULE_URL}\);$`);
+const MODULE_PATH = /^\/(?!\/)[\w\-./]+\.js$/;
+
+/**
+ * The fixed text paint-first wraps around React Router's imports: what comes
+ * before the page's modulepreload list and what comes between it and the
+ * imports. Read from paint-first's own output, so the two cannot drift apart.
+ */
+const PAINT_FIRST_FRAME = (() => {
+  const probe = "/assets/probe.js";
+  const { html } = paintFirst(
+    `<link rel="modulepreload" href="${probe}"/><script type="module" async="">import(${JSON.stringify(probe)});</script>`,
+  );
+  const [body = ""] = findInlineScripts(html);
+  const list = JSON.stringify([probe]);
+  const listAt = body.indexOf(list);
+  const importsAt = body.lastIndexOf(`import(${JSON.stringify(probe)});`);
+  if (listAt === -1 || importsAt < listAt) throw new Error("csp: paint-first's script has an unknown shape");
+  return { beforeList: body.slice(0, listAt), afterList: body.slice(listAt + list.length, importsAt) };
+})();
+
+/**
+ * @param {string} text
+ * @returns {unknown} the parsed JSON, or undefined if `text` is not JSON
+ */
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether `text` is only React Router's hydration statements: imports, the
+ * route modules named once, and the client entry's import last.
+ * @param {string} text
+ */
+function isHydrationStatements(text) {
+  const lines = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+  const entry = lines.pop();
+  const naming = lines.filter((line) => ROUTE_MODULES.test(line));
+  return (
+    entry !== undefined &&
+    CLIENT_ENTRY.test(entry) &&
+    naming.length === 1 &&
+    lines.every(
+      (line) => ROUTE_MODULES.test(line) || HYDRATION_STATEMENTS.some((statement) => statement.test(line)),
+    )
+  );
+}
+
+/**
+ * React Router's module script after paint-first: the fixed wait for the
+ * first paint, the page's modulepreload list (JSON, same-origin modules),
+ * then the hydration statements.
+ * @param {string} text
+ */
+function isPaintFirstModuleScript(text) {
+  const { beforeList, afterList } = PAINT_FIRST_FRAME;
+  if (!text.startsWith(beforeList)) return false;
+  const rest = text.slice(beforeList.length);
+  const listEnd = rest.indexOf(afterList);
+  if (listEnd === -1) return false;
+  const list = parseJson(rest.slice(0, listEnd));
+  return (
+    Array.isArray(list) &&
+    list.every((href) => typeof href === "string" && MODULE_PATH.test(href)) &&
+    isHydrationStatements(rest.slice(listEnd + afterList.length))
+  );
+}
+
+/**
+ * Which of React Router's scripts an inline script is: its context (a JSON
+ * object and the stream it reads the page's data from), a chunk of that data
+ * (a JSON string), the end of the stream, or its module script. Null for any
+ * other script.
+ * @param {InlineScript} script
+ * @returns {"context" | "data" | "close" | "module" | null}
+ */
+function reactRouterKind({ type, text }) {
+  if (type === "module")
+    return isPaintFirstModuleScript(text) || isHydrationStatements(text) ? "module" : null;
+  if (type !== "") return null;
+  if (text === STREAM_CLOSE) return "close";
+  if (text.startsWith(CONTEXT_START) && text.endsWith(CONTEXT_END)) {
+    const context = parseJson(text.slice(CONTEXT_START.length, -CONTEXT_END.length));
+    return typeof context === "object" && context !== null && !Array.isArray(context) ? "context" : null;
+  }
+  if (text.startsWith(ENQUEUE_START) && text.endsWith(ENQUEUE_END)) {
+    return typeof parseJson(text.slice(ENQUEUE_START.length, -ENQUEUE_END.length)) === "string"
+      ? "data"
+      : null;
+  }
+  return null;
+}
+
+/**
+ * The inline scripts of a page the browser would run, each checked: the
+ * site's own by exact text, React Router's by shape, each once, and page data
+ * only between the context and the end of the stream (where React Router
+ * writes it, after the page's content). A copy placed in an article's text
+ * would come too early or twice. Data blocks are left out.
+ * @param {string} html
+ * @param {readonly string[]} siteScripts the exact text of each of the site's own inline scripts
+ * @param {string} file where the page is, for the error
+ * @returns {string[]} the scripts' text
+ * @throws if any other script would run
+ */
+export function checkInlineScripts(html, siteScripts, file) {
+  const code = findInlineScriptElements(html).filter(({ type }) => !DATA_BLOCK_TYPES.has(type));
+  /** @type {Set<string>} */
+  const seen = new Set();
+  for (const script of code) {
+    const kind = siteScripts.includes(script.text) ? `site ${script.text}` : reactRouterKind(script);
+    if (kind === null || !isInPlace(kind, seen)) {
+      throw new Error(
+        `${file}: an inline script that is neither React Router's nor one of the site's own ` +
+          `(scripts/lib/site-scripts.mjs), or one of theirs again or out of place, would run for ` +
+          `every reader; remove it, or add it there if the site means to run it: ` +
+          JSON.stringify(script.text.trim().slice(0, 80)),
+      );
+    }
+    seen.add(kind);
+  }
+  return code.map(({ text }) => text);
+}
+
+/**
+ * @param {string} kind what {@link reactRouterKind} says, or `site <text>`
+ * @param {ReadonlySet<string>} seen the kinds of the scripts before it
+ */
+function isInPlace(kind, seen) {
+  if (kind === "data") return seen.has("context") && !seen.has("close");
+  if (kind === "close") return seen.has("context") && !seen.has("close");
+  return !seen.has(kind);
 }
 
 /**
@@ -41,21 +256,50 @@ export function hashScript(text) {
 }
 
 /**
+ * What Firebase App Check with reCAPTCHA Enterprise loads, per directive: its
+ * script and the scripts that script loads, its frame, and the token
+ * endpoint. Only builds with App Check on allow them (decision 026).
+ * @type {Readonly<Record<"script-src" | "frame-src" | "connect-src", readonly string[]>>}
+ */
+export const APP_CHECK_SOURCES = {
+  "script-src": ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+  "frame-src": ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+  "connect-src": ["https://content-firebaseappcheck.googleapis.com"],
+};
+
+/**
+ * The App Check sources a header policy does not allow yet, as
+ * `directive source` lines. A directive the policy lacks falls back to
+ * `default-src`, as in browsers.
+ * @param {string} policy
+ * @returns {string[]}
+ */
+export function missingAppCheckSources(policy) {
+  const directives = parsePolicy(policy);
+  return Object.entries(APP_CHECK_SOURCES).flatMap(([directive, sources]) => {
+    const allowed = directives.get(directive) ?? directives.get("default-src") ?? [];
+    return sources.filter((source) => !allowed.includes(source)).map((source) => `${directive} ${source}`);
+  });
+}
+
+/**
  * The policy of a page's `<meta http-equiv="Content-Security-Policy">`: only
  * directives that work in a meta element (no frame-ancestors, report-uri or
  * sandbox: browsers ignore them there and log an error).
  * @param {readonly string[]} hashes hash sources from {@link hashScript}
- * @param {{ wasm?: boolean }} [options] wasm: the page compiles WebAssembly
- *   (the search page's index reader), which CSP allows only by name
+ * @param {{ wasm?: boolean, appCheck?: boolean }} [options] wasm: the page compiles WebAssembly
+ *   (the search page's index reader), which CSP allows only by name; appCheck: the build starts
+ *   App Check, whose reCAPTCHA scripts come from Google
  * @returns {string}
  */
-export function buildMetaPolicy(hashes, { wasm = false } = {}) {
-  const unique = [...new Set(hashes)];
-  return [
-    `script-src 'self'${wasm ? " 'wasm-unsafe-eval'" : ""}${unique.map((hash) => ` ${hash}`).join("")}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-  ].join("; ");
+export function buildMetaPolicy(hashes, { wasm = false, appCheck = false } = {}) {
+  const sources = [
+    "'self'",
+    ...(wasm ? ["'wasm-unsafe-eval'"] : []),
+    ...(appCheck ? APP_CHECK_SOURCES["script-src"] : []),
+    ...new Set(hashes),
+  ];
+  return [`script-src ${sources.join(" ")}`, "object-src 'none'", "base-uri 'self'"].join("; ");
 }
 
 /**
@@ -63,13 +307,15 @@ export function buildMetaPolicy(hashes, { wasm = false } = {}) {
  * its inline scripts, right after `<meta charset>` (or at the start of
  * `<head>`) so it applies before the first script. Idempotent.
  * @param {string} html
- * @param {{ wasm?: boolean }} [options] see {@link buildMetaPolicy}
+ * @param {{ wasm?: boolean, appCheck?: boolean, siteScripts: readonly string[], file: string }} options
+ *   wasm, appCheck: see {@link buildMetaPolicy}; siteScripts and file: see {@link checkInlineScripts}
  * @returns {{ html: string, hashes: string[] }}
+ * @throws if the page has an inline script the site does not know
  */
-export function injectCspMeta(html, options = {}) {
+export function injectCspMeta(html, { siteScripts, file, ...policy }) {
   const withoutMeta = html.replace(CSP_META, "");
-  const hashes = [...new Set(findInlineScripts(withoutMeta).map(hashScript))];
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${buildMetaPolicy(hashes, options)}"/>`;
+  const hashes = [...new Set(checkInlineScripts(withoutMeta, siteScripts, file).map(hashScript))];
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${buildMetaPolicy(hashes, policy)}"/>`;
   const anchor = CHARSET_META.exec(withoutMeta) ?? HEAD_START.exec(withoutMeta);
   if (!anchor) throw new Error("No <head> to put the Content-Security-Policy meta element in.");
   const at = anchor.index + anchor[0].length;

@@ -2,13 +2,28 @@
 // with esbuild, with the precache list of the finished build
 // (scripts/lib/precache.mjs) put in. The post-build step calls it last, once
 // every page has its final HTML, so the worker stores exactly what is served.
-import { readdir, readFile, writeFile } from "node:fs/promises";
+// In an emergency it writes the kill switch there instead (docs/decisions/025).
+import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { OFFLINE_ROUTE, SERVICE_WORKER_FILE, planPrecache } from "./precache.mjs";
 
 const source = fileURLToPath(new URL("../../src/service-worker/service-worker.ts", import.meta.url));
+const killSwitch = fileURLToPath(new URL("../assets/sw-kill-switch.js", import.meta.url));
+
+/** The environment variable that makes a build ship the kill switch as its worker. */
+export const KILL_SWITCH_VARIABLE = "SW_KILL_SWITCH";
+
+/**
+ * Writes the kill switch as build/client/sw.js: deployed, it removes the
+ * worker and what it stored from every reader's browser that checks for an
+ * update, and reloads their open pages from the network.
+ * @param {string} dir the build's client directory (build/client/)
+ */
+export async function writeKillSwitch(dir) {
+  await copyFile(killSwitch, join(dir, SERVICE_WORKER_FILE));
+}
 
 /**
  * @param {string} dir the build's client directory (build/client/)

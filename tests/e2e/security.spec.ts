@@ -1,3 +1,4 @@
+import { parsePolicy } from "../../scripts/lib/csp.mjs";
 import { expect, test, visit } from "./support/fixtures";
 
 // The hosting headers from firebase.json, as served (scripts/static-server.mjs
@@ -66,5 +67,48 @@ test("only the search page and its search worker may compile WebAssembly", async
     const other = await policies(path);
     expect(other.header, path).not.toContain(wasm);
     expect(other.meta, path).not.toContain(wasm);
+  }
+});
+
+test("files that are not pages run no script when opened, and pictures still draw", async ({
+  page,
+  request,
+}) => {
+  // An XHTML <script> in the feed or a <script> in an SVG would otherwise run on the site's origin.
+  for (const path of [
+    "/feed.xml",
+    "/sitemap.xml",
+    "/articles.json",
+    "/robots.txt",
+    "/site.webmanifest",
+    "/favicon.svg",
+    "/images/hero-fasting-clock.svg",
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const directives = parsePolicy(response.headers()["content-security-policy"] ?? "");
+    expect(directives.has("sandbox"), path).toBe(true);
+    // script-src falls back to default-src.
+    const scripts = directives.get("script-src") ?? directives.get("default-src");
+    expect(scripts, path).toEqual(["'none'"]);
+    expect(scripts, path).not.toContain("'unsafe-inline'");
+  }
+  const about = await request.get("/about");
+  expect(parsePolicy(about.headers()["content-security-policy"] ?? "").has("sandbox")).toBe(false);
+  // The picture's own policy governs only the file opened by itself, not an <img> showing it.
+  await visit(page, "/");
+  const width = await page.evaluate(async () => {
+    const image = new Image();
+    image.src = "/images/hero-fasting-clock.svg";
+    await image.decode();
+    return image.naturalWidth;
+  });
+  expect(width).toBeGreaterThan(0);
+});
+
+test("every response tells the browser to use HTTPS only", async ({ request }) => {
+  for (const path of ["/", "/feed.xml", "/sw.js"]) {
+    const response = await request.get(path);
+    expect(response.headers()["strict-transport-security"], path).toBe("max-age=63072000; includeSubDomains");
   }
 });

@@ -1,9 +1,13 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { parsePolicy } from "../../scripts/lib/csp.mjs";
+import { missingAppCheckSources, parsePolicy } from "../../scripts/lib/csp.mjs";
+import { compileHeaderRules, headersFor } from "../../scripts/lib/hosting-headers.mjs";
+import { paths } from "../../src/config/paths";
+import { toolCards } from "../../src/config/tools";
 
-// The security headers Firebase Hosting sends with every response, in full.
+// The security headers Firebase Hosting sends with every response, in full,
+// and the stricter policy of files that are not pages.
 // The e2e suite serves the build with firebase.json's rules and checks the
 // rest there: caching (tests/e2e/security.spec.ts), the redirect and the
 // article rewrite (home.spec.ts, static-html.spec.ts).
@@ -17,6 +21,11 @@ const readJson = (path: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), "utf8"));
 const { hosting } = readJson("firebase.json") as FirebaseConfig;
 
+/** What a request for `path` is sent: every matching rule, the last one winning
+ * for a key, as Firebase Hosting and scripts/static-server.mjs apply them. */
+const servedPolicy = (path: string) =>
+  headersFor(compileHeaderRules(hosting.headers), path).get("content-security-policy")?.value ?? "";
+
 /** The value of `key` on every response (the `**` rules; the last one wins). */
 const everywhere = (key: string) =>
   hosting.headers
@@ -26,6 +35,17 @@ const everywhere = (key: string) =>
 
 describe("firebase.json", () => {
   const directives = parsePolicy(everywhere("Content-Security-Policy") ?? "");
+
+  test("allows no App Check host while App Check is off (the default): the owner adds them with the key", () => {
+    const policies = hosting.headers
+      .flatMap((rule) => rule.headers)
+      .filter(({ key }) => key === "Content-Security-Policy");
+    expect(policies.length).toBeGreaterThan(0);
+    for (const { value } of policies) {
+      expect(value).not.toMatch(/recaptcha|gstatic|firebaseappcheck/);
+      if (value.includes("script-src")) expect(missingAppCheckSources(value)).toHaveLength(5);
+    }
+  });
 
   test.each([
     ["default-src", "'self'"],
@@ -97,5 +117,65 @@ describe("firebase.json", () => {
         "/assets/search-worker-x.js/y",
       ].some((path) => matches.test(path)),
     ).toBe(false);
+  });
+
+  // A file that is not a page (the feed, the JSON exports, an SVG picture, robots.txt, the web
+  // manifest) is sent with a policy that runs no script, so an XHTML <script> or an SVG <script>
+  // slipped into one cannot run on the site's origin when a reader opens the file itself.
+  describe("files that are not pages", () => {
+    const publicFiles = readdirSync(new URL("../../public/", import.meta.url), {
+      recursive: true,
+      encoding: "utf8",
+    }).map((file) => `/${file.split("\\").join("/")}`);
+    // Resource routes and what the post-build step writes beside the pages.
+    const builtFiles = [
+      paths.feed,
+      paths.articlesJson,
+      paths.productsJson,
+      "/sitemap.xml",
+      "/robots.txt",
+      "/pagefind/pagefind-entry.json",
+    ];
+    const files = [...publicFiles, ...builtFiles].filter((file) =>
+      /\.(?:xml|json|svg|txt|webmanifest)$/.test(file),
+    );
+
+    test("cover every kind the site serves", () => {
+      const kinds = new Set(files.map((file) => file.slice(file.lastIndexOf(".") + 1)));
+      expect([...kinds].sort()).toEqual(["json", "svg", "txt", "webmanifest", "xml"]);
+    });
+
+    test.each(files)("%s is sent a policy that blocks every script and sandboxes it", (file) => {
+      const directives = parsePolicy(servedPolicy(file));
+      expect(directives.get("sandbox"), "sandbox").toEqual([]);
+      expect(directives.get("script-src") ?? directives.get("default-src")).toEqual(["'none'"]);
+      expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+      // Pictures keep their inline <style> (the dark palette) when opened directly.
+      expect(directives.get("style-src")).toEqual(["'unsafe-inline'"]);
+    });
+
+    const pages = [
+      ...Object.values(paths).flatMap((value) =>
+        typeof value === "string" ? [value] : typeof value === "object" ? Object.values(value) : [],
+      ),
+      ...toolCards.map((tool) => tool.link),
+      paths.article("10-benefits-of-fasting"),
+      "/index.html",
+      "/404.html",
+      "/__spa-fallback.html",
+      "/no-such-page",
+    ].filter((path) => !/\.(?:xml|json)$/.test(path));
+
+    test.each(pages)("the page %s keeps the page policy", (page) => {
+      const policy = servedPolicy(page);
+      expect(policy.replace(" 'wasm-unsafe-eval'", "")).toBe(everywhere("Content-Security-Policy"));
+      expect(parsePolicy(policy).has("sandbox")).toBe(false);
+    });
+  });
+
+  test("every response tells browsers to use HTTPS only, for two years, subdomains included", () => {
+    // No `preload`: joining browsers' preload list is the owner's decision, hard to undo
+    // (docs/decisions/004-content-security-policy.md).
+    expect(everywhere("Strict-Transport-Security")).toBe("max-age=63072000; includeSubDomains");
   });
 });

@@ -1,0 +1,164 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runInNewContext } from "node:vm";
+import { afterEach, describe, expect, test } from "vitest";
+import { writeKillSwitch } from "../../scripts/lib/service-worker.mjs";
+
+// The kill switch replaces /sw.js when the site's worker has to go
+// (docs/decisions/025). Run here in a stand-in worker global: it must clear
+// only what the worker stored, leave the reader's own data alone (the fasting
+// timer's records are in IndexedDB), remove itself and reload open pages once.
+const source = readFileSync(new URL("../../scripts/assets/sw-kill-switch.js", import.meta.url), "utf8");
+
+const SCOPE = "https://fastandfuel.example/";
+
+interface FakeEvent {
+  waitUntil: (work: Promise<unknown>) => void;
+}
+
+/**
+ * A service worker global with the given caches (null: Cache Storage fails)
+ * and open pages; `log` records what the script asked it to do.
+ */
+function startWorker({
+  caches,
+  pages,
+}: {
+  caches: string[] | null;
+  pages: { url: string; controlled: boolean }[];
+}) {
+  const log: string[] = [];
+  const stored = new Set(caches ?? []);
+  const listeners = new Map<string, ((event: FakeEvent) => void)[]>();
+  const forbidden = (name: string) => ({
+    get() {
+      log.push(`read ${name}`);
+      throw new Error(`the kill switch must not touch ${name}`);
+    },
+  });
+  const global: Record<string, unknown> = {
+    registration: {
+      scope: SCOPE,
+      unregister: () => {
+        log.push("unregister");
+        return Promise.resolve(true);
+      },
+    },
+    caches: {
+      keys: () =>
+        caches === null ? Promise.reject(new Error("storage unavailable")) : Promise.resolve([...stored]),
+      delete: (name: string) => {
+        log.push(`delete ${name}`);
+        return Promise.resolve(stored.delete(name));
+      },
+    },
+    clients: {
+      matchAll: (options: { type?: string; includeUncontrolled?: boolean } = {}) =>
+        Promise.resolve(
+          pages
+            .filter((page) => page.controlled || options.includeUncontrolled === true)
+            .map((page) => ({
+              url: page.url,
+              navigate: (url: string) => {
+                log.push(`navigate ${url}`);
+                return Promise.resolve(null);
+              },
+            })),
+        ),
+      claim: () => {
+        log.push("claim");
+        return Promise.resolve();
+      },
+    },
+    skipWaiting: () => {
+      log.push("skipWaiting");
+      return Promise.resolve();
+    },
+    addEventListener: (type: string, listener: (event: FakeEvent) => void) => {
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+    },
+  };
+  Object.defineProperties(global, {
+    indexedDB: forbidden("indexedDB"),
+    localStorage: forbidden("localStorage"),
+  });
+  global.self = global;
+  runInNewContext(source, global);
+
+  /** Fires an event as the browser does and waits for the work it extends the event with. */
+  const dispatch = async (type: string) => {
+    const work: Promise<unknown>[] = [];
+    for (const listener of listeners.get(type) ?? [])
+      listener({ waitUntil: (promise) => work.push(promise) });
+    await Promise.all(work);
+  };
+  return { log, stored, listeners, dispatch };
+}
+
+describe("the service worker kill switch", () => {
+  const siteCaches = [`workbox-precache-v2-${SCOPE}`, `workbox-runtime-${SCOPE}`];
+  const otherCaches = ["reader-notes", `workbox-precache-v2-https://other.example/`];
+
+  test("installs at once, without waiting for the reader's tabs to close", async () => {
+    const worker = startWorker({ caches: siteCaches, pages: [] });
+    await worker.dispatch("install");
+    expect(worker.log).toEqual(["skipWaiting"]);
+  });
+
+  test("deletes only the site worker's caches, unregisters, then reloads the pages it controls", async () => {
+    const worker = startWorker({
+      caches: [...siteCaches, ...otherCaches],
+      pages: [
+        { url: `${SCOPE}tools/fasting-timer`, controlled: true },
+        { url: `${SCOPE}articles`, controlled: true },
+      ],
+    });
+    await worker.dispatch("install");
+    await worker.dispatch("activate");
+    expect([...worker.stored]).toEqual(otherCaches);
+    expect(worker.log).toEqual([
+      "skipWaiting",
+      ...siteCaches.map((name) => `delete ${name}`),
+      "unregister",
+      `navigate ${SCOPE}tools/fasting-timer`,
+      `navigate ${SCOPE}articles`,
+    ]);
+    // Nothing read or cleared the reader's own storage (the getters above would have thrown).
+    expect(worker.log.filter((entry) => entry.startsWith("read "))).toEqual([]);
+  });
+
+  test("on a page it does not control (one reloaded already) it reloads nothing, so there is no loop", async () => {
+    const worker = startWorker({ caches: [], pages: [{ url: `${SCOPE}about`, controlled: false }] });
+    await worker.dispatch("install");
+    await worker.dispatch("activate");
+    expect(worker.log).toEqual(["skipWaiting", "unregister"]);
+  });
+
+  test("still unregisters and reloads when the caches cannot be read", async () => {
+    // A storage error (a full or damaged disk) must not keep the broken worker in place.
+    const worker = startWorker({ caches: null, pages: [{ url: SCOPE, controlled: true }] });
+    await worker.dispatch("install");
+    await expect(worker.dispatch("activate")).rejects.toThrow(/storage/);
+    expect(worker.log).toEqual(["skipWaiting", "unregister", `navigate ${SCOPE}`]);
+  });
+
+  test("answers no request: every fetch goes to the network", () => {
+    const worker = startWorker({ caches: [], pages: [] });
+    expect([...worker.listeners.keys()].sort()).toEqual(["activate", "install"]);
+  });
+});
+
+describe("a build with the kill switch", () => {
+  let dir = "";
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("ships it as sw.js, byte for byte", async () => {
+    dir = mkdtempSync(join(tmpdir(), "kill-switch-"));
+    await writeKillSwitch(dir);
+    expect(readFileSync(join(dir, "sw.js"), "utf8")).toBe(source);
+  });
+});
