@@ -64,6 +64,11 @@ export function FastingHistory({
   const shown = showAll ? past : past.slice(0, FIRST_PAGE);
   const streak = currentStreak(fasts, now);
 
+  /** Shows why a change wasn't saved (e.g. another tab runs a newer version); nothing when it was. */
+  const reportProblem = (problem: string | null) => {
+    if (problem) setNotice({ ok: false, message: problem });
+  };
+
   const importFile = async (file: File) => {
     const parsed = parseImport(await file.text(), file.name);
     if ("message" in parsed) {
@@ -118,7 +123,7 @@ export function FastingHistory({
             <button
               type="button"
               className={buttonStyles.ghost}
-              onClick={() => void actions.discardSetAside()}
+              onClick={() => void actions.discardSetAside().then(reportProblem)}
             >
               Discard them
             </button>
@@ -267,7 +272,7 @@ export function FastingHistory({
         confirmLabel="Delete fast"
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
-          if (removing) void actions.remove(removing);
+          if (removing) void actions.remove(removing).then(reportProblem);
           setRemoving(null);
         }}
       >

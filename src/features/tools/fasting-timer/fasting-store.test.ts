@@ -1,7 +1,13 @@
 import "fake-indexeddb/auto";
-import { createStore, set } from "idb-keyval";
+import { createStore, get, set } from "idb-keyval";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { createFastingStore, UNAVAILABLE_MESSAGE, type FastingStore, type TimerState } from "./fasting-store";
+import {
+  createFastingStore,
+  NEWER_VERSION_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+  type FastingStore,
+  type TimerState,
+} from "./fasting-store";
 import type { Fast } from "./fasting-time";
 
 // The on-device store against fake-indexeddb (the IndexedDB API in memory):
@@ -24,6 +30,10 @@ function open(tabs = 1) {
   for (const store of stores) opened.push(store.subscribe(() => undefined));
   return { stores, names, raw: createStore(names.database, "fasting-timer") };
 }
+
+/** The ids of a stored list, as far as they can be read. */
+const readStoredIds = (value: unknown) =>
+  Array.isArray(value) ? value.map((item) => (item as { id?: unknown } | null)?.id) : value;
 
 async function ready(store: FastingStore): Promise<Extract<TimerState, { status: "ready" }>> {
   await vi.waitFor(() => expect(store.getSnapshot().status).toBe("ready"));
@@ -78,6 +88,80 @@ describe("the fasting timer's on-device store", () => {
     expect(await store.discardSetAside()).toBeNull();
     expect((await ready(store)).setAside).toEqual([]);
     expect((await ready(store)).fasts).toEqual([fast("a", 20, 2)]);
+  });
+
+  test("a change keeps the records it can't read, set aside, when another tab stored them meanwhile", async () => {
+    const { stores, raw } = open();
+    const [store] = stores as [FastingStore];
+    await ready(store);
+    const unknown = { id: "from-elsewhere", startedAt: "a format this page doesn't know" };
+    // Written after this tab last read the database, with no message heard.
+    await set("fasts", [fast("a", 20, 2), unknown], raw);
+    expect(await store.mutate((fasts) => [...fasts, fast("b", 1, null)])).toBeNull();
+    expect(await get("set-aside", raw)).toEqual([unknown]);
+    expect(await ready(store)).toMatchObject({
+      fasts: [fast("a", 20, 2), fast("b", 1, null)],
+      setAside: [unknown],
+    });
+  });
+
+  test("setting damaged records aside never loses a change another tab makes at the same moment", async () => {
+    const { stores, raw } = open(2);
+    const [first, second] = stores as [FastingStore, FastingStore];
+    await ready(first);
+    await ready(second);
+    await set("fasts", [fast("a", 20, 2), null], raw);
+    // The first tab reads and sets aside while the second tab adds a fast.
+    const reading = first.reload();
+    const adding = second.mutate((fasts) => [...fasts, fast("b", 1, null)]);
+    await Promise.all([reading, adding]);
+    expect(readStoredIds(await get("fasts", raw))).toEqual(["a", "b"]);
+    expect(await get("set-aside", raw)).toEqual([null]);
+  });
+
+  describe("when a newer version of the timer stored the data (an old tab left open)", () => {
+    const fromNewerVersion = { ...fast("n", 44, 28), schema: 2, mood: "a field this version doesn't know" };
+
+    async function openWithNewerData() {
+      const { stores, raw } = open();
+      const [store] = stores as [FastingStore];
+      await ready(store);
+      await set("fasts", [fromNewerVersion], raw);
+      await store.reload();
+      return { store, raw };
+    }
+
+    test("a change is refused, saying to reload, and nothing is written", async () => {
+      const { store, raw } = await openWithNewerData();
+      expect(await store.mutate((fasts) => [...fasts, fast("b", 1, null)])).toEqual({
+        message: NEWER_VERSION_MESSAGE,
+      });
+      expect(await get("fasts", raw)).toEqual([fromNewerVersion]);
+      expect(await get("set-aside", raw)).toBeUndefined();
+    });
+
+    test("reading doesn't set its records aside, and the settings aren't written either", async () => {
+      const { store, raw } = await openWithNewerData();
+      expect(await ready(store)).toMatchObject({ fasts: [], setAside: [] });
+      expect(await store.setReminder(true)).toEqual({ message: NEWER_VERSION_MESSAGE });
+      expect(await store.discardSetAside()).toEqual({ message: NEWER_VERSION_MESSAGE });
+      expect(await get("fasts", raw)).toEqual([fromNewerVersion]);
+      expect(await get("reminder", raw)).toBeUndefined();
+    });
+
+    test("Delete my data still deletes everything", async () => {
+      const { store, raw } = await openWithNewerData();
+      expect(await store.deleteAll()).toBeNull();
+      expect(await get("fasts", raw)).toBeUndefined();
+    });
+  });
+
+  test("each stored fast carries the version of its format", async () => {
+    const { stores, raw } = open();
+    const [store] = stores as [FastingStore];
+    await ready(store);
+    await store.mutate(() => [fast("a", 20, 2)]);
+    expect(await get("fasts", raw)).toEqual([{ ...fast("a", 20, 2), schema: 1 }]);
   });
 
   test("a stored value that is not a list is set aside whole", async () => {

@@ -1,5 +1,5 @@
-import { clear, createStore, getMany, setMany, update, type UseStore } from "idb-keyval";
-import { readStoredFasts, type Fast } from "./fasting-time";
+import { clear, createStore, type UseStore } from "idb-keyval";
+import { isFromNewerVersion, readStoredFasts, toStoredFast, type Fast } from "./fasting-time";
 
 /**
  * The fasting timer's data, kept on this device only: IndexedDB through
@@ -8,7 +8,14 @@ import { readStoredFasts, type Fast } from "./fasting-time";
  * `useSyncExternalStore(store.subscribe, store.getSnapshot)`.
  *
  * Other tabs hear about every write on a BroadcastChannel and re-read the
- * database, so two open tabs show the same fasts.
+ * database, so two open tabs show the same fasts. Every read that may write
+ * (setting damaged records aside, a change) happens in one transaction, so
+ * another tab's write can't fall between the read and the write and be lost.
+ *
+ * The service worker can keep a tab of an older version of the site open
+ * for days. Stored fasts carry the version of their format (`schema`); an
+ * older copy of this code that finds a newer version's data writes nothing
+ * and says to reload, rather than rewrite the fasts in its own, older shape.
  */
 
 export type TimerState =
@@ -36,7 +43,43 @@ const keys = { fasts: "fasts", setAside: "set-aside", reminder: "reminder" } as 
 export const UNAVAILABLE_MESSAGE =
   "This browser won’t let the page store data (private browsing, or site data turned off), so the timer can’t keep your fasts. Allow site data for this site, then try again.";
 
+/** Said when this tab runs an older version of the timer than the one that stored the data. */
+export const NEWER_VERSION_MESSAGE =
+  "Not saved: the timer was updated in another tab. Reload this page to keep using it.";
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The three keys as stored (anything, as another version or a damaged database may have left them). */
+interface Stored {
+  fasts: unknown;
+  setAside: unknown;
+  reminder: unknown;
+}
+
+/** What a transaction decided: the keys to write (none to only read) and what the caller gets. */
+interface Decision<T> {
+  writes: [key: string, value: unknown][];
+  result: T;
+}
+
+/** The set-aside list as stored, as a list; a value of another shape is kept as one entry. */
+const setAsideList = (value: unknown): unknown[] =>
+  value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value];
+
+/**
+ * The stored fasts as this version reads them: the readable ones, and the
+ * set-aside list with the unreadable ones added. `hasMoved` says that list
+ * changed, so both keys must be written for the records to move.
+ */
+function readFasts(stored: Stored): { fasts: Fast[]; setAside: unknown[]; hasMoved: boolean } {
+  const { fasts, setAside } = readStoredFasts(stored.fasts);
+  const kept = setAsideList(stored.setAside);
+  return {
+    fasts,
+    setAside: setAside.length > 0 ? [...kept, ...setAside] : kept,
+    hasMoved: setAside.length > 0,
+  };
+}
 
 export function createFastingStore({
   database = DATABASE,
@@ -58,27 +101,64 @@ export function createFastingStore({
     return idb;
   };
 
-  /** Reads everything; records that fail their check move to the set-aside key in the same step. */
+  /**
+   * Reads all three keys and writes what `decide` returns, in one read-write
+   * transaction: no other tab's write can come between the two. `decide`
+   * runs inside the transaction, so it must not wait for anything.
+   */
+  const transact = <T>(decide: (stored: Stored) => Decision<T>): Promise<T> =>
+    open()("readwrite", (objectStore) => {
+      const transaction = objectStore.transaction;
+      return new Promise<T>((resolve, reject) => {
+        let result: T;
+        transaction.oncomplete = () => resolve(result);
+        transaction.onerror = transaction.onabort = () =>
+          reject(transaction.error ?? new Error("The change was cancelled."));
+        const fasts = objectStore.get(keys.fasts);
+        const setAside = objectStore.get(keys.setAside);
+        const reminder = objectStore.get(keys.reminder);
+        // Requests complete in order: when the last one has its value, so do the others.
+        reminder.onsuccess = () => {
+          try {
+            const decision = decide({
+              fasts: fasts.result,
+              setAside: setAside.result,
+              reminder: reminder.result,
+            });
+            result = decision.result;
+            for (const [key, value] of decision.writes) objectStore.put(value, key);
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+            transaction.abort();
+          }
+        };
+      });
+    });
+
+  /** Reads everything; records that fail their check move to the set-aside key in the same transaction. */
   const load = async () => {
     try {
-      const store = open();
-      const [storedFasts, storedAside, reminder] = await getMany<unknown>(
-        [keys.fasts, keys.setAside, keys.reminder],
-        store,
-      );
-      const { fasts, setAside } = readStoredFasts(storedFasts ?? []);
-      const aside: unknown[] = Array.isArray(storedAside) ? (storedAside as unknown[]) : [];
-      if (setAside.length > 0) {
+      const next = await transact<TimerState>((stored) => {
+        const reminder = stored.reminder === true;
+        if (isFromNewerVersion(stored.fasts)) {
+          // Shown as far as this version can read them; set aside only by the version that wrote them.
+          const { fasts } = readStoredFasts(stored.fasts);
+          return {
+            writes: [],
+            result: { status: "ready", fasts, setAside: setAsideList(stored.setAside), reminder },
+          };
+        }
+        const { fasts, setAside, hasMoved } = readFasts(stored);
         // Both keys in one transaction: a record is never in neither place.
-        await setMany(
-          [
-            [keys.fasts, fasts],
-            [keys.setAside, [...aside, ...setAside]],
-          ],
-          store,
-        );
-      }
-      emit({ status: "ready", fasts, setAside: [...aside, ...setAside], reminder: reminder === true });
+        const writes: Decision<TimerState>["writes"] = hasMoved
+          ? [
+              [keys.fasts, fasts.map(toStoredFast)],
+              [keys.setAside, setAside],
+            ]
+          : [];
+        return { writes, result: { status: "ready", fasts, setAside, reminder } };
+      });
+      emit(next);
     } catch (error) {
       console.warn("Fasting timer: could not open the on-device store:", messageOf(error));
       emit({ status: "unavailable", message: UNAVAILABLE_MESSAGE });
@@ -90,43 +170,45 @@ export function createFastingStore({
   };
 
   /**
-   * Changes the stored fasts in one read-write transaction, so a change made
-   * in another tab a moment ago is the starting point, never overwritten.
-   * `change` returns the new list, or a problem to refuse the change.
+   * Runs a write unless a newer version of the timer stored the fasts (then
+   * refused, saying to reload); announces it to the other tabs and reads back.
    */
-  const mutate = async (change: (fasts: Fast[]) => Fast[] | StoreProblem): Promise<StoreProblem | null> => {
-    // Set inside the transaction's callback when `change` refuses.
-    const outcome: { refused: StoreProblem | null } = { refused: null };
+  const guardedWrite = async (
+    decide: (stored: Stored) => Decision<StoreProblem | null>,
+  ): Promise<StoreProblem | null> => {
+    let refused: StoreProblem | null;
     try {
-      await update<unknown>(
-        keys.fasts,
-        (stored) => {
-          const result = change(readStoredFasts(stored ?? []).fasts);
-          if (Array.isArray(result)) return result;
-          outcome.refused = result;
-          return stored;
-        },
-        open(),
+      refused = await transact((stored) =>
+        isFromNewerVersion(stored.fasts)
+          ? { writes: [], result: { message: NEWER_VERSION_MESSAGE } }
+          : decide(stored),
       );
     } catch (error) {
       return { message: `Your change couldn’t be saved on this device: ${messageOf(error)}` };
     }
-    if (outcome.refused) return outcome.refused;
+    if (refused) return refused;
     announce();
     await load();
     return null;
   };
 
-  const write = async (entries: [string, unknown][]): Promise<StoreProblem | null> => {
-    try {
-      await setMany(entries, open());
-    } catch (error) {
-      return { message: `Your change couldn’t be saved on this device: ${messageOf(error)}` };
-    }
-    announce();
-    await load();
-    return null;
-  };
+  /**
+   * Changes the stored fasts in one read-write transaction, so a change made
+   * in another tab a moment ago is the starting point, never overwritten.
+   * `change` returns the new list, or a problem to refuse the change.
+   * Records that can't be read are moved to the set-aside key, not dropped.
+   */
+  const mutate = (change: (fasts: Fast[]) => Fast[] | StoreProblem) =>
+    guardedWrite((stored) => {
+      const { fasts, setAside, hasMoved } = readFasts(stored);
+      const result = change(fasts);
+      if (!Array.isArray(result)) return { writes: [], result };
+      const writes: Decision<null>["writes"] = [[keys.fasts, result.map(toStoredFast)]];
+      if (hasMoved) writes.push([keys.setAside, setAside]);
+      return { writes, result: null };
+    });
+
+  const write = (entries: [string, unknown][]) => guardedWrite(() => ({ writes: entries, result: null }));
 
   return {
     subscribe: (listener: () => void) => {

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { transformSync } from "esbuild";
+import { buildSync } from "esbuild";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   CUSTOM_HOURS,
@@ -13,6 +13,8 @@ import {
   eatingWindow,
   elapsedMs,
   formatDuration,
+  IMPORT_MAX_FASTS,
+  isFromNewerVersion,
   lastOccurrence,
   MAX_FAST_HOURS,
   mergeImported,
@@ -21,6 +23,7 @@ import {
   parseFast,
   parseImport,
   plannedEndAt,
+  planFromQuery,
   plans,
   progress,
   readStoredFasts,
@@ -28,6 +31,7 @@ import {
   sortNewestFirst,
   targetHoursFor,
   toCsv,
+  toStoredFast,
   toJson,
   weeklyHours,
   type Fast,
@@ -433,9 +437,16 @@ type LocalTime = [year: number, monthIndex: number, day: number, hour: number];
 describe("daylight saving time and time zones", { timeout: 30_000 }, () => {
   beforeAll(() => {
     workDir = mkdtempSync(join(tmpdir(), "fasting-time-"));
-    const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "fasting-time.ts"), "utf8");
     const modulePath = join(workDir, "fasting-time.mjs");
-    writeFileSync(modulePath, transformSync(source, { loader: "ts", format: "esm" }).code);
+    // Bundled with the shared modules it imports (found through tsconfig's "~/" path).
+    buildSync({
+      entryPoints: [join(dirname(fileURLToPath(import.meta.url)), "fasting-time.ts")],
+      bundle: true,
+      format: "esm",
+      platform: "neutral",
+      outfile: modulePath,
+      logLevel: "silent",
+    });
     moduleUrl = pathToFileURL(modulePath).href;
   });
 
@@ -592,6 +603,27 @@ describe("stored data", () => {
   test("readStoredFasts reads nothing stored yet as an empty history", () => {
     expect(readStoredFasts(undefined)).toEqual({ fasts: [], setAside: [] });
   });
+
+  test("a stored record carries the version of its format, and reads back as the same fast", () => {
+    expect(toStoredFast(good)).toEqual({ ...good, schema: 1 });
+    expect(readStoredFasts([toStoredFast(good)])).toEqual({ fasts: [good], setAside: [] });
+  });
+
+  test("a record from a newer version is set aside rather than read without its new fields", () => {
+    const newer = { ...good, id: "newer", schema: 2, note: "kept by version 2" };
+    expect(readStoredFasts([good, newer])).toEqual({ fasts: [good], setAside: [newer] });
+  });
+
+  test.each([
+    ["a list with a record from a newer version", [good, { ...good, id: "n", schema: 2 }], true],
+    ["a newer version's own shape of the whole value", { schema: 2, fasts: [] }, true],
+    ["records of this version", [toStoredFast(good)], false],
+    ["records from before versions were kept", [good], false],
+    ["nothing stored", undefined, false],
+    ["damaged records", [{ schema: "2" }, null, 42], false],
+  ])("isFromNewerVersion: %s → %s", (_, value, expected) => {
+    expect(isFromNewerVersion(value)).toBe(expected);
+  });
 });
 
 describe("export and import files", () => {
@@ -670,6 +702,33 @@ describe("export and import files", () => {
     const text = toCsv([fast]);
     expect(text.slice(header.length + 2).startsWith(`${written},`)).toBe(true);
     expect(parseImport(text, "history.csv")).toEqual({ fasts: [fast], problems: [] });
+  });
+
+  test.each([
+    [
+      "a formula",
+      '=HYPERLINK("https://example.com","Open")',
+      `"'=HYPERLINK(""https://example.com"",""Open"")"`,
+    ],
+    ["a plus sign", "+1+2", "'+1+2"],
+    ["a minus sign", "-1+2", "'-1+2"],
+    ["an at sign", "@SUM(A1)", "'@SUM(A1)"],
+    ["a tab", "\t=1+1", "'\t=1+1"],
+    ["a carriage return", "\r=1+1", `"'\r=1+1"`],
+    ["a quote before a formula", "'=1+1", "''=1+1"],
+  ])(
+    "toCsv writes an id starting with %s so a spreadsheet shows it as text, and reads it back unchanged",
+    (_, id, written) => {
+      const fast = makeFast({ id });
+      const text = toCsv([fast]);
+      expect(text.slice(header.length + 2).startsWith(`${written},`)).toBe(true);
+      expect(parseImport(text, "history.csv")).toEqual({ fasts: [fast], problems: [] });
+    },
+  );
+
+  test("an id a spreadsheet saved without its quote is read as it is", () => {
+    const row = "=1+1,2026-06-10T20:00:00.000Z,2026-06-11T12:30:00.000Z,16.50,16,16:8,true";
+    expect(parseImport(csv(row), "saved.csv")).toEqual({ fasts: [{ ...m1, id: "=1+1" }], problems: [] });
   });
 
   test.each([
@@ -754,6 +813,42 @@ describe("export and import files", () => {
         "Fast 3: It isn’t a fast.",
       ],
     });
+  });
+
+  /** `count` finished 16-hour fasts a day apart, ending before NOW. */
+  const manyFasts = (count: number): Fast[] =>
+    Array.from({ length: count }, (_, index) =>
+      makeFast({
+        id: `f${index}`,
+        startedAt: NOW - (index + 1) * 24 * HOUR,
+        endedAt: NOW - (index + 1) * 24 * HOUR + 16 * HOUR,
+      }),
+    );
+  const tooMany = (name: string) =>
+    `“${name}” holds more than 5,000 fasts, more than the timer imports at once. Split it into smaller files and import them one by one.`;
+
+  test.each([
+    ["CSV", toCsv, "big.csv"],
+    ["JSON", toJson, "big.json"],
+  ])("a %s file of more than 5,000 fasts is refused as a whole, saying so", (_, write, fileName) => {
+    expect(IMPORT_MAX_FASTS).toBe(5_000);
+    expect(parseImport(write(manyFasts(5_001)), fileName)).toEqual({
+      field: "file",
+      message: tooMany(fileName),
+    });
+  });
+
+  test.each([
+    ["CSV", toCsv, "full.csv"],
+    ["JSON", toJson, "full.json"],
+  ])("a %s file of exactly 5,000 fasts is read", (_, write, fileName) => {
+    const fasts = manyFasts(5_000);
+    expect(parseImport(write(fasts), fileName)).toEqual({ fasts, problems: [] });
+  });
+
+  test("blank lines don't count towards the limit", () => {
+    const text = toCsv(manyFasts(5_000)).replace(/\r\n/g, "\r\n\r\n");
+    expect(parseImport(text, "spaced.csv")).toMatchObject({ problems: [] });
   });
 
   const notAnExport = (name: string) =>
@@ -861,6 +956,147 @@ describe("mergeImported", () => {
     expect(result.skipped).toEqual([
       { fast: clash, reason: "This fast overlaps another fast in your history." },
     ]);
+  });
+});
+
+describe("mergeImported: overlaps", () => {
+  const overlap = "This fast overlaps another fast in your history.";
+  /** A finished 16:8 fast from `from` to `to` hours before NOW. */
+  const span = (id: string, from: number, to: number) =>
+    makeFast({ id, startedAt: NOW - from * HOUR, endedAt: NOW - to * HOUR });
+  const base = span("base", 60, 44);
+
+  test.each([
+    ["starts inside it and ends after it", span("x", 50, 34)],
+    ["starts before it and ends inside it", span("x", 70, 50)],
+    ["lies inside it", makeFast({ id: "x", startedAt: NOW - 59 * HOUR, endedAt: NOW - 45 * HOUR })],
+    ["holds it", makeFast({ id: "x", startedAt: NOW - 62 * HOUR, endedAt: NOW - 42 * HOUR })],
+    [
+      "has the same start and end, with another target",
+      { ...base, id: "x", targetHours: 18, plan: "18:6" as const },
+    ],
+  ])(
+    "a fast that %s is refused when the other is in the history; of the two in one file, one is kept",
+    (_, fast) => {
+      expect(mergeImported([base], [fast], NOW).skipped).toEqual([{ fast, reason: overlap }]);
+      const [first, second] = fast.startedAt < base.startedAt ? [fast, base] : [base, fast];
+      expect(mergeImported([], [base, fast], NOW)).toMatchObject({
+        added: [first],
+        skipped: [{ fast: second, reason: overlap }],
+      });
+    },
+  );
+
+  test("fasts that only touch (one ends as the next starts) are both kept", () => {
+    const before = span("before", 76, 60);
+    const after = span("after", 44, 28);
+    expect(mergeImported([base], [after, before], NOW).added).toEqual([after, before]);
+    expect(mergeImported([], [after, base, before], NOW).added).toEqual([after, base, before]);
+  });
+
+  test("an identical fast is already in the history; a row listed twice in the file is added once", () => {
+    expect(mergeImported([base], [{ ...base }], NOW).skipped).toEqual([
+      { fast: base, reason: "Already in your history." },
+    ]);
+    const copy = { ...base, id: "copy" };
+    expect(mergeImported([], [base, copy], NOW)).toMatchObject({
+      added: [base],
+      skipped: [{ fast: copy, reason: "This fast is listed twice in the file." }],
+    });
+  });
+
+  test("finds an overlap with a long fast in the history even when a shorter one starts in between", () => {
+    // Overlapping fasts already stored (from before overlaps were checked) are kept as they are.
+    const long = span("long", 160, 10);
+    const short = span("short", 150, 140);
+    const inside = span("inside", 100, 84);
+    expect(mergeImported([long, short], [inside], NOW).skipped).toEqual([{ fast: inside, reason: overlap }]);
+  });
+
+  test("a running fast lasts until now: a later fast overlaps it", () => {
+    const running = makeFast({ id: "running", startedAt: NOW - 30 * HOUR, endedAt: null });
+    const later = span("later", 20, 4);
+    expect(mergeImported([running], [later], NOW).skipped).toEqual([{ fast: later, reason: overlap }]);
+    expect(mergeImported([], [running, later], NOW)).toMatchObject({
+      added: [running],
+      skipped: [{ fast: later, reason: overlap }],
+    });
+  });
+
+  test("of two imported fasts that overlap, the earlier start is kept whatever the order of the rows", () => {
+    const first = span("first", 60, 44);
+    const second = span("second", 50, 34);
+    expect(mergeImported([], [second, first], NOW)).toMatchObject({
+      added: [first],
+      skipped: [{ fast: second, reason: overlap }],
+    });
+  });
+
+  test("a 5,000-row import into a 5,000-fast history looks at each fast a few times, not once per other fast", () => {
+    let reads = 0;
+    /** A fast whose every field read is counted: the work done, whatever the machine's speed. */
+    const counted = (fast: Fast): Fast => {
+      const read = <T>(value: T) => {
+        reads += 1;
+        return value;
+      };
+      return {
+        get id() {
+          return read(fast.id);
+        },
+        get startedAt() {
+          return read(fast.startedAt);
+        },
+        get endedAt() {
+          return read(fast.endedAt);
+        },
+        get targetHours() {
+          return read(fast.targetHours);
+        },
+        get plan() {
+          return read(fast.plan);
+        },
+      };
+    };
+    // One fast a day for 10,000 days; the file repeats 2,500 of the stored ones and brings 2,500 new.
+    const day = (index: number) =>
+      counted(
+        makeFast({
+          id: `d${index}`,
+          startedAt: NOW - (index + 1) * 24 * HOUR,
+          endedAt: NOW - (index + 1) * 24 * HOUR + 16 * HOUR,
+        }),
+      );
+    const existing = Array.from({ length: 5_000 }, (_, index) => day(2 * index));
+    const incoming = Array.from({ length: 5_000 }, (_, index) =>
+      day(index < 2_500 ? 2 * index : 2 * index + 1),
+    );
+    reads = 0;
+    const result = mergeImported(existing, incoming, NOW);
+    expect(result.added).toHaveLength(2_500);
+    expect(result.skipped).toHaveLength(2_500);
+    // n log2 n for n = 10,000 is about 133,000; checking every pair would read over 50,000,000 times.
+    expect(reads).toBeLessThan(3_000_000);
+  });
+});
+
+describe("planFromQuery (a schedule link's ?plan=)", () => {
+  test.each(["16:8", "18:6", "omad"] as const)("%s opens the form on that plan", (plan) => {
+    expect(planFromQuery(plan)).toBe(plan);
+  });
+
+  test.each([
+    "__proto__",
+    "constructor",
+    "toString",
+    "hasOwnProperty",
+    "valueOf",
+    "custom",
+    "20:4",
+    "",
+    null,
+  ])("%j opens the form on 16:8", (value) => {
+    expect(planFromQuery(value)).toBe("16:8");
   });
 });
 

@@ -1,3 +1,5 @@
+import { formatCsvCell, restoreCsvCell } from "~/lib/csv-cell";
+
 /**
  * The fasting timer's maths: plans and targets, a fast's elapsed and remaining
  * time, the checks a recorded fast must pass, the history (streak, last seven
@@ -97,6 +99,15 @@ export function targetHoursFor(plan: PlanId, customHours?: number): number | Fas
   return preset ? preset.targetHours : { field: "target", message: "Choose a plan." };
 }
 
+/**
+ * The plan a schedule link asks for (`?plan=16:8`, `18:6` or `omad`), or
+ * 16:8 for anything else. Matched against the plan list itself, so a query
+ * such as `?plan=constructor` never reaches an object's built-in properties.
+ */
+export function planFromQuery(value: string | null): PlanId {
+  return plans.find((plan) => plan.id === value)?.id ?? "16:8";
+}
+
 /** The problem with a fast's plan and target together, or null when the target fits the plan. */
 function targetProblem(fast: Pick<Fast, "plan" | "targetHours">): FastProblem | null {
   const target = targetHoursFor(fast.plan, fast.targetHours);
@@ -159,6 +170,12 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(totalHours / 24)} d ${pad2(totalHours % 24)} h ${minutes} min`;
 }
 
+/** Where a fast ends when checking overlaps: its end, or `now` while it runs (never before its start). */
+const lastsUntil = (fast: Fast, now: number) => fast.endedAt ?? Math.max(now, fast.startedAt);
+
+const ANOTHER_RUNNING = "Another fast is already running. End it before you start a new one.";
+const overlapMessage = (which = "another fast") => `This fast overlaps ${which} in your history.`;
+
 /**
  * Whether `candidate` may be saved next to `others` (the history; an entry
  * with the candidate's id is the candidate's old self and is ignored).
@@ -193,7 +210,7 @@ export function checkFast(
     if (endedAt > now + CLOCK_SKEW_MS) return { field: "end", message: "The end can’t be in the future." };
   }
   // A running fast lasts to now; max() keeps one started within the skew from going negative.
-  const end = endedAt ?? Math.max(now, startedAt);
+  const end = lastsUntil(candidate, now);
   if (end - startedAt > MAX_FAST_HOURS * HOUR_MS) {
     return endedAt === null
       ? {
@@ -205,18 +222,15 @@ export function checkFast(
   }
   const rest = others.filter((other) => other.id !== candidate.id);
   if (endedAt === null && rest.some((other) => other.endedAt === null)) {
-    return { field: "end", message: "Another fast is already running. End it before you start a new one." };
+    return { field: "end", message: ANOTHER_RUNNING };
   }
   for (const other of rest) {
-    const otherEnd = other.endedAt ?? Math.max(now, other.startedAt);
-    if (startedAt < otherEnd && other.startedAt < end) {
-      const which = formatInstant
-        ? `the fast that started ${formatInstant(other.startedAt)}`
-        : "another fast";
+    if (startedAt < lastsUntil(other, now) && other.startedAt < end) {
+      const which = formatInstant ? `the fast that started ${formatInstant(other.startedAt)}` : undefined;
       return {
         // Point at the input that lies inside the other fast.
         field: other.startedAt <= startedAt ? "start" : "end",
-        message: `This fast overlaps ${which} in your history.`,
+        message: overlapMessage(which),
       };
     }
   }
@@ -356,10 +370,36 @@ export function parseFast(value: unknown): Fast | null {
 }
 
 /**
+ * The version of the stored record's format that this code reads and writes.
+ * A record without one was stored before versions were kept, in this same
+ * format. A later version that changes the format raises the number, so an
+ * older copy of the page, still open in a tab, knows to keep its hands off.
+ */
+export const FAST_SCHEMA = 1;
+
+/** A fast as it is stored: its fields and the version of their format. */
+export function toStoredFast(fast: Fast): Fast & { schema: number } {
+  return { ...fast, schema: FAST_SCHEMA };
+}
+
+const isNewerRecord = (value: unknown) =>
+  isRecord(value) && typeof value.schema === "number" && value.schema > FAST_SCHEMA;
+
+/**
+ * True when a newer version of the timer wrote the stored value: a record in
+ * the list has a higher `schema`, or the value is a newer version's own shape
+ * (any object with a higher `schema`). This code must then not write over it.
+ */
+export function isFromNewerVersion(value: unknown): boolean {
+  return Array.isArray(value) ? value.some(isNewerRecord) : isNewerRecord(value);
+}
+
+/**
  * Reads the stored list. Valid records are kept; anything else, including a
- * second record with an id already seen, is returned in `setAside` so the
- * caller can keep it rather than lose it. A value that isn't an array is set
- * aside whole; `undefined` (nothing stored yet) gives an empty history.
+ * second record with an id already seen or a record from a newer version, is
+ * returned in `setAside` so the caller can keep it rather than lose it. A
+ * value that isn't an array is set aside whole; `undefined` (nothing stored
+ * yet) gives an empty history.
  */
 export function readStoredFasts(value: unknown): { fasts: Fast[]; setAside: unknown[] } {
   if (value === undefined) return { fasts: [], setAside: [] };
@@ -368,7 +408,8 @@ export function readStoredFasts(value: unknown): { fasts: Fast[]; setAside: unkn
   const setAside: unknown[] = [];
   const ids = new Set<string>();
   for (const item of value as unknown[]) {
-    const fast = parseFast(item);
+    // A newer record read by these rules would lose the fields this version doesn't know.
+    const fast = isNewerRecord(item) ? null : parseFast(item);
     if (fast && !ids.has(fast.id)) {
       ids.add(fast.id);
       fasts.push(fast);
@@ -405,16 +446,17 @@ const CSV_COLUMNS = ["id", "start", "end", "duration_hours", "target_hours", "pl
 /** The columns an import needs; duration_hours and met_target are worked out again. */
 const CSV_REQUIRED = ["id", "start", "end", "target_hours", "plan"] as const;
 
-/** Quotes a field that holds a comma, a quote or a line break (RFC 4180 §2). */
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 /**
  * The history as CSV (RFC 4180, CRLF line ends), in the order given, with the
  * header id,start,end,duration_hours,target_hours,plan,met_target: ISO 8601 UTC
  * instants, the duration in hours to 2 decimals, met_target true/false. A
  * running fast has an empty end, duration and met_target.
+ *
+ * Every cell goes through `formatCsvCell`: an id that starts like a formula
+ * (`=`, `+`, `-`, `@`, a tab or a line break) gets a leading `'`, so a
+ * spreadsheet shows it as text instead of running it. Only the id can start
+ * that way: the dates start with a digit, the durations and targets are never
+ * negative, and the plan and met_target are fixed words.
  */
 export function toCsv(fasts: readonly Fast[]): string {
   const rows = fasts.map((fast) => {
@@ -424,7 +466,7 @@ export function toCsv(fasts: readonly Fast[]): string {
     const hours = (Math.floor((endedAt - startedAt) / 36_000) / 100).toFixed(2);
     return [id, toIso(startedAt), toIso(endedAt), hours, String(targetHours), plan, String(metTarget(fast))];
   });
-  return [[...CSV_COLUMNS], ...rows].map((row) => `${row.map(csvField).join(",")}\r\n`).join("");
+  return [[...CSV_COLUMNS], ...rows].map((row) => `${row.map(formatCsvCell).join(",")}\r\n`).join("");
 }
 
 /**
@@ -509,6 +551,18 @@ export interface ImportResult {
 
 const fileProblem = (message: string): FastProblem => ({ field: "file", message });
 
+/**
+ * The most fasts one file may bring: about 13 years of daily fasts. Each is
+ * checked against the whole history while the stored data is locked, so a
+ * bigger file would keep every open tab of the timer waiting.
+ */
+export const IMPORT_MAX_FASTS = 5_000;
+
+const tooMany = (fileName: string) =>
+  fileProblem(
+    `“${fileName}” holds more than ${IMPORT_MAX_FASTS.toLocaleString("en-US")} fasts, more than the timer imports at once. Split it into smaller files and import them one by one.`,
+  );
+
 const notAnExport = (fileName: string) =>
   fileProblem(`“${fileName}” isn’t a fasting-timer export. Choose a JSON or CSV file saved from this page.`);
 
@@ -525,6 +579,7 @@ function importJson(text: string, fileName: string): ImportResult | FastProblem 
       `“${fileName}” comes from another version of the fasting timer and can’t be read here.`,
     );
   }
+  if (data.fasts.length > IMPORT_MAX_FASTS) return tooMany(fileName);
   const result: ImportResult = { fasts: [], problems: [] };
   (data.fasts as unknown[]).forEach((entry, index) => {
     const fast = isRecord(entry)
@@ -547,15 +602,18 @@ function importCsv(text: string, fileName: string): ImportResult | FastProblem {
   if (!records) return fileProblem(`“${fileName}” can’t be read: a quotation mark is never closed.`);
   const header = records[0]?.map((name) => name.trim().toLowerCase());
   if (!header || CSV_REQUIRED.some((name) => !header.includes(name))) return notAnExport(fileName);
+  const isBlank = (row: string[]) => row.every((cell) => cell.trim() === "");
+  // The header is not a fast; blank lines aren't either.
+  if (records.filter((row) => !isBlank(row)).length - 1 > IMPORT_MAX_FASTS) return tooMany(fileName);
   const result: ImportResult = { fasts: [], problems: [] };
   records.forEach((row, index) => {
-    if (index === 0 || row.every((cell) => cell.trim() === "")) return;
+    if (index === 0 || isBlank(row)) return;
     const cell = (name: (typeof CSV_REQUIRED)[number]) => row[header.indexOf(name)] ?? "";
     const end = cell("end").trim();
     const target = cell("target_hours").trim();
     const fast = toFast({
-      // The id is opaque: kept exactly, spaces and all.
-      id: cell("id"),
+      // The id is opaque: kept exactly, spaces and all, less the quote an export put before a formula.
+      id: restoreCsvCell(cell("id")),
       startedAt: instantFromIso(cell("start")),
       endedAt: end === "" ? null : instantFromIso(end),
       targetHours: target === "" ? NaN : Number(target),
@@ -585,39 +643,100 @@ export function parseImport(text: string, fileName: string): ImportResult | Fast
 }
 
 const ALREADY_THERE = "Already in your history.";
+const LISTED_TWICE = "This fast is listed twice in the file.";
+
+/** Start, end and target: two fasts that share them are the same fast, whatever their ids. */
+const sameFastKey = (fast: Fast) => `${fast.startedAt}/${fast.endedAt}/${fast.targetHours}`;
 
 /**
- * Adds imported fasts to the history one by one. A fast with an id already
- * there, or with the same start, end and target as one already there, is
- * skipped as already in the history, so importing the same file twice adds
- * nothing; one that `checkFast` refuses against the history so far is skipped
- * with that message. `merged` is newest first.
+ * Adds imported fasts to the history. Skipped, each with its reason:
+ * - a fast with an id already there, or with the same start, end and target
+ *   as one already there ("Already in your history"), so importing the same
+ *   file twice adds nothing; a second row for the same fast in the file;
+ * - one that `checkFast` refuses on its own (a start in the future, …);
+ * - a second running fast, or one that overlaps a fast in the history or
+ *   another imported fast. Of two imported fasts that overlap, the one that
+ *   starts first is kept (the earlier row when they start together).
+ * The history itself is kept as it is. `added` and `skipped` are in file
+ * order; `merged` is newest first.
+ *
+ * Overlaps are found by sorting, not by comparing every pair: the check runs
+ * while the stored data is locked, and a history and a file of thousands of
+ * fasts would make that millions of comparisons.
  */
 export function mergeImported(
   existing: readonly Fast[],
   incoming: readonly Fast[],
   now: number,
 ): { merged: Fast[]; added: Fast[]; skipped: { fast: Fast; reason: string }[] } {
-  const merged = [...existing];
-  const added: Fast[] = [];
-  const skipped: { fast: Fast; reason: string }[] = [];
-  for (const fast of incoming) {
-    const isKnown = merged.some(
-      (other) =>
-        other.id === fast.id ||
-        (other.startedAt === fast.startedAt &&
-          other.endedAt === fast.endedAt &&
-          other.targetHours === fast.targetHours),
-    );
-    const problem = isKnown ? null : checkFast(fast, merged, now);
-    if (isKnown || problem) {
-      skipped.push({ fast, reason: problem ? problem.message : ALREADY_THERE });
-    } else {
-      merged.push(fast);
-      added.push(fast);
+  const reasons = new Map<number, string>();
+  const knownIds = new Set(existing.map((fast) => fast.id));
+  const knownKeys = new Set(existing.map(sameFastKey));
+  const fileIds = new Set<string>();
+  const fileKeys = new Set<string>();
+  const candidates: { fast: Fast; index: number; start: number; end: number }[] = [];
+  incoming.forEach((fast, index) => {
+    const key = sameFastKey(fast);
+    if (knownIds.has(fast.id) || knownKeys.has(key)) {
+      reasons.set(index, ALREADY_THERE);
+      return;
+    }
+    if (fileIds.has(fast.id) || fileKeys.has(key)) {
+      reasons.set(index, LISTED_TWICE);
+      return;
+    }
+    // On its own (no other fasts): everything but the running and overlap checks below.
+    const problem = checkFast(fast, [], now);
+    if (problem) {
+      reasons.set(index, problem.message);
+      return;
+    }
+    fileIds.add(fast.id);
+    fileKeys.add(key);
+    candidates.push({ fast, index, start: fast.startedAt, end: lastsUntil(fast, now) });
+  });
+
+  // The history by start, with the latest end reached so far at each place:
+  // a fast overlaps the history when, among the fasts that start before it
+  // ends, the latest end is after it starts (stored fasts may overlap each other).
+  const history = existing
+    .map((fast) => ({ start: fast.startedAt, end: lastsUntil(fast, now) }))
+    .sort((a, b) => a.start - b.start);
+  const latestEnds: number[] = [];
+  for (const { end } of history) latestEnds.push(Math.max(end, latestEnds.at(-1) ?? end));
+  const overlapsHistory = (start: number, end: number) => {
+    let low = 0;
+    let high = history.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((history[middle]?.start ?? Infinity) < end) low = middle + 1;
+      else high = middle;
+    }
+    return low > 0 && (latestEnds[low - 1] ?? -Infinity) > start;
+  };
+
+  // The imported fasts by start: each one kept ends before the next may begin.
+  candidates.sort((a, b) => a.start - b.start || a.index - b.index);
+  let hasRunning = existing.some((fast) => fast.endedAt === null);
+  let keptUntil = -Infinity;
+  for (const { fast, index, start, end } of candidates) {
+    const isRunning = fast.endedAt === null;
+    if (isRunning && hasRunning) reasons.set(index, ANOTHER_RUNNING);
+    else if (start < keptUntil || overlapsHistory(start, end)) reasons.set(index, overlapMessage());
+    else {
+      keptUntil = end;
+      hasRunning ||= isRunning;
     }
   }
-  return { merged: sortNewestFirst(merged), added, skipped };
+
+  const added: Fast[] = [];
+  const skipped: { fast: Fast; reason: string }[] = [];
+  incoming.forEach((fast, index) => {
+    const reason = reasons.get(index);
+    if (reason === undefined) added.push(fast);
+    else skipped.push({ fast, reason });
+  });
+  return { merged: sortNewestFirst([...existing, ...added]), added, skipped };
 }
 
 /**

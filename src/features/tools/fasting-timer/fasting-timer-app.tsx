@@ -8,9 +8,9 @@ import {
   lastOccurrence,
   mergeImported,
   newFastId,
+  planFromQuery,
   plannedEndAt,
   type Fast,
-  type PlanId,
 } from "./fasting-time";
 import { askToNotify, canNotify, scheduleReminder } from "./reminder";
 import { RunningFast } from "./running-fast";
@@ -21,8 +21,6 @@ import { TimerPanelFrame } from "./timer-panel-frame";
 // One store and one clock per page load, shared by every component here.
 const store = createFastingStore();
 const clock = createClock();
-
-const schedulePlans: Record<string, PlanId> = { "16:8": "16:8", "18:6": "18:6", omad: "omad" };
 
 /** Puts a fast in place of its stored version (or adds it) if it passes every check against the others. */
 const replaceChecked = (fast: Fast) => (fasts: Fast[]) => {
@@ -86,7 +84,7 @@ export default function FastingTimerApp() {
   }
 
   const running = state.fasts.find((fast) => fast.endedAt === null) ?? null;
-  const plan = schedulePlans[searchParams.get("plan") ?? ""] ?? "16:8";
+  const plan = planFromQuery(searchParams.get("plan"));
 
   const start = (request: StartRequest | { problem: string }) => {
     if ("problem" in request) {

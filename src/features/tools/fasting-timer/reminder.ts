@@ -27,20 +27,33 @@ async function show(title: string, body: string, tag: string) {
   else new Notification(title, options);
 }
 
+/** The longest delay setTimeout keeps (2^31 − 1 ms, about 24.8 days); a longer one fires at once. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
 /**
  * Notifies at `at` (epoch ms) unless cancelled first. The fast's id is the
  * notification's tag: two open tabs replace each other's notice rather than
  * showing it twice. Returns a cancel function.
+ *
+ * A target is at most 72 hours after the start, but a start saved while
+ * the device's clock was wrong can lie weeks ahead: the wait is made of
+ * timeouts of at most MAX_TIMEOUT_MS, each measuring again from the clock, so
+ * the reader is never told too early.
  */
 export function scheduleReminder({ at, fastId, hours }: { at: number; fastId: string; hours: number }) {
   if (!canNotify() || Notification.permission !== "granted") return () => undefined;
-  const delay = at - Date.now();
-  if (delay <= 0) return () => undefined;
-  // Timers longer than about 24.8 days overflow; a fast is at most 7 days.
-  const timer = window.setTimeout(() => {
+  if (at - Date.now() <= 0) return () => undefined;
+  let timer: number | undefined;
+  const notify = () => {
     void show("Fasting target reached", `You’ve reached your ${hours}-hour target.`, fastId).catch(
       (error: unknown) => console.warn("Fasting timer: the reminder could not be shown:", error),
     );
-  }, delay);
+  };
+  const wait = () => {
+    const delay = at - Date.now();
+    timer =
+      delay > MAX_TIMEOUT_MS ? window.setTimeout(wait, MAX_TIMEOUT_MS) : window.setTimeout(notify, delay);
+  };
+  wait();
   return () => window.clearTimeout(timer);
 }

@@ -28,6 +28,8 @@ describe("parseDiet", () => {
     { value: "Vegan", expected: "keto" },
     { value: "carnivore", expected: "keto" },
     { value: "toString", expected: "keto" },
+    { value: "__proto__", expected: "keto" },
+    { value: "constructor", expected: "keto" },
   ])("reads $value as $expected", ({ value, expected }) => {
     expect(parseDiet(value)).toBe(expected);
   });

@@ -503,6 +503,20 @@ describe("the URL query", () => {
       age: "40",
     });
   });
+
+  test.each(["__proto__", "constructor", "toString"])(
+    "a choice named %s, a built-in property of every object, falls back to the default",
+    (name) => {
+      const query = new URLSearchParams({
+        gender: name,
+        units: name,
+        activity: name,
+        goal: name,
+        formula: name,
+      });
+      expect(readMacroQuery(query)).toEqual(defaultFormValues);
+    },
+  );
 });
 
 describe("a shared link goes through the same parsing as the fields", () => {
