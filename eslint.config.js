@@ -97,6 +97,8 @@ export default tseslint.config(
       "tests/emulator/**",
       "scripts/lib/seed-firestore-entry.ts",
       "tests/unit/summary-index.test.ts",
+      "tests/unit/subscribers.test.ts",
+      "scripts/enroll-totp.mjs",
     ],
     rules: { "no-restricted-imports": "off" },
   },

@@ -1,11 +1,14 @@
-// `npm run grant-developer -- <email> [--revoke] [--mark-verified] [--project <id>] [--emulator [host:port]]`
+// `npm run grant-developer -- <email> [--revoke] [--mark-verified] [--yes] [--project <id>] [--emulator [host:port]]`
 // Gives an account the `developer` custom claim, which firestore.rules require
 // (with the developer's verified e-mail) for every content write. Only admin
 // credentials can set a claim, so signing up with the developer's address is
-// not enough to write. See README "Before going live".
+// not enough to write. The owner sees the account (created when, last signed
+// in when, second factor) and confirms before anything changes; afterwards the
+// account is signed out everywhere. See README "Before going live".
 import { readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
 import { DEMO_PROJECT_ID } from "./lib/dev-accounts.mjs";
-import { parseGrantArgs, setDeveloperClaim } from "./lib/developer-claim.mjs";
+import { adminAuth, changeDeveloperRole, parseGrantArgs } from "./lib/developer-claim.mjs";
 
 const firebaseJson = JSON.parse(readFileSync(new URL("../firebase.json", import.meta.url), "utf8"));
 const defaultEmulatorHost = `127.0.0.1:${firebaseJson.emulators.auth.port}`;
@@ -13,7 +16,7 @@ const defaultEmulatorHost = `127.0.0.1:${firebaseJson.emulators.auth.port}`;
 const request = parseGrantArgs(process.argv.slice(2), defaultEmulatorHost);
 if ("error" in request) {
   console.error(
-    `${request.error}\nUsage: npm run grant-developer -- <email> [--revoke] [--mark-verified] [--project <id>] [--emulator [host:port]]`,
+    `${request.error}\nUsage: npm run grant-developer -- <email> [--revoke] [--mark-verified] [--yes] [--project <id>] [--emulator [host:port]]`,
   );
   process.exit(2);
 }
@@ -39,28 +42,46 @@ if (!emulatorHost && !process.env.GOOGLE_APPLICATION_CREDENTIALS) {
   process.exit(2);
 }
 
+/**
+ * One answer from the terminal (or piped input). An input that ends before
+ * answering counts as no answer, so an unattended run changes nothing.
+ * @param {string} question
+ * @returns {Promise<string>}
+ */
+function ask(question) {
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  return new Promise((resolve) => {
+    terminal.once("close", () => resolve(""));
+    terminal.question(question, (answer) => {
+      resolve(answer);
+      terminal.close();
+    });
+  });
+}
+
 try {
   const where = emulatorHost ? `the Auth emulator at ${emulatorHost} (${projectId})` : projectId;
-  const result = await setDeveloperClaim({
+  const result = await changeDeveloperRole({
+    auth: adminAuth(projectId, emulatorHost),
     email: request.email,
-    projectId,
-    emulatorHost,
+    where,
     revoke: request.revoke,
     markVerified: request.markVerified,
+    yes: request.yes,
+    ask,
+    say: (line) => console.log(line),
   });
+  if (!result.changed) {
+    console.error("Nothing changed.");
+    process.exit(1);
+  }
   if (request.revoke) {
     console.log(
       `Removed the developer role from ${request.email} in ${where}, and signed them out everywhere.`,
     );
   } else {
-    console.log(`${request.email} has the developer role in ${where}.`);
-    if (!result.emailVerified) {
-      console.warn(
-        "Note: this address is not verified, and the rules also need a verified e-mail. If you own the inbox, run this again with --mark-verified.",
-      );
-    }
     console.log(
-      "It counts from the account's next token: the developer page refreshes it before every upload (or sign out and in).",
+      `${request.email} has the developer role in ${where}. They were signed out everywhere: the role counts from their next sign-in.`,
     );
   }
 } catch (error) {

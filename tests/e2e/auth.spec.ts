@@ -48,6 +48,62 @@ test.describe("Login", () => {
     await expect(page.getByRole("alert")).toContainText("couldn’t reach the sign-in service");
   });
 
+  // The Auth emulator cannot enrol an authenticator app, so the identity
+  // service's answers for an enrolled account are played back here, in the
+  // shapes the SDK reads: a pending sign-in, then a refused code.
+  test("an account with an authenticator app is asked for its code; a wrong one says so", async ({
+    page,
+    problems,
+  }) => {
+    problems.expected.push(/^Login failed:/, FAILED_SIGN_IN_REQUEST);
+    await page.route("**/accounts:signInWithPassword*", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({
+          localId: "developer",
+          email: developer.email,
+          mfaPendingCredential: "pending-sign-in",
+          mfaInfo: [
+            {
+              mfaEnrollmentId: "app-1",
+              displayName: "Phone",
+              enrolledAt: "2026-11-01T00:00:00Z",
+              totpInfo: {},
+            },
+          ],
+        }),
+      }),
+    );
+    const finalize: unknown[] = [];
+    await page.route("**/mfaSignIn:finalize*", (route) => {
+      finalize.push(route.request().postDataJSON());
+      return route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: 400, message: "INVALID_VERIFICATION_CODE" } }),
+      });
+    });
+    await visit(page, "/login");
+    await logIn(page, developer.email, developer.password);
+    const code = page.getByLabel("Authentication code");
+    await expect(code).toBeFocused();
+    await expect(page.getByLabel("Password")).toHaveCount(0);
+    await code.fill("123456");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByRole("alert")).toContainText("That code is incorrect.");
+    await expect(code).toBeFocused();
+    expect(finalize).toEqual([
+      expect.objectContaining({
+        mfaPendingCredential: "pending-sign-in",
+        mfaEnrollmentId: "app-1",
+        totpVerificationInfo: { verificationCode: "123456" },
+      }),
+    ]);
+    await expectHealthyPage(page, problems);
+    await page.getByRole("button", { name: "Use a different account" }).click();
+    await expect(page.getByLabel("E-mail")).toBeFocused();
+  });
+
   test("the Login button is disabled while signing in", async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -114,7 +170,7 @@ test.describe("Developer page", () => {
     await expect(list.getByRole("heading", { name: /Collagen Peptides/i })).toBeVisible();
     await expectHealthyPage(page, problems);
 
-    // The session survives a reload (local persistence).
+    // The session survives a reload (session persistence: only closing the browser ends it).
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Content uploads" })).toBeVisible();
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { DEVELOPER_EMAIL } from "~/config/developer";
 import { createAuthClient } from "~/lib/auth/auth-client";
-import type { AuthUser } from "~/lib/auth/model";
+import { AuthError, NO_AUTHENTICATOR_APP_CODE, type AuthUser, type SignInResult } from "~/lib/auth/model";
 import { expectConsoleError } from "~/test/console";
 import { createFakeAuthClient, renderWithRouter } from "~/test/render";
 import { LOGIN_REDIRECT_DELAY_MS, LoginForm } from "./login-form";
@@ -27,7 +27,7 @@ const accountOf = (email: string): AuthUser => ({
 
 /** A signed-out client whose sign-in waits until the test settles it. */
 function renderForm() {
-  const pending = deferred<AuthUser>();
+  const pending = deferred<SignInResult>();
   const signIn = vi.fn((_email: string, _password: string) => pending.promise);
   const auth = createFakeAuthClient({ status: "signed-out" }, { signIn });
   renderWithRouter(<LoginForm />, { path: "/login", auth });
@@ -82,7 +82,7 @@ describe("LoginForm", () => {
       // Fake timers only now: the redirect timer starts once sign-in succeeds.
       vi.useFakeTimers();
       await act(async () => {
-        pending.resolve(accountOf(email));
+        pending.resolve({ kind: "signed-in", user: accountOf(email) });
         await pending.promise;
       });
 
@@ -155,5 +155,202 @@ describe("LoginForm", () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(passwordField(), "pa55word{Enter}");
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A client whose password step succeeds and asks for an app code; the code
+ * step waits until the test settles it. */
+function renderCodeStep() {
+  let pending = deferred<AuthUser>();
+  const submitCode = vi.fn((_code: string) => pending.promise);
+  const signIn = vi.fn((_email: string, _password: string) =>
+    Promise.resolve<SignInResult>({ kind: "needs-code", submitCode }),
+  );
+  renderWithRouter(<LoginForm />, {
+    path: "/login",
+    auth: createFakeAuthClient({ status: "signed-out" }, { signIn }),
+  });
+  return {
+    signIn,
+    submitCode,
+    settle: async (outcome: { user: AuthUser } | { error: unknown }) => {
+      await act(async () => {
+        if ("user" in outcome) pending.resolve(outcome.user);
+        else pending.reject(outcome.error);
+        await pending.promise.catch(() => undefined);
+      });
+      pending = deferred<AuthUser>();
+    },
+  };
+}
+
+const codeField = () => screen.getByLabelText("Authentication code");
+
+async function submitCode(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.clear(codeField());
+  await user.type(codeField(), code);
+  await user.click(screen.getByRole("button", { name: "Verify" }));
+}
+
+describe("LoginForm, account with an authenticator app", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test("after the password, asks for the app's 6-digit code, focused, and lets the password go", async () => {
+    const user = userEvent.setup();
+    const { signIn } = renderCodeStep();
+    await fillAndSubmit(user, DEVELOPER_EMAIL, "pa55word");
+    expect(signIn).toHaveBeenCalledWith(DEVELOPER_EMAIL, "pa55word");
+
+    const field = await screen.findByLabelText("Authentication code");
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute("inputmode", "numeric");
+    expect(field).toHaveAttribute("autocomplete", "one-time-code");
+    expect(field).toHaveAttribute("pattern", "[0-9]{6}");
+    expect(field).toHaveAttribute("maxlength", "6");
+    expect(field).toBeRequired();
+    expect(field).toHaveAccessibleDescription(
+      `To finish signing in as ${DEVELOPER_EMAIL}, enter the 6-digit code your authenticator app shows for Fast & Fuel.`,
+    );
+    // The password step is gone, and with it the password.
+    expect(screen.queryByLabelText("Password")).toBeNull();
+    expect(document.querySelector("input[type=password]")).toBeNull();
+    expect(screen.queryByText("✅ Logged in!")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  test("sends the code and, once it is accepted, moves on like a password sign-in", async () => {
+    const user = userEvent.setup();
+    const { submitCode: send, settle } = renderCodeStep();
+    await fillAndSubmit(user, DEVELOPER_EMAIL, "pa55word");
+    await submitCode(user, "123456");
+    expect(send).toHaveBeenCalledWith("123456");
+    expect(screen.getByRole("button", { name: "Verifying…" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Use a different account" })).toBeDisabled();
+
+    // Fake timers only now: the redirect timer starts once sign-in succeeds.
+    vi.useFakeTimers();
+    await settle({ user: accountOf(DEVELOPER_EMAIL) });
+    expect(screen.getByText("✅ Logged in!")).toHaveAttribute("role", "status");
+    expect(currentPath()).toHaveTextContent("/login");
+    act(() => {
+      vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS);
+    });
+    expect(currentPath()).toHaveTextContent(/^\/dev-add-product$/);
+  });
+
+  test("keeps only the digits of what is typed in the code field", async () => {
+    const user = userEvent.setup();
+    const { submitCode: send } = renderCodeStep();
+    await fillAndSubmit(user, DEVELOPER_EMAIL, "pa55word");
+    await user.type(await screen.findByLabelText("Authentication code"), "12a3 45");
+    expect(codeField()).toHaveValue("12345");
+    await user.type(codeField(), "6{Enter}");
+    expect(send).toHaveBeenCalledWith("123456");
+  });
+
+  test("a wrong code says so and keeps the code step, the field selected for the next code", async () => {
+    expectConsoleError(/^Login failed: \[object Object\]$/);
+    const user = userEvent.setup();
+    const { submitCode: send, settle } = renderCodeStep();
+    await fillAndSubmit(user, DEVELOPER_EMAIL, "pa55word");
+    await submitCode(user, "000000");
+    await settle({ error: { code: "auth/invalid-verification-code" } });
+
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("Login failed. Check console.");
+    expect(alert).toHaveTextContent(
+      "That code is incorrect. Enter the 6-digit code your authenticator app shows now.",
+    );
+    const field = codeField() as HTMLInputElement;
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription(/That code is incorrect\./);
+    expect(field.selectionStart).toBe(0);
+    expect(field.selectionEnd).toBe(6);
+    expect(screen.getByRole("button", { name: "Verify" })).toBeEnabled();
+
+    // Typing over the selection sends the next code in the same sign-in.
+    await user.keyboard("654321{Enter}");
+    expect(send).toHaveBeenLastCalledWith("654321");
+  });
+
+  test("too many wrong codes says to wait", async () => {
+    expectConsoleError(/^Login failed: \[object Object\]$/);
+    const user = userEvent.setup();
+    const { settle } = renderCodeStep();
+    await fillAndSubmit(user, DEVELOPER_EMAIL, "pa55word");
+    await submitCode(user, "000000");
+    await settle({ error: { code: "auth/too-many-requests" } });
+    expect(screen.getByRole("alert")).toHaveTextContent(/Too many attempts\. .*wait a few minutes/);
+    expect(codeField()).toBeInTheDocument();
+  });
+
+  test.each(["auth/code-expired", "auth/missing-multi-factor-session", "auth/invalid-multi-factor-session"])(
+    "an expired sign-in (%s) starts over from the password, the e-mail kept",
+    async (code) => {
+      expectConsoleError(/^Login failed: \[object Object\]$/);
+      const user = userEvent.setup();
+      const { signIn, settle } = renderCodeStep();
+      await fillAndSubmit(user, DEVELOPER_EMAIL, "pa55word");
+      await submitCode(user, "123456");
+      await settle({ error: { code } });
+
+      const alert = screen.getByRole("alert");
+      expect(alert).toHaveTextContent("This sign-in has expired. Enter your password again to start over.");
+      expect(alert).toHaveFocus();
+      expect(screen.queryByLabelText("Authentication code")).toBeNull();
+      expect(emailField()).toHaveValue(DEVELOPER_EMAIL);
+      expect(passwordField()).toHaveValue("");
+
+      await user.type(passwordField(), "pa55word{Enter}");
+      expect(signIn).toHaveBeenCalledTimes(2);
+      expect(await screen.findByLabelText("Authentication code")).toHaveFocus();
+    },
+  );
+
+  test("'Use a different account' goes back to the e-mail, with the password to type again", async () => {
+    const user = userEvent.setup();
+    const { submitCode: send } = renderCodeStep();
+    await fillAndSubmit(user, DEVELOPER_EMAIL, "pa55word");
+    await user.type(await screen.findByLabelText("Authentication code"), "12");
+    await user.click(screen.getByRole("button", { name: "Use a different account" }));
+
+    expect(emailField()).toHaveFocus();
+    expect(emailField()).toHaveValue(DEVELOPER_EMAIL);
+    expect(passwordField()).toHaveValue("");
+    expect(screen.queryByLabelText("Authentication code")).toBeNull();
+    expect(screen.getByRole("button", { name: "Login" })).toBeEnabled();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  test("an account whose second step is not an authenticator app is told it needs one, and stops there", async () => {
+    expectConsoleError(
+      /^Login failed: The account's second factors \(phone\) include no authenticator app\.$/,
+    );
+    const user = userEvent.setup();
+    const signIn = vi.fn(() =>
+      Promise.reject(
+        new AuthError(
+          NO_AUTHENTICATOR_APP_CODE,
+          "The account's second factors (phone) include no authenticator app.",
+        ),
+      ),
+    );
+    renderWithRouter(<LoginForm />, {
+      path: "/login",
+      auth: createFakeAuthClient({ status: "signed-out" }, { signIn }),
+    });
+    await fillAndSubmit(user, DEVELOPER_EMAIL, "pa55word");
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Login failed. Check console.");
+    expect(alert).toHaveTextContent(
+      "Signing in to this account needs an authenticator app, and none is set up for it. Ask the site owner to set one up.",
+    );
+    expect(screen.queryByLabelText("Authentication code")).toBeNull();
+    expect(screen.queryByText("✅ Logged in!")).toBeNull();
+    expect(currentPath()).toHaveTextContent("/login");
   });
 });

@@ -5,10 +5,14 @@ import { fieldStyles, labelStyles } from "~/components/ui/form-styles";
 import { paths } from "~/config/paths";
 import { isDeveloperEmail } from "~/config/developer";
 import { useAuth } from "~/lib/auth/context";
-import { LOGIN_FAILED_MESSAGE, signInFailureReason } from "~/lib/auth/errors";
+import { isExpiredSignIn, LOGIN_FAILED_MESSAGE, signInFailureReason } from "~/lib/auth/errors";
+import type { AuthUser } from "~/lib/auth/model";
 
 /** How long '✅ Logged in!' stays on screen before moving on. */
 export const LOGIN_REDIRECT_DELAY_MS = 900;
+
+/** The password step, or the code step of an account with an authenticator app. */
+type Step = { kind: "password" } | { kind: "code"; submitCode: (code: string) => Promise<AuthUser> };
 
 type Status =
   | { kind: "idle" }
@@ -16,20 +20,31 @@ type Status =
   | { kind: "signed-in"; destination: string }
   | { kind: "failed"; reason: string };
 
+const PASSWORD_STEP: Step = { kind: "password" };
+
 /**
- * E-mail and password sign-in. Success says '✅ Logged in!' and then opens
- * the developer page (for the developer) or home; failure logs the error and
- * says why in plain words. What was typed is kept.
+ * E-mail and password sign-in, then, for an account with an authenticator
+ * app, its 6-digit code. Success says '✅ Logged in!' and then opens the
+ * developer page (for the developer) or home; failure logs the error and says
+ * why in plain words. What was typed is kept, except the password once it has
+ * been accepted: it is not held while the code is asked for.
  */
 export function LoginForm({ onSubmit }: { onSubmit?: () => void }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [step, setStep] = useState<Step>(PASSWORD_STEP);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const alertRef = useRef<HTMLDivElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
   const emailId = useId();
   const passwordId = useId();
+  const codeId = useId();
+  const codeHintId = useId();
+  const alertId = useId();
 
   const destination = status.kind === "signed-in" ? status.destination : null;
   useEffect(() => {
@@ -40,64 +55,176 @@ export function LoginForm({ onSubmit }: { onSubmit?: () => void }) {
     return () => clearTimeout(timer);
   }, [destination, navigate]);
 
-  // Every failure comes after "signing-in", so this runs once per failed attempt.
+  // The code step takes the focus when it appears, so the code can be typed at
+  // once; leaving it for another account gives the focus back to the e-mail.
+  const onCodeStep = step.kind === "code";
+  const focusEmailNext = useRef(false);
+  useEffect(() => {
+    if (onCodeStep) codeRef.current?.focus();
+    else if (focusEmailNext.current) {
+      focusEmailNext.current = false;
+      emailRef.current?.focus();
+    }
+  }, [onCodeStep]);
+
+  // Every failure comes after "signing-in", so this runs once per failed
+  // attempt. A wrong code leaves the person on the code field, selected, to
+  // type the next one (the alert is still announced); other failures move
+  // focus to the message.
   const failed = status.kind === "failed";
   useEffect(() => {
-    if (failed) alertRef.current?.focus();
-  }, [failed]);
+    if (!failed) return;
+    if (onCodeStep) {
+      codeRef.current?.focus();
+      codeRef.current?.select();
+    } else alertRef.current?.focus();
+  }, [failed, onCodeStep]);
 
-  const submit = async (event: React.SubmitEvent<HTMLFormElement>) => {
+  const succeed = (user: AuthUser) => {
+    setStatus({
+      kind: "signed-in",
+      destination: isDeveloperEmail(user.email) ? paths.developer : paths.home,
+    });
+  };
+
+  const fail = (error: unknown) => {
+    console.error("Login failed:", error);
+    setStatus({ kind: "failed", reason: signInFailureReason(error) });
+  };
+
+  const submitPassword = async (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit?.();
     setStatus({ kind: "signing-in" });
     try {
-      const user = await signIn(email, password);
-      setStatus({
-        kind: "signed-in",
-        destination: isDeveloperEmail(user.email) ? paths.developer : paths.home,
-      });
+      const result = await signIn(email, password);
+      if (result.kind === "signed-in") {
+        succeed(result.user);
+        return;
+      }
+      // The password has done its job: it is not held while the code is asked for.
+      setPassword("");
+      setCode("");
+      setStep({ kind: "code", submitCode: result.submitCode });
+      setStatus({ kind: "idle" });
     } catch (error) {
-      console.error("Login failed:", error);
-      setStatus({ kind: "failed", reason: signInFailureReason(error) });
+      fail(error);
     }
   };
 
+  const submitCode = async (event: React.SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step.kind !== "code") return;
+    setStatus({ kind: "signing-in" });
+    try {
+      succeed(await step.submitCode(code));
+    } catch (error) {
+      // A sign-in left too long can't take a code any more: back to the password.
+      if (isExpiredSignIn(error)) {
+        setStep(PASSWORD_STEP);
+        setCode("");
+      }
+      fail(error);
+    }
+  };
+
+  const chooseAnotherAccount = () => {
+    focusEmailNext.current = true;
+    setStep(PASSWORD_STEP);
+    setCode("");
+    setStatus({ kind: "idle" });
+  };
+
   const busy = status.kind === "signing-in" || status.kind === "signed-in";
+  const codeFailed = onCodeStep && failed;
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-5" aria-busy={busy}>
-      <div>
-        <label htmlFor={emailId} className={labelStyles}>
-          E-mail
-        </label>
-        <input
-          id={emailId}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className={fieldStyles}
-        />
-      </div>
-      <div>
-        <label htmlFor={passwordId} className={labelStyles}>
-          Password
-        </label>
-        <input
-          id={passwordId}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          className={fieldStyles}
-        />
-      </div>
-      <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
-        {status.kind === "signing-in" ? "Logging in…" : "Login"}
-      </button>
+    <div className="space-y-5">
+      {step.kind === "password" ? (
+        // Keyed: the two steps are different forms, so none of one's elements (a focused button
+        // among them) is reused for the other.
+        <form
+          key="password"
+          onSubmit={(event) => void submitPassword(event)}
+          className="space-y-5"
+          aria-busy={busy}
+        >
+          <div>
+            <label htmlFor={emailId} className={labelStyles}>
+              E-mail
+            </label>
+            <input
+              ref={emailRef}
+              id={emailId}
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={fieldStyles}
+            />
+          </div>
+          <div>
+            <label htmlFor={passwordId} className={labelStyles}>
+              Password
+            </label>
+            <input
+              id={passwordId}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className={fieldStyles}
+            />
+          </div>
+          <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
+            {status.kind === "signing-in" ? "Logging in…" : "Login"}
+          </button>
+        </form>
+      ) : (
+        <form key="code" onSubmit={(event) => void submitCode(event)} className="space-y-5" aria-busy={busy}>
+          <div>
+            <label htmlFor={codeId} className={labelStyles}>
+              Authentication code
+            </label>
+            <p id={codeHintId} className="mt-1 text-ink-700">
+              To finish signing in as <strong className="break-all">{email}</strong>, enter the 6-digit code
+              your authenticator app shows for Fast &amp; Fuel.
+            </p>
+            <input
+              ref={codeRef}
+              id={codeId}
+              type="text"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              required
+              spellCheck={false}
+              value={code}
+              // Digits only: a pasted "123 456" or a stray letter is not part of the code.
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
+              aria-describedby={codeFailed ? `${codeHintId} ${alertId}` : codeHintId}
+              aria-invalid={codeFailed || undefined}
+              className={`${fieldStyles} tracking-widest tabular-nums`}
+            />
+          </div>
+          <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
+            {status.kind === "signing-in" ? "Verifying…" : "Verify"}
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={chooseAnotherAccount}
+            className={`${buttonStyles.ghost} w-full`}
+          >
+            Use a different account
+          </button>
+        </form>
+      )}
       <div aria-live="polite">
         {status.kind === "signed-in" && (
           <p
@@ -110,6 +237,7 @@ export function LoginForm({ onSubmit }: { onSubmit?: () => void }) {
         {status.kind === "failed" && (
           <div
             ref={alertRef}
+            id={alertId}
             role="alert"
             tabIndex={-1}
             className="rounded-xl border border-fuel-300 bg-fuel-50 px-4 py-3 text-fuel-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-fuel-600"
@@ -119,6 +247,6 @@ export function LoginForm({ onSubmit }: { onSubmit?: () => void }) {
           </div>
         )}
       </div>
-    </form>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { DEVELOPER_EMAIL } from "~/config/developer";
-import type { AuthState, AuthUser } from "~/lib/auth/model";
+import type { AuthState, AuthUser, SignInResult } from "~/lib/auth/model";
 import { createFakeAuthClient, renderWithRouter } from "~/test/render";
 import { LOGIN_REDIRECT_DELAY_MS } from "./login-form";
 import { LoginPage } from "./login-page";
@@ -96,12 +96,12 @@ describe("LoginPage", () => {
   // must not swap the form for the signed-in panel mid-sign-in.
   test("keeps the form through its own sign-in, says '✅ Logged in!' and then moves on", async () => {
     const user = userEvent.setup();
-    let finish: (user: AuthUser) => void = () => undefined;
+    let finish: (result: SignInResult) => void = () => undefined;
     const auth = createFakeAuthClient(
       { status: "signed-out" },
       {
         signIn: () =>
-          new Promise<AuthUser>((resolve) => {
+          new Promise<SignInResult>((resolve) => {
             finish = resolve;
           }),
       },
@@ -120,7 +120,7 @@ describe("LoginPage", () => {
     // Fake timers only now: the redirect timer starts once sign-in succeeds.
     vi.useFakeTimers();
     await act(async () => {
-      finish(accountOf(DEVELOPER_EMAIL));
+      finish({ kind: "signed-in", user: accountOf(DEVELOPER_EMAIL) });
       await Promise.resolve();
     });
     expect(screen.getByText("✅ Logged in!")).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe("LoginPage", () => {
         signIn: (email) => {
           const account = accountOf(email);
           auth.setState({ status: "signed-in", user: account });
-          return Promise.resolve(account);
+          return Promise.resolve({ kind: "signed-in", user: account });
         },
       },
     );
@@ -154,5 +154,32 @@ describe("LoginPage", () => {
     await user.type(screen.getByLabelText("Password"), "pa55word{Enter}");
     expect(await screen.findByText("✅ Logged in!")).toBeInTheDocument();
     expect(screen.queryByText(/You’re signed in as/)).toBeNull();
+  });
+
+  test("keeps the code step on screen while its sign-in completes, then moves on", async () => {
+    const user = userEvent.setup();
+    const auth = createFakeAuthClient(
+      { status: "signed-out" },
+      {
+        signIn: () =>
+          Promise.resolve<SignInResult>({
+            kind: "needs-code",
+            submitCode: () => {
+              const account = accountOf(DEVELOPER_EMAIL);
+              auth.setState({ status: "signed-in", user: account });
+              return Promise.resolve(account);
+            },
+          }),
+      },
+    );
+    renderWithRouter(<LoginPage />, { path: "/login", auth });
+    await user.type(screen.getByLabelText("E-mail"), DEVELOPER_EMAIL);
+    await user.type(screen.getByLabelText("Password"), "pa55word{Enter}");
+    await user.type(await screen.findByLabelText("Authentication code"), "123456{Enter}");
+    expect(await screen.findByText("✅ Logged in!")).toBeInTheDocument();
+    expect(screen.queryByText(/You’re signed in as/)).toBeNull();
+    await waitFor(() => {
+      expect(currentPath()).toHaveTextContent("/dev-add-product");
+    });
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { expectConsoleError } from "~/test/console";
 import { createAuthClient, createAuthClientWith } from "./auth-client";
-import { AuthError, NOT_CONFIGURED_CODE, type AuthBackend, type AuthUser } from "./model";
+import { AuthError, NOT_CONFIGURED_CODE, type AuthBackend, type AuthUser, type SignInResult } from "./model";
 
 const user: AuthUser = {
   uid: "u1",
@@ -32,7 +32,9 @@ function createFakeBackend() {
       report = listener;
       return () => undefined;
     }),
-    signIn: vi.fn((email: string) => Promise.resolve({ ...user, email })),
+    signIn: vi.fn((email: string): Promise<SignInResult> =>
+      Promise.resolve({ kind: "signed-in", user: { ...user, email } }),
+    ),
     signOut: vi.fn(() => Promise.resolve()),
     refresh: vi.fn(() => Promise.resolve(null)),
   } satisfies AuthBackend;
@@ -97,9 +99,23 @@ describe("createAuthClientWith", () => {
     const { backend } = createFakeBackend();
     const load = vi.fn(() => Promise.resolve<AuthBackend>(backend));
     const client = createAuthClientWith(load);
-    await expect(client.signIn("editor@example.com", "pa55word")).resolves.toEqual(user);
+    await expect(client.signIn("editor@example.com", "pa55word")).resolves.toEqual({
+      kind: "signed-in",
+      user,
+    });
     expect(load).toHaveBeenCalledTimes(1);
     expect(backend.signIn).toHaveBeenCalledWith("editor@example.com", "pa55word");
+  });
+
+  test("an account that also needs an app code gets the code step from the identity service", async () => {
+    const { backend } = createFakeBackend();
+    const submitCode = vi.fn(() => Promise.resolve(user));
+    backend.signIn.mockResolvedValueOnce({ kind: "needs-code", submitCode });
+    const client = createAuthClientWith(() => Promise.resolve(backend));
+    const result = await client.signIn("editor@example.com", "pa55word");
+    if (result.kind !== "needs-code") throw new Error(`expected the code step, got ${result.kind}`);
+    await expect(result.submitCode("123456")).resolves.toEqual(user);
+    expect(submitCode).toHaveBeenCalledWith("123456");
   });
 
   test("signing out delegates to the identity service", async () => {
@@ -218,7 +234,10 @@ describe("createAuthClientWith", () => {
     await expect(client.signIn("editor@example.com", "pa55word")).rejects.toBe(failure);
     expect(client.getState()).toEqual({ status: "signed-out" });
 
-    await expect(client.signIn("editor@example.com", "pa55word")).resolves.toEqual(user);
+    await expect(client.signIn("editor@example.com", "pa55word")).resolves.toEqual({
+      kind: "signed-in",
+      user,
+    });
     expect(load).toHaveBeenCalledTimes(2);
     expect(backend.signIn).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,12 @@
 import type { AuthSettings } from "~/lib/env";
-import { AuthError, NOT_CONFIGURED_CODE, type AuthBackend, type AuthState, type AuthUser } from "./model";
+import {
+  AuthError,
+  NOT_CONFIGURED_CODE,
+  type AuthBackend,
+  type AuthState,
+  type AuthUser,
+  type SignInResult,
+} from "./model";
 
 /**
  * Sign-in state for the whole page, as an external store
@@ -11,7 +18,9 @@ export interface AuthClient {
   readonly configured: boolean;
   getState: () => AuthState;
   subscribe: (listener: () => void) => () => void;
-  signIn: (email: string, password: string) => Promise<AuthUser>;
+  /** Checks the password; an account with an authenticator app then needs
+   * its code (`needs-code`) before it is signed in. */
+  signIn: (email: string, password: string) => Promise<SignInResult>;
   signOut: () => Promise<void>;
   refresh: () => Promise<AuthUser | null>;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
-import { errorCode, LOGIN_FAILED_MESSAGE, signInFailureReason } from "./errors";
-import { AuthError, NOT_CONFIGURED_CODE } from "./model";
+import { errorCode, isExpiredSignIn, LOGIN_FAILED_MESSAGE, signInFailureReason } from "./errors";
+import { AuthError, NO_AUTHENTICATOR_APP_CODE, NOT_CONFIGURED_CODE } from "./model";
 
 const FALLBACK = "Something went wrong while signing in. Please try again.";
 
@@ -29,6 +29,15 @@ describe("signInFailureReason", () => {
     ["auth/user-disabled", "This account has been disabled."],
     ["auth/operation-not-allowed", "E-mail and password sign-in is turned off for this site."],
     [NOT_CONFIGURED_CODE, "Sign-in is not configured for this site (it runs on its built-in content)."],
+    [
+      "auth/invalid-verification-code",
+      "That code is incorrect. Enter the 6-digit code your authenticator app shows now.",
+    ],
+    ["auth/missing-verification-code", "Enter the 6-digit code from your authenticator app."],
+    [
+      NO_AUTHENTICATOR_APP_CODE,
+      "Signing in to this account needs an authenticator app, and none is set up for it. Ask the site owner to set one up.",
+    ],
   ])("%s gives its own reason", (code, reason) => {
     expect(signInFailureReason({ code })).toBe(reason);
   });
@@ -67,6 +76,27 @@ describe("signInFailureReason", () => {
 
   test("the headline shown above every reason is the spec's message", () => {
     expect(LOGIN_FAILED_MESSAGE).toBe("Login failed. Check console.");
+  });
+});
+
+describe("isExpiredSignIn", () => {
+  test.each(["auth/code-expired", "auth/missing-multi-factor-session", "auth/invalid-multi-factor-session"])(
+    "%s means the sign-in must start over, and says so",
+    (code) => {
+      expect(isExpiredSignIn({ code })).toBe(true);
+      expect(signInFailureReason({ code })).toBe(
+        "This sign-in has expired. Enter your password again to start over.",
+      );
+    },
+  );
+
+  test.each<[string, unknown]>([
+    ["a wrong code", { code: "auth/invalid-verification-code" }],
+    ["too many attempts", { code: "auth/too-many-requests" }],
+    ["an error without a code", new Error("boom")],
+    ["null", null],
+  ])("%s does not", (_label, error) => {
+    expect(isExpiredSignIn(error)).toBe(false);
   });
 });
 

@@ -1,9 +1,18 @@
-import { NOT_CONFIGURED_CODE } from "./model";
+import { NO_AUTHENTICATOR_APP_CODE, NOT_CONFIGURED_CODE } from "./model";
 
 /** Shown first on every failed sign-in (spec, error catalogue). */
 export const LOGIN_FAILED_MESSAGE = "Login failed. Check console.";
 
 const INVALID_CREDENTIALS = "The e-mail or password is incorrect.";
+
+/** The code step took too long: the person starts again from the password. */
+const EXPIRED_SIGN_IN = "This sign-in has expired. Enter your password again to start over.";
+
+const expiredSignInCodes = new Set([
+  "auth/code-expired",
+  "auth/missing-multi-factor-session",
+  "auth/invalid-multi-factor-session",
+]);
 
 /** Friendly reasons for the identity service's error codes. */
 const reasons = new Map<string, string>(
@@ -20,6 +29,13 @@ const reasons = new Map<string, string>(
       "We couldn’t reach the sign-in service. Check your connection and try again.",
     "auth/user-disabled": "This account has been disabled.",
     "auth/operation-not-allowed": "E-mail and password sign-in is turned off for this site.",
+    // The code step (accounts with an authenticator app).
+    "auth/invalid-verification-code":
+      "That code is incorrect. Enter the 6-digit code your authenticator app shows now.",
+    "auth/missing-verification-code": "Enter the 6-digit code from your authenticator app.",
+    ...Object.fromEntries([...expiredSignInCodes].map((code) => [code, EXPIRED_SIGN_IN])),
+    [NO_AUTHENTICATOR_APP_CODE]:
+      "Signing in to this account needs an authenticator app, and none is set up for it. Ask the site owner to set one up.",
     [NOT_CONFIGURED_CODE]: "Sign-in is not configured for this site (it runs on its built-in content).",
   }),
 );
@@ -30,6 +46,13 @@ const FALLBACK_REASON = "Something went wrong while signing in. Please try again
 export function errorCode(error: unknown): string | null {
   if (typeof error !== "object" || error === null || !("code" in error)) return null;
   return typeof error.code === "string" ? error.code : null;
+}
+
+/** True when a started sign-in can no longer be finished (the code step
+ * waited too long): the password has to be entered again. */
+export function isExpiredSignIn(error: unknown): boolean {
+  const code = errorCode(error);
+  return code !== null && expiredSignInCodes.has(code);
 }
 
 /** A sentence explaining why sign-in failed, for people rather than consoles. */

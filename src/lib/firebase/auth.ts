@@ -1,27 +1,39 @@
 import {
-  browserLocalPersistence,
+  browserSessionPersistence,
   connectAuthEmulator,
+  getMultiFactorResolver,
   initializeAuth,
   onIdTokenChanged,
   signInWithEmailAndPassword,
   signOut,
+  TotpMultiFactorGenerator,
   type Auth,
+  type MultiFactorError,
   type User,
 } from "firebase/auth";
-import type { AuthBackend, AuthUser } from "~/lib/auth/model";
+import { errorCode } from "~/lib/auth/errors";
+import {
+  AuthError,
+  NO_AUTHENTICATOR_APP_CODE,
+  type AuthBackend,
+  type AuthUser,
+  type SignInResult,
+} from "~/lib/auth/model";
 import type { AuthSettings } from "~/lib/env";
 import { getFirebaseApp } from "./app";
 
 let auth: Auth | null = null;
 
 /**
- * Firebase Auth with local persistence and no popup/redirect resolver: e-mail
- * and password sign-in only, so no iframe or third-party script is loaded
- * (smaller bundle, tighter Content-Security-Policy).
+ * Firebase Auth with no popup/redirect resolver: e-mail and password sign-in
+ * only, so no iframe or third-party script is loaded (smaller bundle, tighter
+ * Content-Security-Policy). The session lives in the tab's session storage:
+ * closing the browser signs the developer out, so a shared or lost computer
+ * does not stay signed in to the account that can change the site.
  */
 function getAuth({ config, emulatorHost }: AuthSettings): Auth {
   if (auth) return auth;
-  auth = initializeAuth(getFirebaseApp(config), { persistence: browserLocalPersistence });
+  auth = initializeAuth(getFirebaseApp(config), { persistence: browserSessionPersistence });
   if (emulatorHost) connectAuthEmulator(auth, `http://${emulatorHost}`, { disableWarnings: true });
   return auth;
 }
@@ -34,6 +46,36 @@ async function toAuthUser(user: User): Promise<AuthUser> {
     emailVerified: user.emailVerified,
     hasDeveloperRole: claims.developer === true,
   };
+}
+
+/**
+ * The password step, and for an account with a second factor the code step:
+ * the site accepts codes from an authenticator app (TOTP) only, so an account
+ * whose only second factor is something else cannot finish here.
+ */
+async function signInWithPassword(instance: Auth, email: string, password: string): Promise<SignInResult> {
+  try {
+    const { user } = await signInWithEmailAndPassword(instance, email, password);
+    return { kind: "signed-in", user: await toAuthUser(user) };
+  } catch (error) {
+    if (errorCode(error) !== "auth/multi-factor-auth-required") throw error;
+    const resolver = getMultiFactorResolver(instance, error as MultiFactorError);
+    const app = resolver.hints.find((hint) => hint.factorId === TotpMultiFactorGenerator.FACTOR_ID);
+    if (!app) {
+      const kinds = resolver.hints.map((hint) => hint.factorId).join(", ");
+      throw new AuthError(
+        NO_AUTHENTICATOR_APP_CODE,
+        `The account's second factors (${kinds}) include no authenticator app.`,
+      );
+    }
+    return {
+      kind: "needs-code",
+      submitCode: async (code) => {
+        const assertion = TotpMultiFactorGenerator.assertionForSignIn(app.uid, code);
+        return toAuthUser((await resolver.resolveSignIn(assertion)).user);
+      },
+    };
+  }
 }
 
 export function createFirebaseAuthBackend(settings: AuthSettings): AuthBackend {
@@ -61,8 +103,7 @@ export function createFirebaseAuthBackend(settings: AuthSettings): AuthBackend {
         );
       });
     },
-    signIn: async (email, password) =>
-      toAuthUser((await signInWithEmailAndPassword(instance, email, password)).user),
+    signIn: (email, password) => signInWithPassword(instance, email, password),
     signOut: () => signOut(instance),
     async refresh() {
       const user = instance.currentUser;

@@ -1,0 +1,120 @@
+// @vitest-environment node
+import { describe, expect, test } from "vitest";
+import {
+  groupSecret,
+  ISSUER,
+  otpauthUrl,
+  parseEnrollArgs,
+  readCode,
+  webConfigFromEnv,
+} from "../../scripts/enroll-totp.mjs";
+
+// The developer adds their authenticator app once, from the terminal: what it
+// prints must import cleanly into the app, and what it reads must be the code.
+const DEVELOPER = "developer@fastandfuel.app";
+
+describe("parseEnrollArgs", () => {
+  test.each([
+    [[], { email: DEVELOPER }],
+    [["owner@example.com"], { email: "owner@example.com" }],
+    [["--project"], { error: "Unknown option --project." }],
+    [["a@b.co", "c@d.co"], { error: "One e-mail address at a time." }],
+    [["not-an-address"], { error: "not-an-address is not an e-mail address." }],
+  ])("%j means %j", (args, expected) => {
+    expect(parseEnrollArgs(args, DEVELOPER)).toEqual(expected);
+  });
+});
+
+describe("webConfigFromEnv", () => {
+  const live = {
+    VITE_FIREBASE_API_KEY: "AIza-key",
+    VITE_FIREBASE_AUTH_DOMAIN: "fast-and-fuel.firebaseapp.com",
+    VITE_FIREBASE_PROJECT_ID: "fast-and-fuel",
+    VITE_FIREBASE_APP_ID: "1:123:web:abc",
+  };
+
+  test("reads the live project's web app settings", () => {
+    expect(webConfigFromEnv({ ...live, VITE_FIREBASE_API_KEY: " AIza-key " })).toEqual({
+      config: {
+        apiKey: "AIza-key",
+        authDomain: "fast-and-fuel.firebaseapp.com",
+        projectId: "fast-and-fuel",
+        appId: "1:123:web:abc",
+      },
+    });
+  });
+
+  test("names every missing setting", () => {
+    expect(webConfigFromEnv({ VITE_FIREBASE_PROJECT_ID: "fast-and-fuel", VITE_FIREBASE_APP_ID: "" })).toEqual(
+      {
+        error:
+          "Set VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_APP_ID (in .env or the shell) to the live project's web app (Firebase console → Project settings → Your apps).",
+      },
+    );
+  });
+
+  test("refuses the emulators' demo project, which has no authenticator-app step", () => {
+    expect(webConfigFromEnv({ ...live, VITE_FIREBASE_PROJECT_ID: "demo-fast-and-fuel" })).toEqual({
+      error: expect.stringMatching(/^demo-fast-and-fuel exists only in the emulators/) as unknown,
+    });
+  });
+});
+
+describe("otpauthUrl", () => {
+  const secret = {
+    secretKey: "JBSWY3DPEHPK3PXP",
+    accountName: DEVELOPER,
+    issuer: ISSUER,
+    algorithm: "SHA1",
+    digits: 6,
+    period: 30,
+  };
+
+  test("is the Key URI an authenticator app imports, every part encoded", () => {
+    expect(otpauthUrl(secret)).toBe(
+      "otpauth://totp/Fast%20%26%20Fuel:developer%40fastandfuel.app?secret=JBSWY3DPEHPK3PXP&issuer=Fast%20%26%20Fuel&algorithm=SHA1&digits=6&period=30",
+    );
+  });
+
+  test("keeps the site's name whole (its '&' does not end the issuer)", () => {
+    const url = new URL(otpauthUrl(secret));
+    expect(url.protocol).toBe("otpauth:");
+    expect(url.host).toBe("totp");
+    expect(decodeURIComponent(url.pathname)).toBe(`/Fast & Fuel:${DEVELOPER}`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      secret: "JBSWY3DPEHPK3PXP",
+      issuer: "Fast & Fuel",
+      algorithm: "SHA1",
+      digits: "6",
+      period: "30",
+    });
+  });
+});
+
+describe("groupSecret", () => {
+  test.each([
+    ["JBSWY3DPEHPK3PXP", "JBSW Y3DP EHPK 3PXP"],
+    ["ABCDEFGHIJ", "ABCD EFGH IJ"],
+    ["", ""],
+  ])("%j is typed as %j", (key, grouped) => {
+    expect(groupSecret(key)).toBe(grouped);
+  });
+});
+
+describe("readCode", () => {
+  test.each([
+    ["123456", "123456"],
+    [" 123 456 ", "123456"],
+    ["12345", null],
+    ["1234567", null],
+    ["12a456", null],
+    ["", null],
+  ])("%j reads as %j", (input, code) => {
+    expect(readCode(input)).toBe(code);
+  });
+
+  test("follows the length the project's codes have", () => {
+    expect(readCode("12345678", 8)).toBe("12345678");
+    expect(readCode("123456", 8)).toBeNull();
+  });
+});
