@@ -7,6 +7,9 @@ export const site = {
   /** Where readers report an error in an article (Editorial standards page).
    * Make sure this mailbox exists before launch. */
   correctionsEmail: "corrections@fastandfuel.app",
+  /** Where readers ask to be taken off the newsletter list (the owner deletes
+   * the address on the developer page). Make sure this mailbox exists before launch. */
+  newsletterEmail: "newsletter@fastandfuel.app",
   newsletterPitch: "No spam — just quick tips and product picks, once in a while.",
   /** The spec's two social networks, in the footer's Connect column. Their
    * profile addresses are settings (VITE_SOCIAL_INSTAGRAM_URL,

@@ -39,6 +39,7 @@ describe("parseEnv", () => {
       firebase: null,
       affiliateTag: null,
       firestoreEmulatorHost: null,
+      appCheckSiteKey: null,
       auth: null,
       social: { instagram: null, youtube: null },
     });
@@ -66,6 +67,18 @@ describe("parseEnv", () => {
   ])("refuses %s=%s, naming the setting", (key, value) => {
     expect(() => parseEnv({ [key]: value })).toThrow(
       new RegExp(`${key} must be the https address of a profile`),
+    );
+  });
+
+  test("App Check is off until a site key is set, and needs the database settings", () => {
+    expect(parseEnv(firebaseKeys).appCheckSiteKey).toBeNull();
+    const key = "6LcAbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-";
+    expect(parseEnv({ ...firebaseKeys, VITE_FIREBASE_APPCHECK_SITE_KEY: key }).appCheckSiteKey).toBe(key);
+    expect(() => parseEnv({ VITE_FIREBASE_APPCHECK_SITE_KEY: key })).toThrow(
+      /VITE_FIREBASE_APPCHECK_SITE_KEY protects the database: set the VITE_FIREBASE_\* settings too/,
+    );
+    expect(() => parseEnv({ ...firebaseKeys, VITE_FIREBASE_APPCHECK_SITE_KEY: "<script>" })).toThrow(
+      /must be a reCAPTCHA Enterprise site key/,
     );
   });
 

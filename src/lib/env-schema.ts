@@ -29,6 +29,9 @@ export interface AppEnv {
   affiliateTag: string | null;
   /** "host:port" of a Firestore emulator to use instead of the live project. */
   firestoreEmulatorHost: string | null;
+  /** reCAPTCHA Enterprise site key for Firebase App Check; null (App Check off) until the owner
+   * sets one. With it, every database request carries proof that it came from this site. */
+  appCheckSiteKey: string | null;
   /** Firebase Auth settings, or null when sign-in is not configured. */
   auth: AuthSettings | null;
   /** The footer's two social profiles; null until the owner sets one. */
@@ -172,6 +175,23 @@ function parseSocial(raw: RawEnv, problems: string[]): Record<SocialNetworkId, s
   return { instagram: read("instagram"), youtube: read("youtube") };
 }
 
+function parseAppCheckSiteKey(raw: RawEnv, firebase: FirebaseWebConfig | null, problems: string[]) {
+  const key = "VITE_FIREBASE_APPCHECK_SITE_KEY";
+  const value = readString(raw, key);
+  if (value === undefined) return null;
+  if (!/^[\w-]{20,100}$/.test(value)) {
+    problems.push(
+      `${key} must be a reCAPTCHA Enterprise site key (letters, digits, "_" and "-"; got "${value}").`,
+    );
+    return null;
+  }
+  if (!firebase) {
+    problems.push(`${key} protects the database: set the VITE_FIREBASE_* settings too, or unset it.`);
+    return null;
+  }
+  return value;
+}
+
 function parseEmulatorHost(raw: RawEnv, key: string, example: string, problems: string[]): string | null {
   const value = readString(raw, key);
   if (value === undefined) return null;
@@ -218,6 +238,7 @@ export function parseEnv(raw: RawEnv, { production = false }: { production?: boo
   const firebase = parseFirebase(raw, problems);
   const affiliateTag = parseAffiliateTag(raw, problems);
   const social = parseSocial(raw, problems);
+  const appCheckSiteKey = parseAppCheckSiteKey(raw, firebase, problems);
   const firestoreEmulatorHost = parseEmulatorHost(
     raw,
     "VITE_FIRESTORE_EMULATOR_HOST",
@@ -247,6 +268,7 @@ export function parseEnv(raw: RawEnv, { production = false }: { production?: boo
     firebase,
     affiliateTag,
     firestoreEmulatorHost,
+    appCheckSiteKey,
     auth: authSettings(firebase, authEmulatorHost),
     social,
   };

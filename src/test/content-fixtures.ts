@@ -33,7 +33,12 @@ export function makeStore(
   overrides: Partial<ContentStore> = {},
 ): ContentStore {
   const store = createBuiltInStore({ random: () => 0, load: () => Promise.resolve({ articles, products }) });
-  return { ...store, ...overrides };
+  // A store switched to "firebase" by the overrides has a database: no sign-ups yet.
+  const noSubscribers: Partial<ContentStore> = {
+    countSubscribers: () => Promise.resolve(0),
+    listSubscribers: () => Promise.resolve({ subscribers: [], next: null }),
+  };
+  return { ...store, ...(overrides.mode === "firebase" ? noSubscribers : {}), ...overrides };
 }
 
 /** One of the site's own articles, by id (fails the test when there is none). */

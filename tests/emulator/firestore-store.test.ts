@@ -133,5 +133,29 @@ describe.skipIf(skipReason !== undefined)(
         store.addSubscriber({ email: "Reader@Example.com", source: "/subscribe" }),
       ).resolves.toBeUndefined();
     });
+
+    test("counts, pages newest first and removes sign-ups", async () => {
+      // Same second, different nanoseconds: the pages must not skip any.
+      for (const [index, nanos] of [100, 200, 300, 400, 500].entries()) {
+        await putRawDocument(`subscribers/s${index}`, {
+          email: { stringValue: `s${index}@example.com` },
+          source: { stringValue: "/subscribe" },
+          createdAt: { timestampValue: `2030-01-01T00:00:00.000000${nanos}Z` },
+        });
+      }
+      // Plus the one added by the test above.
+      expect(await store.countSubscribers()).toBe(6);
+      const first = await store.listSubscribers({ pageSize: 2 });
+      expect(first.subscribers.map((s) => s.id)).toEqual(["s4", "s3"]);
+      const second = await store.listSubscribers({ pageSize: 2, after: first.next });
+      expect(second.subscribers.map((s) => s.id)).toEqual(["s2", "s1"]);
+      const third = await store.listSubscribers({ pageSize: 2, after: second.next });
+      expect(third.subscribers.map((s) => s.email)).toEqual(["s0@example.com", "reader@example.com"]);
+      expect(third.next).toBeNull();
+
+      await store.deleteSubscriber("s2");
+      await store.deleteSubscriber("s2");
+      expect(await store.countSubscribers()).toBe(5);
+    });
   },
 );

@@ -4,6 +4,22 @@ import { LIVE_NOW } from "./publish-note";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+// What deleting means for each kind: content can be uploaded again; a sign-up cannot.
+const consequences = {
+  article: {
+    before: "Readers stop seeing it at once; uploading it again brings it back.",
+    after: LIVE_NOW,
+  },
+  product: {
+    before: "Readers stop seeing it at once; uploading it again brings it back.",
+    after: LIVE_NOW,
+  },
+  subscriber: {
+    before: "The address is deleted from the list for good; there is no undo.",
+    after: "If you copied the list to a mailing service, remove the address there too.",
+  },
+} as const;
+
 /**
  * A "Delete" button for one stored document, behind a confirm dialog. Reports
  * the outcome through `onDone` (the lists show it and reload).
@@ -15,7 +31,7 @@ export function DeleteControl({
   remove,
   onDone,
 }: {
-  kind: "article" | "product";
+  kind: keyof typeof consequences;
   id: string;
   title: string;
   remove: (id: string) => Promise<void>;
@@ -29,7 +45,7 @@ export function DeleteControl({
     setBusy(true);
     try {
       await remove(id);
-      onDone({ ok: true, message: `Deleted the ${kind} “${title}”. ${LIVE_NOW}` });
+      onDone({ ok: true, message: `Deleted the ${kind} “${title}”. ${consequences[kind].after}` });
     } catch (error) {
       onDone({ ok: false, message: `The ${kind} “${title}” was not deleted: ${messageOf(error)}` });
     } finally {
@@ -56,8 +72,7 @@ export function DeleteControl({
         onCancel={() => setConfirming(false)}
       >
         <p>
-          “{title}” (<code>{id}</code>) will be removed from the database. Readers stop seeing it at once;
-          uploading it again brings it back.
+          “{title}” (<code>{id}</code>) will be removed from the database. {consequences[kind].before}
         </p>
       </ConfirmDialog>
     </>

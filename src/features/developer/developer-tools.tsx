@@ -10,6 +10,7 @@ import { ArticleList } from "./article-list";
 import { FileUpload } from "./file-upload";
 import { ProductList } from "./product-list";
 import { RebuildIndex } from "./rebuild-index";
+import { SubscriberList } from "./subscriber-list";
 import { UploadResult } from "./upload-result";
 import {
   uploadBuiltInArticles,
@@ -25,7 +26,7 @@ const uploads = {
 
 const notVerified = "Your e-mail address isn’t verified yet, so the database will refuse uploads.";
 const noRole = (email: string | null) =>
-  `This account doesn’t have the developer role yet, so the database will refuse uploads. The owner grants it with npm run grant-developer -- ${email ?? "<email>"}.`;
+  `This account doesn’t have the developer role yet, so the database will refuse uploads. The owner grants it with npm run grant-developer -- ${email ?? "<email>"}, which signs this account out everywhere: then sign in again.`;
 
 /** Why the signed-in account cannot write, or null when it can. */
 function writeBlocker(user: AuthUser | null): string | null {
@@ -187,6 +188,7 @@ export function DeveloperTools({
         prepareToWrite={prepareToWrite}
       />
       <ProductList version={versions.products} onDeleted={() => reload("products")} />
+      <SubscriberList />
     </>
   );
 }

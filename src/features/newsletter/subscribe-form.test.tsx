@@ -1,11 +1,11 @@
-import { screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
 import { expectConsoleError } from "~/test/console";
 import { makeStore } from "~/test/content-fixtures";
 import { renderWithRouter } from "~/test/render";
 import { isValidEmail } from "./email";
-import { SubscribeForm } from "./subscribe-form";
+import { SubscribeForm, SubscribePrivacyNote } from "./subscribe-form";
 
 describe("isValidEmail", () => {
   test.each(["name@example.com", " a.b+c@sub.example.co.uk ", "o'brien@example.ie"])(
@@ -72,6 +72,26 @@ describe("SubscribeForm", () => {
     expect(addSubscriber).toHaveBeenCalledWith({ email: "reader@example.com", source: "/subscribe" });
     finish();
     expect(await screen.findByText("You’re on the list! 🎉")).toBeInTheDocument();
+    // It promises only what the site does: the address is stored, and the owner removes it on request.
+    const done = screen.getByText("You’re on the list! 🎉").closest("[role=status]");
+    if (!(done instanceof HTMLElement)) throw new Error("The confirmation is not a status.");
+    expect(done).toHaveTextContent(
+      "We’ve saved Reader@Example.com to our newsletter list. To be taken off it, e-mail newsletter@fastandfuel.app and we’ll delete your address.",
+    );
+    expect(within(done).getByRole("link", { name: "newsletter@fastandfuel.app" })).toHaveAttribute(
+      "href",
+      "mailto:newsletter@fastandfuel.app",
+    );
+    expect(done).not.toHaveTextContent(/unsubscribe|one click/i);
+  });
+
+  test("the note says what is stored, who sees it and how to be removed", () => {
+    render(<SubscribePrivacyNote />);
+    expect(
+      screen.getByText(/We store your address, the page you signed up on and the time/),
+    ).toHaveTextContent(
+      "only the site’s owner can see the list. To be taken off it, e-mail newsletter@fastandfuel.app.",
+    );
   });
 
   test("in built-in mode says plainly that nothing was stored", async () => {

@@ -1,9 +1,29 @@
 import { useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { buttonStyles } from "~/components/ui/button-link";
+import { site } from "~/config/site";
 import { useContentStore } from "~/lib/content-store/context";
 import { NoDatabaseError } from "~/lib/content-store/store";
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "./email";
+
+/** The one way off the list: the owner deletes the address on request. */
+function RemovalAddress() {
+  return (
+    <a href={`mailto:${site.newsletterEmail}`} className="font-medium break-all text-brand-800 underline">
+      {site.newsletterEmail}
+    </a>
+  );
+}
+
+/** What signing up stores and who sees it, said before anyone types an address. */
+export function SubscribePrivacyNote() {
+  return (
+    <p className="text-sm text-ink-700">
+      We store your address, the page you signed up on and the time, only for this newsletter: no sharing, no
+      selling, and only the site’s owner can see the list. To be taken off it, e-mail <RemovalAddress />.
+    </p>
+  );
+}
 
 type Status =
   | { kind: "idle" }
@@ -52,8 +72,8 @@ export function SubscribeForm() {
       <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
         <p className="font-display text-xl font-semibold text-brand-900">You’re on the list! 🎉</p>
         <p className="mt-2 text-ink-800">
-          We’ll send the occasional tip and product pick to <strong>{status.email}</strong>. You can
-          unsubscribe from any e-mail with one click.
+          We’ve saved <strong>{status.email}</strong> to our newsletter list. To be taken off it, e-mail{" "}
+          <RemovalAddress /> and we’ll delete your address.
         </p>
       </div>
     );

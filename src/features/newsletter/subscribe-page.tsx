@@ -1,4 +1,4 @@
-import { SubscribeForm } from "./subscribe-form";
+import { SubscribeForm, SubscribePrivacyNote } from "./subscribe-form";
 
 const perks = [
   "One short e-mail, at most twice a month",
@@ -29,9 +29,9 @@ export function SubscribePage() {
       </div>
       <div className="rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
         <SubscribeForm />
-        <p className="mt-6 text-sm text-ink-700">
-          We only use your address to send this newsletter. No sharing, no selling.
-        </p>
+        <div className="mt-6">
+          <SubscribePrivacyNote />
+        </div>
       </div>
     </div>
   );

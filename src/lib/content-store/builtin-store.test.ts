@@ -67,6 +67,13 @@ describe("built-in store", () => {
     await expect(store.deleteProduct("p1")).rejects.toThrow(NoDatabaseError);
   });
 
+  test("keeps no sign-ups to list, count or remove", async () => {
+    const store = makeStore(articles, products);
+    await expect(store.countSubscribers()).rejects.toThrow(NoDatabaseError);
+    await expect(store.listSubscribers({ pageSize: 10 })).rejects.toThrow(NoDatabaseError);
+    await expect(store.deleteSubscriber("s1")).rejects.toThrow(NoDatabaseError);
+  });
+
   test("loads the content once, on first use", async () => {
     let loads = 0;
     const store = createBuiltInStore({

@@ -72,5 +72,9 @@ export function createBuiltInStore({
     deleteProduct: () => Promise.reject(new NoDatabaseError()),
     rebuildSummaryIndex: () => Promise.reject(new NoDatabaseError()),
     addSubscriber: () => Promise.reject(new NoDatabaseError()),
+    // Sign-ups are only ever stored in the database.
+    countSubscribers: () => Promise.reject(new NoDatabaseError()),
+    listSubscribers: () => Promise.reject(new NoDatabaseError()),
+    deleteSubscriber: () => Promise.reject(new NoDatabaseError()),
   };
 }

@@ -24,6 +24,9 @@ function createLazyStore(mode: DataMode, load: () => Promise<ContentStore>): Con
     deleteProduct: async (id) => (await get()).deleteProduct(id),
     rebuildSummaryIndex: async () => (await get()).rebuildSummaryIndex(),
     addSubscriber: async (subscription) => (await get()).addSubscriber(subscription),
+    countSubscribers: async () => (await get()).countSubscribers(),
+    listSubscribers: async (options) => (await get()).listSubscribers(options),
+    deleteSubscriber: async (id) => (await get()).deleteSubscriber(id),
   };
 }
 
@@ -40,7 +43,12 @@ export function createContentStore(
     });
   }
   return createLazyStore("firebase", async () => {
-    const { createFirestoreStore } = await import("~/lib/firebase/firestore-store");
-    return createFirestoreStore({ config: firebase, emulatorHost: config.firestoreEmulatorHost, random });
+    const { openFirestoreStore } = await import("~/lib/firebase/open-store");
+    return openFirestoreStore({
+      config: firebase,
+      emulatorHost: config.firestoreEmulatorHost,
+      appCheckSiteKey: config.appCheckSiteKey,
+      random,
+    });
   });
 }

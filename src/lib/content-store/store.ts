@@ -44,12 +44,39 @@ export interface ContentStore {
   rebuildSummaryIndex(): Promise<UploadReport>;
   /** Stores a newsletter sign-up: the address (lowercased) and the page it came from. */
   addSubscriber(subscription: Subscription): Promise<void>;
+  /** How many sign-ups are stored (developer page). */
+  countSubscribers(): Promise<number>;
+  /** One page of sign-ups, newest first (developer page). */
+  listSubscribers(options: { pageSize: number; after?: SubscriberCursor | null }): Promise<SubscriberPage>;
+  /** Removes one sign-up for good; removing one that is not there is not an error. */
+  deleteSubscriber(id: string): Promise<void>;
 }
 
 export interface Subscription {
   email: string;
   /** Path of the page the visitor subscribed from. */
   source: string;
+}
+
+/** A stored newsletter sign-up, as the developer page lists it. */
+export interface Subscriber extends Subscription {
+  id: string;
+  /** When the database stored it (the server's time). */
+  createdAt: Date;
+}
+
+/** Where the next page of sign-ups starts: after this one, in newest-first order. */
+export interface SubscriberCursor {
+  id: string;
+  /** The stored time at the database's precision: rounded to a Date's milliseconds, a page could
+   * skip sign-ups stored within the same millisecond. */
+  createdAt: { seconds: number; nanoseconds: number };
+}
+
+export interface SubscriberPage {
+  subscribers: Subscriber[];
+  /** Null on the last page. */
+  next: SubscriberCursor | null;
 }
 
 /** Thrown by writes in built-in mode. */

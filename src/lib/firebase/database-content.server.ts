@@ -1,4 +1,4 @@
-import { deleteApp, initializeApp } from "firebase/app";
+import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
 import {
   collection,
   connectFirestoreEmulator,
@@ -6,7 +6,7 @@ import {
   getFirestore,
   setLogLevel,
 } from "firebase/firestore/lite";
-import type { AppEnv } from "../env-schema";
+import type { AppEnv, FirebaseWebConfig } from "../env-schema";
 import type { Article, Product } from "../content-store/model";
 import { parseArticle, parseProduct, type Parsed } from "../content-store/validate";
 
@@ -20,6 +20,14 @@ import { parseArticle, parseProduct, type Parsed } from "../content-store/valida
 
 /** Set to 1 to build with an empty database (a brand-new project's first deploy). */
 export const ALLOW_EMPTY_ENV = "ALLOW_EMPTY_CONTENT";
+
+/**
+ * An App Check debug token (App Check → Apps → Manage debug tokens in the
+ * Firebase console) for a build of a project that enforces App Check on
+ * Firestore: the build reads in Node, where reCAPTCHA cannot run. A build
+ * secret, never a VITE_ setting, which would ship it to every browser.
+ */
+export const APP_CHECK_DEBUG_TOKEN_ENV = "APPCHECK_DEBUG_TOKEN";
 
 /** How long the build waits for the database before giving up. */
 const READ_TIMEOUT_MS = 30_000;
@@ -40,6 +48,36 @@ export class BuildContentError extends Error {
 }
 
 type FirebaseSettings = Pick<AppEnv, "firebase" | "firestoreEmulatorHost">;
+
+/**
+ * App Check for the build: exchanges the debug token for an App Check token
+ * through App Check's REST API (projects.apps.exchangeDebugToken), as a
+ * custom provider. The SDK's own debug mode would do the same but prints the
+ * token on the console, which would put a secret in build logs.
+ */
+async function attestBuild(app: FirebaseApp, config: FirebaseWebConfig, debugToken: string) {
+  const { initializeAppCheck, CustomProvider } = await import("firebase/app-check");
+  const url =
+    "https://content-firebaseappcheck.googleapis.com/v1/projects/" +
+    `${encodeURIComponent(config.projectId)}/apps/${encodeURIComponent(config.appId)}:exchangeDebugToken` +
+    `?key=${encodeURIComponent(config.apiKey)}`;
+  initializeAppCheck(app, {
+    provider: new CustomProvider({
+      getToken: async () => {
+        const response = await fetch(url, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ debug_token: debugToken }),
+        });
+        if (!response.ok) {
+          throw new Error(`App Check refused the build's debug token (${response.status}).`);
+        }
+        const { token, ttl } = (await response.json()) as { token: string; ttl: string };
+        return { token, expireTimeMillis: Date.now() + Number.parseFloat(ttl) * 1000 };
+      },
+    }),
+  });
+}
 
 function keepValid<T>(name: string, documents: { id: string; parsed: Parsed<T> }[], skipped: string[]): T[] {
   return documents.flatMap(({ id, parsed }) => {
@@ -65,7 +103,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  */
 export async function readDatabaseContent(
   { firebase, firestoreEmulatorHost }: FirebaseSettings,
-  { allowEmpty = false, timeoutMs = READ_TIMEOUT_MS }: { allowEmpty?: boolean; timeoutMs?: number } = {},
+  {
+    allowEmpty = false,
+    timeoutMs = READ_TIMEOUT_MS,
+    appCheckDebugToken = process.env[APP_CHECK_DEBUG_TOKEN_ENV]?.trim() ?? undefined,
+  }: { allowEmpty?: boolean; timeoutMs?: number; appCheckDebugToken?: string } = {},
 ): Promise<DatabaseContent> {
   if (!firebase) throw new BuildContentError("No Firebase project is configured (VITE_FIREBASE_*).");
   const project = `Firebase project "${firebase.projectId}"`;
@@ -74,6 +116,7 @@ export async function readDatabaseContent(
   setLogLevel("silent");
   const app = initializeApp(firebase, `build-content-${Date.now()}`);
   try {
+    if (appCheckDebugToken) await attestBuild(app, firebase, appCheckDebugToken);
     const db = getFirestore(app);
     if (firestoreEmulatorHost) {
       const [host = "127.0.0.1", port = "8080"] = firestoreEmulatorHost.split(":");
@@ -99,6 +142,9 @@ export async function readDatabaseContent(
           "publish a site without them. Check the network and the VITE_FIREBASE_* settings, that the " +
           "project has a Firestore database, and that firestore.rules allow public reads of " +
           "articles and products" +
+          (appCheckDebugToken
+            ? ""
+            : `; if the project enforces App Check on Firestore, set ${APP_CHECK_DEBUG_TOKEN_ENV} for the build`) +
           (firestoreEmulatorHost ? ` (is the emulator running at ${firestoreEmulatorHost}?)` : "") +
           ".",
       );

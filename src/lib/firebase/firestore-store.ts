@@ -5,13 +5,18 @@ import {
   deleteDoc,
   deleteField,
   doc,
+  documentId,
   FieldPath,
+  getCount,
   getDoc,
   getDocs,
   getFirestore,
   limit,
+  orderBy,
   query,
   serverTimestamp,
+  startAfter,
+  Timestamp,
   where,
   writeBatch,
   type DocumentData,
@@ -40,7 +45,7 @@ import {
   type QuerySpec,
   type RandomSource,
 } from "~/lib/content-store/selection";
-import type { ContentStore, UploadOptions, UploadReport } from "~/lib/content-store/store";
+import type { ContentStore, Subscriber, UploadOptions, UploadReport } from "~/lib/content-store/store";
 import { parseArticle, parseProduct, type Parsed } from "~/lib/content-store/validate";
 import type { FirebaseWebConfig } from "~/lib/env";
 import { getFirebaseApp } from "./app";
@@ -65,6 +70,16 @@ function keepValid<T>(results: { id: string; parsed: Parsed<T> }[], collectionNa
     console.warn(`Skipping invalid ${collectionName} document "${id}": ${parsed.reason}`);
     return [];
   });
+}
+
+/** A stored sign-up, or null when the document is not one (then it is skipped). */
+function toSubscriber(id: string, data: DocumentData): Subscriber | null {
+  const { email, source, createdAt } = data;
+  if (typeof email !== "string" || typeof source !== "string" || !(createdAt instanceof Timestamp)) {
+    console.warn(`Skipping invalid subscribers document "${id}".`);
+    return null;
+  }
+  return { id, email, source, createdAt: createdAt.toDate() };
 }
 
 function errorMessage(error: unknown): string {
@@ -250,5 +265,33 @@ export function createFirestoreStore({
         createdAt: serverTimestamp(),
       });
     },
+    // An aggregation: billed as one read per thousand sign-ups, not one per sign-up.
+    countSubscribers: async () => (await getCount(collection(db, "subscribers"))).data().count,
+    async listSubscribers({ pageSize, after = null }) {
+      // Newest first; the id breaks ties between sign-ups stored in the same instant.
+      const constraints: QueryConstraint[] = [orderBy("createdAt", "desc"), orderBy(documentId(), "desc")];
+      if (after)
+        constraints.push(
+          startAfter(new Timestamp(after.createdAt.seconds, after.createdAt.nanoseconds), after.id),
+        );
+      // One more than a page tells whether another page follows.
+      constraints.push(limit(pageSize + 1));
+      const snapshot = await getDocs(query(collection(db, "subscribers"), ...constraints));
+      const found = snapshot.docs.slice(0, pageSize);
+      const last = found.at(-1);
+      const subscribers = found.flatMap((document) => toSubscriber(document.id, document.data()) ?? []);
+      const lastCreated = last?.get("createdAt") as unknown;
+      return {
+        subscribers,
+        next:
+          snapshot.docs.length > pageSize && last && lastCreated instanceof Timestamp
+            ? {
+                id: last.id,
+                createdAt: { seconds: lastCreated.seconds, nanoseconds: lastCreated.nanoseconds },
+              }
+            : null,
+      };
+    },
+    deleteSubscriber: (id) => deleteDoc(doc(db, "subscribers", id)),
   };
 }

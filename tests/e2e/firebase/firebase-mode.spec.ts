@@ -625,7 +625,8 @@ test.describe("the developer", () => {
       await expect(fileUpload(page).getByRole("alert")).toContainText("developer role");
       expect(await standIn().documents("products")).toEqual([]);
 
-      // The owner grants the role (npm run grant-developer) in the meantime.
+      // The role is granted in the meantime, without a sign-out (set directly, as the emulator
+      // seeding does; npm run grant-developer also signs the account out everywhere).
       await setDeveloperClaim(account);
       await page.getByRole("button", { name: "Check again" }).click();
       await expect(page.getByText(/doesn’t have the developer role yet/)).toHaveCount(0);
@@ -654,6 +655,62 @@ test.describe("the developer", () => {
     await expect(list.getByRole("status")).toContainText(`Deleted the article “${target?.title ?? ""}”.`);
     await expect(list.getByRole("listitem")).toHaveCount(articles.length - 1);
     expect((await standIn().documents("articles")).map(({ id }) => id)).not.toContain(target?.id);
+  });
+
+  test("lists, exports and removes newsletter subscribers", async ({ page, problems }) => {
+    const signUp = (email: string, minute: number) => ({
+      email,
+      source: "/subscribe",
+      createdAt: `2026-11-20T10:${String(minute).padStart(2, "0")}:00Z`,
+    });
+    await standIn().reset({
+      ...seed,
+      subscribers: {
+        a: signUp("first@example.com", 1),
+        b: signUp("second@example.com", 2),
+        c: signUp("third@example.com", 3),
+      },
+    });
+    await signInAsDeveloper(page);
+    const list = page.getByRole("region", { name: "Newsletter subscribers" });
+    await expect(list.getByText("3 subscribers")).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(3);
+    await expect(list.getByRole("listitem").first()).toContainText("third@example.com");
+    await expectHealthyPage(page, problems);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      list.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^fast-and-fuel-subscribers-\d{4}-\d\d-\d\d\.csv$/);
+    const csv = readFileSync(await download.path(), "utf8");
+    expect(csv.trimEnd().split("\r\n")).toEqual([
+      "email,source,signed_up_at",
+      "third@example.com,/subscribe,2026-11-20T10:03:00.000Z",
+      "second@example.com,/subscribe,2026-11-20T10:02:00.000Z",
+      "first@example.com,/subscribe,2026-11-20T10:01:00.000Z",
+    ]);
+    await expect(list.getByRole("status")).toContainText("Exported 3 subscribers as CSV.");
+
+    await list.getByRole("button", { name: "Delete subscriber “second@example.com”" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete this subscriber?" });
+    await dialog.getByRole("button", { name: "Delete subscriber" }).click();
+    await expect(list.getByRole("status")).toContainText("Deleted the subscriber “second@example.com”.");
+    await expect(list.getByText("2 subscribers")).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    expect((await standIn().documents("subscribers")).map(({ id }) => id).sort()).toEqual(["a", "c"]);
+    // The delete carried the developer's sign-in (the database's rules allow it to no one else).
+    const deletes = commits(await standIn().requests()).filter((entry) => entry.collection === "subscribers");
+    expect(deletes.length).toBeGreaterThan(0);
+    expect(deletes.every((entry) => entry.hasAuthorization)).toBe(true);
+  });
+
+  test("a reader is sent home from the developer page without reading the subscribers", async ({ page }) => {
+    await visit(page, "/dev-add-product");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const reads = (await standIn().requests()).filter((entry) => entry.collection === "subscribers");
+    expect(reads).toEqual([]);
   });
 
   for (const [name, viewport] of Object.entries(viewports)) {

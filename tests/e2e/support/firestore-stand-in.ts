@@ -19,7 +19,8 @@
  *   POST :batchGet                              getDoc()
  *   POST :commit                                setDoc, addDoc, updateDoc, deleteDoc, writeBatch
  *   GET  /{document} and /{collection}          read-only convenience (GetDocument, ListDocuments)
- * Not supported (400): aggregation queries (getCount...), transaction ids,
+ *   POST :runAggregationQuery                    getCount() (count only)
+ * Not supported (400): other aggregations (sum, average), transaction ids,
  * listen/streaming, PATCH/DELETE on document URLs, findNearest, pagination tokens.
  */
 import { readFileSync } from "node:fs";
@@ -478,8 +479,14 @@ export interface DocumentView {
 
 // Faults and the request log
 
-export type RequestKind = "runQuery" | "batchGet" | "commit" | "get";
-const REQUEST_KINDS: readonly RequestKind[] = ["runQuery", "batchGet", "commit", "get"];
+export type RequestKind = "runQuery" | "runAggregationQuery" | "batchGet" | "commit" | "get";
+const REQUEST_KINDS: readonly RequestKind[] = [
+  "runQuery",
+  "runAggregationQuery",
+  "batchGet",
+  "commit",
+  "get",
+];
 
 export interface FaultSpec {
   /** Only requests of this kind (default: all). */
@@ -506,6 +513,8 @@ export interface RequestLogEntry {
   /** Document paths read by batchGet/get or written by commit. */
   documents: string[];
   hasAuthorization: boolean;
+  /** The App Check token the request carried (X-Firebase-AppCheck), or null. */
+  appCheckToken: string | null;
   /** The answer's HTTP status; null while the request is held. */
   status: number | null;
   /** Size of the answer's JSON. */
@@ -919,6 +928,34 @@ function createDatabase(projectId: string, knownCollections: readonly string[]) 
     };
   }
 
+  /** `getCount()`: a count aggregation over a structured query (the only aggregation the site uses). */
+  function prepareRunAggregationQuery(parent: string, body: Record<string, unknown>): Prepared {
+    for (const key of Object.keys(body)) {
+      if (key !== "structuredAggregationQuery")
+        throw invalid(key, "not supported by the stand-in (only structuredAggregationQuery)");
+    }
+    const aggregation = body.structuredAggregationQuery;
+    if (!isRecord(aggregation) || !Array.isArray(aggregation.aggregations))
+      throw invalid("structuredAggregationQuery", "expected { structuredQuery, aggregations }");
+    const counts = (aggregation.aggregations as unknown[]).map((item, index) => {
+      const at = `structuredAggregationQuery.aggregations[${index}]`;
+      if (!isRecord(item) || typeof item.alias !== "string" || !isRecord(item.count))
+        throw invalid(at, "only { alias, count: {} } aggregations are supported by the stand-in");
+      if (item.count.upTo !== undefined) throw invalid(`${at}.count.upTo`, "not supported by the stand-in");
+      return item.alias;
+    });
+    const { plan, collection } = parseStructuredQuery(aggregation.structuredQuery, parent);
+    return {
+      collections: [collection],
+      documents: [],
+      execute() {
+        const count = String(plan(store).length);
+        const aggregateFields = Object.fromEntries(counts.map((alias) => [alias, { integerValue: count }]));
+        return [{ result: { aggregateFields }, readTime: nextTime() }];
+      },
+    };
+  }
+
   function prepareBatchGet(body: Record<string, unknown>): Prepared {
     for (const key of Object.keys(body)) {
       if (key !== "documents" && key !== "mask") throw invalid(key, "not supported by the stand-in");
@@ -1258,6 +1295,7 @@ function createDatabase(projectId: string, knownCollections: readonly string[]) 
   return {
     root,
     prepareRunQuery,
+    prepareRunAggregationQuery,
     prepareBatchGet,
     prepareCommit,
     prepareGet,
@@ -1336,9 +1374,21 @@ export function billedReads(kind: RequestKind | "unknown", result: unknown): num
     return Math.max(1, result.filter((item) => isRecord(item) && "document" in item).length);
   }
   if (kind === "batchGet" && Array.isArray(result)) return result.length;
+  // A count is billed one read per thousand index entries it counted, at least one.
+  if (kind === "runAggregationQuery" && Array.isArray(result)) {
+    const [first] = result as { result?: { aggregateFields?: Record<string, { integerValue?: string }> } }[];
+    const counted = Object.values(first?.result?.aggregateFields ?? {}).map((field) =>
+      Number(field.integerValue ?? 0),
+    );
+    return Math.max(1, Math.ceil(Math.max(0, ...counted) / 1000));
+  }
   if (kind === "get")
     return isRecord(result) && Array.isArray(result.documents) ? Math.max(1, result.documents.length) : 1;
   return 0;
+}
+
+function headerValue(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
 }
 
 function answerPreflight(request: IncomingMessage, response: ServerResponse): void {
@@ -1395,7 +1445,7 @@ function parseRoute(method: string, pathname: string, projectId: string): Route 
     const what = rpc === null ? `${method} on a document URL` : `":${rpc}"`;
     throw new RequestError(
       400,
-      `${what} is not supported by the stand-in (runQuery, batchGet, commit, GET).`,
+      `${what} is not supported by the stand-in (runQuery, runAggregationQuery, batchGet, commit, GET).`,
     );
   }
   if (kind !== "get" && method !== "POST") throw new RequestError(400, `:${kind} takes POST, not ${method}.`);
@@ -1472,6 +1522,7 @@ export async function startFirestoreStandIn({
       collections: [],
       documents: [],
       hasAuthorization: typeof authorization === "string" && /^Bearer\s+\S/i.test(authorization),
+      appCheckToken: headerValue(request.headers["x-firebase-appcheck"]),
       status: null,
       jsonBytes: 0,
       transferBytes: 0,
@@ -1502,11 +1553,15 @@ export async function startFirestoreStandIn({
       } else {
         const body = await readJsonBody(request);
         if (!isRecord(body)) throw new RequestError(400, `:${route.kind} needs a JSON object body.`);
-        if (route.kind === "runQuery") {
+        if (route.kind === "runQuery" || route.kind === "runAggregationQuery") {
           if (route.segments.length % 2 !== 0) {
-            throw new RequestError(400, ":runQuery is sent to the database root or to a document.");
+            throw new RequestError(400, `:${route.kind} is sent to the database root or to a document.`);
           }
-          prepared = database.prepareRunQuery(route.segments.join("/"), body);
+          const parent = route.segments.join("/");
+          prepared =
+            route.kind === "runQuery"
+              ? database.prepareRunQuery(parent, body)
+              : database.prepareRunAggregationQuery(parent, body);
         } else {
           if (route.segments.length > 0)
             throw new RequestError(400, `:${route.kind} is sent to the database root.`);

@@ -1,0 +1,165 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, test, vi } from "vitest";
+import type { ContentStore, Subscriber, SubscriberCursor } from "~/lib/content-store/store";
+import { downloadText } from "~/lib/download";
+import { makeStore } from "~/test/content-fixtures";
+import { expectConsoleError } from "~/test/console";
+import { renderWithRouter } from "~/test/render";
+import { SUBSCRIBER_PAGE_SIZE, SubscriberList } from "./subscriber-list";
+
+vi.mock("~/lib/download", () => ({ downloadText: vi.fn() }));
+
+// jsdom has <dialog> without its modal methods; the browser tests use the real ones.
+beforeAll(() => {
+  if (!("showModal" in HTMLDialogElement.prototype)) {
+    Object.defineProperties(HTMLDialogElement.prototype, {
+      showModal: {
+        value(this: HTMLDialogElement) {
+          this.open = true;
+        },
+      },
+      close: {
+        value(this: HTMLDialogElement) {
+          this.open = false;
+        },
+      },
+    });
+  }
+});
+
+/** A database of `count` sign-ups, a minute apart, the newest first; s1 is the oldest. */
+function storeWith(count: number, overrides: Partial<ContentStore> = {}) {
+  let stored: Subscriber[] = Array.from({ length: count }, (_, index) => ({
+    id: `s${index + 1}`,
+    email: `reader${index + 1}@example.com`,
+    source: "/subscribe",
+    createdAt: new Date(Date.UTC(2026, 10, 1, 8, index)),
+  })).reverse();
+  const cursorOf = ({ id, createdAt }: Subscriber): SubscriberCursor => ({
+    id,
+    createdAt: { seconds: createdAt.getTime() / 1000, nanoseconds: 0 },
+  });
+  const deleteSubscriber = vi.fn((id: string) => {
+    stored = stored.filter((subscriber) => subscriber.id !== id);
+    return Promise.resolve();
+  });
+  const store = makeStore([], [], {
+    mode: "firebase",
+    countSubscribers: () => Promise.resolve(stored.length),
+    listSubscribers: ({ pageSize, after }) => {
+      const start = after ? stored.findIndex(({ id }) => id === after.id) + 1 : 0;
+      const subscribers = stored.slice(start, start + pageSize);
+      const last = subscribers.at(-1);
+      return Promise.resolve({
+        subscribers,
+        next: last && start + pageSize < stored.length ? cursorOf(last) : null,
+      });
+    },
+    deleteSubscriber,
+    ...overrides,
+  });
+  return { store, deleteSubscriber };
+}
+
+const region = () => screen.getByRole("region", { name: "Newsletter subscribers" });
+const emails = () =>
+  within(region())
+    .getAllByRole("listitem")
+    .map((item) => item.querySelector("p")?.textContent);
+
+describe("Newsletter subscribers", () => {
+  test("without a database, says none are stored and offers no export", () => {
+    renderWithRouter(<SubscriberList />, { store: makeStore([], []) });
+    expect(region()).toHaveTextContent("No database is connected, so sign-ups aren’t stored");
+    expect(within(region()).queryByRole("button", { name: "Export CSV" })).toBeNull();
+  });
+
+  test("counts them and pages through them, newest first", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<SubscriberList />, { store: storeWith(SUBSCRIBER_PAGE_SIZE + 5).store });
+    expect(await within(region()).findByText("30 subscribers")).toBeInTheDocument();
+    await within(region()).findByText("reader30@example.com");
+    expect(emails()).toHaveLength(SUBSCRIBER_PAGE_SIZE);
+    expect(emails()[0]).toBe("reader30@example.com");
+    expect(within(region()).getAllByRole("listitem")[0]).toHaveTextContent(
+      "Signed up 1 Nov 2026, 08:29 on /subscribe",
+    );
+    const pages = within(region()).getByRole("navigation", { name: "Subscriber pages" });
+    expect(within(pages).getByRole("button", { name: "Newer" })).toBeDisabled();
+
+    await user.click(within(pages).getByRole("button", { name: "Older" }));
+    await within(region()).findByText("reader5@example.com");
+    expect(emails()).toEqual([5, 4, 3, 2, 1].map((n) => `reader${n}@example.com`));
+    expect(within(pages).getByText("Page 2")).toBeInTheDocument();
+    expect(within(pages).getByRole("button", { name: "Older" })).toBeDisabled();
+
+    await user.click(within(pages).getByRole("button", { name: "Newer" }));
+    expect(await within(region()).findByText("reader30@example.com")).toBeInTheDocument();
+  });
+
+  test("a single page has no page buttons; an empty list says so", async () => {
+    const { unmount } = renderWithRouter(<SubscriberList />, { store: storeWith(2).store });
+    expect(await within(region()).findByText("2 subscribers")).toBeInTheDocument();
+    await within(region()).findByText("reader2@example.com");
+    expect(within(region()).queryByRole("navigation")).toBeNull();
+    unmount();
+    renderWithRouter(<SubscriberList />, { store: storeWith(0).store });
+    expect(await within(region()).findByText("Nobody has signed up yet.")).toBeInTheDocument();
+    expect(within(region()).getByText("No sign-ups yet.")).toBeInTheDocument();
+  });
+
+  test("removes an address after confirming, then counts again", async () => {
+    const user = userEvent.setup();
+    const { store, deleteSubscriber } = storeWith(3);
+    renderWithRouter(<SubscriberList />, { store });
+    await user.click(
+      await within(region()).findByRole("button", { name: "Delete subscriber “reader2@example.com”" }),
+    );
+    const dialog = screen.getByRole("dialog", { name: "Delete this subscriber?" });
+    expect(dialog).toHaveTextContent("deleted from the list for good; there is no undo");
+    expect(deleteSubscriber).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Delete subscriber" }));
+    expect(deleteSubscriber).toHaveBeenCalledWith("s2");
+    expect(await within(region()).findByRole("status")).toHaveTextContent(
+      "Deleted the subscriber “reader2@example.com”. If you copied the list to a mailing service, remove the address there too.",
+    );
+    expect(await within(region()).findByText("2 subscribers")).toBeInTheDocument();
+    expect(emails()).toEqual(["reader3@example.com", "reader1@example.com"]);
+  });
+
+  test("exports every page as one CSV file", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<SubscriberList />, { store: storeWith(501).store });
+    await user.click(within(region()).getByRole("button", { name: "Export CSV" }));
+    expect(await within(region()).findByRole("status")).toHaveTextContent("Exported 501 subscribers as CSV.");
+    const [name, type, csv] = vi.mocked(downloadText).mock.lastCall ?? [];
+    expect(name).toMatch(/^fast-and-fuel-subscribers-\d{4}-\d\d-\d\d\.csv$/);
+    expect(type).toBe("text/csv;charset=utf-8");
+    const lines = csv?.trimEnd().split("\r\n") ?? [];
+    expect(lines).toHaveLength(502);
+    expect(lines[0]).toBe("email,source,signed_up_at");
+    expect(lines.at(-1)).toBe("reader1@example.com,/subscribe,2026-11-01T08:00:00.000Z");
+  });
+
+  test("a failed read offers a retry; a failed export says so", async () => {
+    const user = userEvent.setup();
+    expectConsoleError(/Failed to load subscribers/);
+    expectConsoleError(/Failed to export subscribers/);
+    const { store } = storeWith(3);
+    const listSubscribers = vi
+      .fn<ContentStore["listSubscribers"]>((options) => store.listSubscribers(options))
+      .mockRejectedValueOnce(new Error("offline"));
+    renderWithRouter(<SubscriberList />, { store: { ...store, listSubscribers } });
+    await user.click(
+      within(await within(region()).findByRole("alert")).getByRole("button", { name: "Retry" }),
+    );
+    expect(await within(region()).findByText("reader3@example.com")).toBeInTheDocument();
+
+    listSubscribers.mockRejectedValueOnce(new Error("offline"));
+    await user.click(within(region()).getByRole("button", { name: "Export CSV" }));
+    expect(await within(region()).findByRole("alert")).toHaveTextContent(
+      "The export failed: we couldn’t read the list. Try again.",
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import { parseEnv } from "~/lib/env-schema";
+import { createContentStore } from "./create-store";
+
+const calls: string[] = [];
+vi.mock("~/lib/firebase/app", () => ({ getFirebaseApp: () => ({ name: "app" }) }));
+vi.mock("~/lib/firebase/app-check", () => ({
+  startAppCheck: vi.fn((_app: unknown, key: string) => {
+    calls.push(`app check ${key}`);
+    return Promise.resolve();
+  }),
+}));
+vi.mock("~/lib/firebase/firestore-store", () => ({
+  createFirestoreStore: () => {
+    calls.push("firestore");
+    return { listProducts: () => Promise.resolve([]) };
+  },
+}));
+
+const firebaseKeys = {
+  VITE_FIREBASE_API_KEY: "key",
+  VITE_FIREBASE_AUTH_DOMAIN: "x.firebaseapp.com",
+  VITE_FIREBASE_PROJECT_ID: "x",
+  VITE_FIREBASE_APP_ID: "1:1:web:1",
+};
+const siteKey = "6LcAbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-";
+
+describe("the database store and App Check", () => {
+  beforeEach(() => {
+    calls.length = 0;
+  });
+
+  test("without a site key, App Check never loads", async () => {
+    await createContentStore(parseEnv(firebaseKeys)).listProducts();
+    expect(calls).toEqual(["firestore"]);
+  });
+
+  test("with one, it starts before the first database request", async () => {
+    const store = createContentStore(parseEnv({ ...firebaseKeys, VITE_FIREBASE_APPCHECK_SITE_KEY: siteKey }));
+    expect(calls).toEqual([]);
+    await store.listProducts();
+    await store.listProducts();
+    expect(calls).toEqual([`app check ${siteKey}`, "firestore"]);
+  });
+});
