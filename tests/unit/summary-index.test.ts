@@ -1,9 +1,6 @@
 // @vitest-environment node
-import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
-import { connectFirestoreEmulator, getFirestore, setLogLevel } from "firebase/firestore/lite";
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { beforeEach, describe, expect, test, vi } from "vitest";
 import type { Article } from "~/lib/content-store/model";
-import type { ContentStore } from "~/lib/content-store/store";
 import {
   parseSummaryEntry,
   SUMMARY_COLLECTION,
@@ -12,9 +9,8 @@ import {
   summaryShardId,
   toSummary,
 } from "~/lib/content-store/summary-index";
-import { createFirestoreStore } from "~/lib/firebase/firestore-store";
 import { makeArticle } from "~/test/content-fixtures";
-import { startFirestoreStandIn, type FirestoreStandIn } from "../e2e/support/firestore-stand-in";
+import { storeOnStandIn } from "./store-on-stand-in";
 
 // An even spread keeps every shard under Firestore's 1 MiB document limit as the Vault grows.
 test("summaryShardId spreads a thousand ids over every shard, none holding more than a third", () => {
@@ -66,29 +62,10 @@ describe("a card's reading time", () => {
 });
 
 describe("the Firestore adapter keeps the index with the articles", () => {
-  const PROJECT_ID = "demo-index";
-  let standIn: FirestoreStandIn;
-  let app: FirebaseApp;
-  let store: ContentStore;
+  const context = storeOnStandIn("demo-index");
 
-  beforeAll(async () => {
-    setLogLevel("silent");
-    standIn = await startFirestoreStandIn({ projectId: PROJECT_ID });
-    app = initializeApp({ projectId: PROJECT_ID, apiKey: "x", appId: "1:1:web:1" }, "summary-index-test");
-    const db = getFirestore(app);
-    const [host = "", port = ""] = standIn.host.split(":");
-    connectFirestoreEmulator(db, host, Number(port));
-    store = createFirestoreStore({
-      config: { projectId: PROJECT_ID, apiKey: "x", appId: "1", authDomain: "x" },
-      db,
-    });
-  });
-  afterAll(async () => {
-    await deleteApp(app);
-    await standIn.close();
-  });
   beforeEach(() => {
-    standIn.reset({});
+    context.standIn.reset({});
   });
 
   const articles: Article[] = ["a", "b", "c", "d", "e"].map((id) =>
@@ -96,27 +73,28 @@ describe("the Firestore adapter keeps the index with the articles", () => {
   );
   const entriesIn = (shard: string) =>
     Object.keys(
-      (standIn.documents(SUMMARY_COLLECTION).find(({ id }) => id === shard)?.data.entries ?? {}) as object,
+      (context.standIn.documents(SUMMARY_COLLECTION).find(({ id }) => id === shard)?.data.entries ??
+        {}) as object,
     ).sort();
 
   test("an upload writes each card into its shard, in the same commit as the articles", async () => {
-    standIn.clearRequests();
-    await store.uploadArticles(articles);
-    const commits = standIn.requests().filter(({ kind }) => kind === "commit");
+    context.standIn.clearRequests();
+    await context.store.uploadArticles(articles);
+    const commits = context.standIn.requests().filter(({ kind }) => kind === "commit");
     expect(commits).toHaveLength(1);
     expect(commits[0]?.collections.sort()).toEqual(["articleSummaries", "articles"]);
-    const summaries = await store.listArticleSummaries();
+    const summaries = await context.store.listArticleSummaries();
     expect(summaries.sort((x, y) => x.id.localeCompare(y.id))).toEqual(articles.map(toSummary));
     expect(summaries.every((summary) => !("content" in summary))).toBe(true);
   });
 
   test("uploading again replaces an entry whole and leaves the others", async () => {
-    await store.uploadArticles(articles);
+    await context.store.uploadArticles(articles);
     const [first] = articles;
     if (!first) throw new Error("no articles");
     const { bannerImageUrl: _banner, ...withoutBanner } = first;
-    await store.uploadArticles([{ ...withoutBanner, title: "A new title" }]);
-    const summaries = await store.listArticleSummaries();
+    await context.store.uploadArticles([{ ...withoutBanner, title: "A new title" }]);
+    const summaries = await context.store.listArticleSummaries();
     expect(summaries).toHaveLength(articles.length);
     const updated = summaries.find(({ id }) => id === first.id);
     expect(updated?.title).toBe("A new title");
@@ -124,24 +102,29 @@ describe("the Firestore adapter keeps the index with the articles", () => {
   });
 
   test("a delete removes the article and its entry, and only those", async () => {
-    await store.uploadArticles(articles);
-    await store.deleteArticle("c");
-    expect(standIn.documents("articles").map(({ id }) => id)).not.toContain("c");
-    expect((await store.listArticleSummaries()).map(({ id }) => id).sort()).toEqual(["a", "b", "d", "e"]);
+    await context.store.uploadArticles(articles);
+    await context.store.deleteArticle("c");
+    expect(context.standIn.documents("articles").map(({ id }) => id)).not.toContain("c");
+    expect((await context.store.listArticleSummaries()).map(({ id }) => id).sort()).toEqual([
+      "a",
+      "b",
+      "d",
+      "e",
+    ]);
     // Deleting what is not there (no shard document yet) is not an error either.
-    standIn.reset({});
-    await expect(store.deleteArticle("nothing-here")).resolves.toBeUndefined();
+    context.standIn.reset({});
+    await expect(context.store.deleteArticle("nothing-here")).resolves.toBeUndefined();
   });
 
   test("without an index the list reads every article instead, and says how to fix it", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    await store.uploadArticles(articles);
-    for (const shard of standIn.documents(SUMMARY_COLLECTION))
-      standIn.putDocument(SUMMARY_COLLECTION, shard.id, {});
-    standIn.reset({
-      articles: Object.fromEntries(standIn.documents("articles").map(({ id, data }) => [id, data])),
+    await context.store.uploadArticles(articles);
+    for (const shard of context.standIn.documents(SUMMARY_COLLECTION))
+      context.standIn.putDocument(SUMMARY_COLLECTION, shard.id, {});
+    context.standIn.reset({
+      articles: Object.fromEntries(context.standIn.documents("articles").map(({ id, data }) => [id, data])),
     });
-    const summaries = await store.listArticleSummaries();
+    const summaries = await context.store.listArticleSummaries();
     expect(summaries.map(({ id }) => id).sort()).toEqual(["a", "b", "c", "d", "e"]);
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(/index \(articleSummaries\) is empty.*Rebuild it/),
@@ -149,14 +132,14 @@ describe("the Firestore adapter keeps the index with the articles", () => {
   });
 
   test("a rebuild writes every shard from the articles and drops stale entries", async () => {
-    await store.uploadArticles(articles);
-    standIn.putDocument(SUMMARY_COLLECTION, "shard-0", {
+    await context.store.uploadArticles(articles);
+    context.standIn.putDocument(SUMMARY_COLLECTION, "shard-0", {
       entries: { gone: { ...toSummary(makeArticle({ id: "gone" })), id: undefined } },
     });
-    const report = await store.rebuildSummaryIndex();
+    const report = await context.store.rebuildSummaryIndex();
     expect(report.written.sort()).toEqual(["a", "b", "c", "d", "e"]);
-    expect(standIn.documents(SUMMARY_COLLECTION)).toHaveLength(SUMMARY_SHARDS);
-    const ids = (await store.listArticleSummaries()).map(({ id }) => id).sort();
+    expect(context.standIn.documents(SUMMARY_COLLECTION)).toHaveLength(SUMMARY_SHARDS);
+    const ids = (await context.store.listArticleSummaries()).map(({ id }) => id).sort();
     expect(ids).toEqual(["a", "b", "c", "d", "e"]);
     expect(entriesIn("shard-0")).not.toContain("gone");
   });
