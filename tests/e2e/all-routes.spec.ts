@@ -1,6 +1,7 @@
 import { expect, expectHealthyPage, test, viewports, visit } from "./support/fixtures";
 import { E2E_AUTH_EMULATOR_HOST } from "./support/auth-emulator";
 import { fallbackRoutes, prerenderedRoutes } from "./support/routes";
+import { site } from "../../src/config/site";
 
 /** Sign-in pages may talk to the local Auth emulator (the e2e stand-in for Firebase Auth). */
 const signInPaths = new Set(["/login", "/dev-add-product"]);
@@ -29,7 +30,12 @@ for (const [name, viewport] of Object.entries(viewports)) {
           page.on("request", (request) => requested.push(request.url()));
           await visit(page, route.path);
           // Signed out, the developer page sends the visitor home: audit the page it settles on.
-          if (route.path === "/dev-add-product") await page.waitForURL((url) => url.pathname === "/");
+          if (route.path === "/dev-add-product") {
+            await page.waitForURL((url) => url.pathname === "/");
+            // The home page renders after the address changes: audit it once it is there, so
+            // the scroll that reveals every section scrolls the home page, not the one before.
+            await expect(page.getByRole("heading", { level: 1, name: site.tagline })).toBeVisible();
+          }
           if (route.ready) await expect(page.locator("h1")).toContainText(route.ready);
           await expectHealthyPage(page, problems);
           // No horizontal overflow: the page fits the viewport width.

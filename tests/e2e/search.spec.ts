@@ -121,8 +121,13 @@ test("“/” focuses the box; arrows, Enter and Escape work from the keyboard; 
 
   await box.fill("does coffee break a fast");
   await expect(firstResult(page)).toHaveAttribute("href", /^\/quick-answers#coffee/);
-  await box.focus();
-  await page.keyboard.press("ArrowDown");
+  // On a busy machine the list can still be settling when the key arrives:
+  // Enter is pressed only once the arrow has reached the first result.
+  await expect(async () => {
+    await box.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(firstResult(page)).toBeFocused({ timeout: 2000 });
+  }).toPass();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/quick-answers#coffee/);
   await expect(page.getByRole("heading", { level: 2, name: "Does coffee break a fast?" })).toBeInViewport();
