@@ -46,12 +46,12 @@ export default defineConfig(({ mode }) => ({
     include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
     css: false,
     restoreMocks: true,
-    // Worker threads start faster than the default child processes: about
-    // 20 s less of the unit run here (139 s against 157–162 s).
+    // Worker threads start faster than the default child processes, which
+    // shortens the unit run.
     pool: "threads",
-    // A ceiling, not a wait: a test ends when it passes. Vitest's 5 s default
-    // is what the slowest tests (a route rendered with its build data) take on
-    // a two-core machine busy with other work, so they failed there alone.
+    // A ceiling, not a wait: a test ends when it passes. The slowest tests (a
+    // route rendered with its build data) reach Vitest's 5 s default on a
+    // two-core machine busy with other work (see docs/decisions/017).
     testTimeout: 30_000,
   },
 }));

@@ -9,7 +9,7 @@
 //    scripts) with a CSP meta element listing their hashes. The header policy
 //    in firebase.json cannot know them; browsers enforce both policies, so no
 //    other inline script runs. Any other inline script fails the build, named
-//    with its page. See docs/decisions/004-content-security-policy.md.
+//    with its page. See docs/decisions/004 and 030.
 // 4. Write sitemap.xml and robots.txt from the prerendered pages' canonical
 //    links and robots meta (scripts/lib/sitemap.mjs): every indexable route,
 //    articles included, on the configured origin.

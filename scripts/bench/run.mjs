@@ -60,7 +60,7 @@ const root = new URL("../../", import.meta.url);
 const publicDir = new URL("build/client/", root);
 const resultsDir = new URL("bench/results/", root);
 
-/** The article list measurement (issue 8). */
+/** The article list measurement (docs/performance.md, "The article list with 1,000 articles"). */
 const ARTICLE_LIST = { articleCount: 1000, word: "electrolytes", cpuSlowdown: 4 };
 
 const { values: options } = parseArgs({

@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 
 export const KiB = 1024;
 
-/** The budgets (issue 8). Sizes are gzip (zlib level 9) bytes. */
+/** The budgets. Sizes are gzip (zlib level 9) bytes. */
 export const budgets = {
   homeJs: 145 * KiB,
   pageJs: 125 * KiB,

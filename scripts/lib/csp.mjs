@@ -1,6 +1,6 @@
 // Content-Security-Policy helpers, pure (no file system): the post-build step
 // pins each page's inline scripts by hash, the static server extends the
-// hosting policy for local emulators. See docs/decisions/004.
+// hosting policy for local emulators. See docs/decisions/004 and 030.
 //
 // Only scripts the site knows are pinned: React Router's own (by their exact
 // shape) and the site's head scripts (by their exact text). Anything else in
@@ -13,9 +13,9 @@ import { paintFirst } from "./paint-first.mjs";
 /**
  * An inline script element (no `src`) with its raw text: script content is
  * raw text in HTML, so no entity decoding applies. Attributes may hold quoted
- * `>` characters. `</script` ends the element whatever follows (spec'd "script
- * data" state; React Router escapes `<` in its JSON, so no escaped-comment
- * states occur).
+ * `>` characters. `</script` ends the element whatever follows (the HTML
+ * standard's "script data" state; React Router escapes `<` in its JSON, so no
+ * escaped-comment states occur).
  */
 const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script[\s/>]/gi;
 const CSP_META =

@@ -2,12 +2,12 @@
 //
 // Every page loads the root route and what it imports statically (layout,
 // header, footer, SEO helpers, small hooks, React's JSX runtime). Left to
-// itself, Rollup splits that code by which route chunks share it: here ten
-// files of 130–1,000 bytes gzipped, each one a request, a modulepreload link
-// made at start-up, and a module to instantiate, on every page. Every page
-// loads all of them anyway, so one chunk costs no page a byte more, and it
-// saves each page those requests and the per-file gzip overhead (about
-// 3 KiB). See docs/decisions/008-one-shell-chunk.md.
+// itself, Rollup splits that code by which route chunks share it into many
+// small files, each one a request, a modulepreload link made at start-up, and
+// a module to instantiate, on every page. Every page loads all of them anyway,
+// so one chunk costs no page a byte more, and it saves each page those
+// requests and the per-file gzip overhead. The figures are in
+// docs/decisions/008-one-shell-chunk.md.
 
 /** @typedef {(id: string) => { importedIds: readonly string[] } | null} GetModuleInfo */
 

@@ -1,4 +1,4 @@
-/** Business constants of The Vault (spec section 9). */
+/** Business constants of The Vault: page sizes, carousel timing, related reads. */
 export const vault = {
   /** Article list: cards shown first, and added by each "Load More". */
   pageSize: 6,
@@ -8,6 +8,6 @@ export const vault = {
   related: { maxShown: 3, maxTags: 10 },
   /** Recommended products under an article, picked at random. */
   recommendedProducts: 3,
-  /** Tag chips on the article list (spec: Article tag filter list). */
+  /** Tag chips on the article list: a fixed list, in this order. */
   tagFilters: ["fasting", "mental health", "keto", "energy", "productivity", "weight loss", "gut health"],
 } as const;

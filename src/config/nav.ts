@@ -15,8 +15,8 @@ export const dietLinks: readonly NavLink[] = [
   { label: "Compare diets", to: paths.diets.compare },
 ];
 
-/** Header menu, in order. `diets` marks where the Diets dropdown sits. The Vault
- * is called "Articles" in the mobile menu (spec: The Vault on desktop). */
+/** Header menu, in order. `diets` marks where the Diets dropdown sits. The blog
+ * is "The Vault" on desktop and "Articles" in the mobile menu. */
 export type HeaderItem =
   { kind: "link"; label: string; mobileLabel?: string; to: string } | { kind: "diets"; label: string };
 

@@ -23,7 +23,7 @@ export const paths = {
   subscribe: "/subscribe",
   intermittentFasting: "/intermittent-fasting",
   tools: "/tools",
-  /** The fasting timer: a tool beside the spec's six cards, not one of them. */
+  /** The fasting timer: a tool beside the index's six cards, not one of them. */
   fastingTimer: "/tools/fasting-timer",
   login: "/login",
   developer: "/dev-add-product",

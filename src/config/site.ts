@@ -11,7 +11,7 @@ export const site = {
    * the address on the developer page). Make sure this mailbox exists before launch. */
   newsletterEmail: "newsletter@fastandfuel.app",
   newsletterPitch: "No spam — just quick tips and product picks, once in a while.",
-  /** The spec's two social networks, in the footer's Connect column. Their
+  /** The site's two social networks, in the footer's Connect column. Their
    * profile addresses are settings (VITE_SOCIAL_INSTAGRAM_URL,
    * VITE_SOCIAL_YOUTUBE_URL in `.env`), read through `env.social`: nobody's
    * handle is assumed before the owner confirms it. */

@@ -1,4 +1,4 @@
-/** A card on the tools index (spec entity "Tool card"). */
+/** A card on the tools index. */
 export interface ToolCard {
   id: string;
   title: string;
@@ -6,7 +6,7 @@ export interface ToolCard {
   link: string;
 }
 
-/** The six free tools, in the spec's order: one list for the index and the nav. */
+/** The six free tools, in the order readers see them: one list for the index and the nav. */
 export const toolCards: readonly ToolCard[] = [
   {
     id: "fasting-schedule",

@@ -1,4 +1,4 @@
-/** Text of the About page (spec "About page"). */
+/** Text of the About page. */
 export interface AboutContent {
   brandMessage: { eyebrow: string; title: string; lead: string };
   mission: { title: string; body: string[]; pillars: { title: string; text: string }[] };

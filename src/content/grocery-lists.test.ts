@@ -14,7 +14,7 @@ describe("grocery lists", () => {
     ["paleo", ["Proteins", "Veggies & Fruits", "Healthy Fats", "Pantry"]],
     ["mediterranean", ["Proteins", "Whole Grains", "Vegetables", "Fats & Extras", "Fruits"]],
     ["vegan", ["Plant Proteins", "Vegetables", "Whole Grains", "Healthy Fats", "Fruits"]],
-  ] as const)("%s has the spec's categories in order", (diet, categories) => {
+  ] as const)("%s has its categories in their fixed order", (diet, categories) => {
     expect(groceryLists[diet].map((entry) => entry.category)).toEqual(categories);
   });
 

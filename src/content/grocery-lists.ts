@@ -1,9 +1,9 @@
 import type { Diet } from "./meal-ideas";
 
 /**
- * Ready-made grocery lists for the Grocery List Generator, by aisle, in the
- * spec's category order. Read at build time by the route loader, so the text
- * ships as page data. Item names double as the saved check-off keys, so each
+ * Ready-made grocery lists for the Grocery List Generator, by aisle, in a
+ * fixed category order per diet. Read at build time by the route loader, so
+ * the text ships as page data. Item names double as the saved check-off keys, so each
  * is unique within its diet's list.
  */
 

@@ -1,4 +1,4 @@
-/** Landing page text (spec "Landing page content"). */
+/** Landing page text. */
 export const home = {
   hero: {
     text: "Explore tools, products, and bite-sized guidance to help you fast with purpose — and fuel your day the right way.",
@@ -54,7 +54,7 @@ export const home = {
       icon: "feather",
     },
   ],
-  /** Benefit ticker: the spec's 13 items, one loop in 200 s. */
+  /** Benefit ticker: 13 items, one loop in 200 s. */
   ticker: {
     label: "What intermittent fasting may help with",
     /** Above the band: the items are what people say, and the evidence differs from item to item. */
@@ -77,7 +77,7 @@ export const home = {
       "Possible longevity and anti-aging",
     ],
   },
-  /** Stats: five counters (spec), 2 s, starting 100 ms after coming into view.
+  /** Stats: five counters, 2 s, starting 100 ms after coming into view.
    * Each figure is shown as a claim, next to what studies show, with the source. */
   stats: {
     title: "amplify your life!",

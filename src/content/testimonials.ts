@@ -1,4 +1,4 @@
-/** A reader's words on the landing page (spec: Testimonial — quote, name with age). */
+/** A reader's words on the landing page: the quote, and a first name with an age. */
 export interface Testimonial {
   quote: string;
   name: string;

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { prefersReducedMotion } from "~/lib/motion";
 
 /**
- * Every route change scrolls to the top (spec): smoothly, or instantly under
+ * Every route change scrolls to the top: smoothly, or instantly under
  * `prefers-reduced-motion`. Focus moves to the main region so keyboard and
  * screen-reader users start reading the new page from its top too, unless the
  * new page has focused a field of its own. A link to

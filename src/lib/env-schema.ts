@@ -38,7 +38,7 @@ export interface AppEnv {
   social: Record<SocialNetworkId, string | null>;
 }
 
-/** The spec's two social networks, their setting and the hosts a profile may be on. */
+/** The site's two social networks (the footer's Connect column), their setting and the hosts a profile may be on. */
 export const socialNetworks = {
   instagram: { key: "VITE_SOCIAL_INSTAGRAM_URL", hosts: ["instagram.com", "www.instagram.com"] },
   youtube: { key: "VITE_SOCIAL_YOUTUBE_URL", hosts: ["youtube.com", "www.youtube.com"] },

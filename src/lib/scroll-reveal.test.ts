@@ -17,7 +17,7 @@ describe("startScrollReveal", () => {
     vi.unstubAllGlobals();
   });
 
-  test("initialises AOS once with the spec's options, then arms the reveal styles", async () => {
+  test("initialises AOS once (each element revealed once, over 800 ms), then arms the reveal styles", async () => {
     const { startScrollReveal, SCROLL_REVEAL_READY_CLASS } = await loadModule();
     await startScrollReveal();
     await startScrollReveal();

@@ -12,7 +12,7 @@ import { setReducedMotion } from "./media";
 // findBy… and waitFor wait for a state and end as soon as it is reached; this
 // is only their ceiling. Testing Library's 1 s default is less than a lazily
 // loaded screen (the developer page's tools) takes to appear when both cores
-// are busy with other work, where a fresh-clone CI run failed on it.
+// are busy with other work.
 configure({ asyncUtilTimeout: 15_000 });
 
 // Pure modules' tests run in Node (`// @vitest-environment node`): faster to

@@ -3,7 +3,7 @@ import { expect, test, viewports, visit } from "./support/fixtures";
 test.describe("landing page at 1280 px", () => {
   test.use({ viewport: viewports.desktop });
 
-  test("hero, banner and explainer carry the spec's texts and links", async ({ page }) => {
+  test("hero, banner and explainer carry their texts and links", async ({ page }) => {
     await visit(page, "/");
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
     await expect(hero.getByText(/Explore tools, products, and bite-sized guidance/)).toBeVisible();
@@ -57,7 +57,7 @@ test.describe("landing page at 1280 px", () => {
     await expect(track).toHaveCSS("animation-play-state", "paused");
   });
 
-  test("counters count up to the spec's values when scrolled into view", async ({ page }) => {
+  test("counters count up to their final values when scrolled into view", async ({ page }) => {
     await visit(page, "/");
     const stats = page.locator("section", { has: page.getByRole("heading", { name: "amplify your life!" }) });
     await stats.scrollIntoViewIfNeeded();

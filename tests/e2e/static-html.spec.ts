@@ -162,7 +162,7 @@ test.describe("prerendered HTML", () => {
     page,
   }) => {
     const tools = prerenderedRoutes().filter((route) => route.startsWith("/tools/"));
-    // The spec's six tools and the fasting timer.
+    // The six tools on the index and the fasting timer.
     expect(tools).toHaveLength(7);
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
     const withoutScripts = await context.newPage();
@@ -321,7 +321,7 @@ function onTestServer(url: string) {
   return pathname + search;
 }
 
-/** Its spec has the developer page say only "Loading..." until it knows who
+/** The developer page says only "Loading..." until it knows who
  * is signed in (then its h1, or a redirect home), so its raw HTML has no h1.
  * It is noindex. */
 const withoutH1 = new Set(["/dev-add-product"]);

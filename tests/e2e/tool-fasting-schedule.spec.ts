@@ -9,7 +9,7 @@ test("wake and bed times → three schedules, a calendar file and a copied sched
   await visit(page, "/tools/fasting-schedule");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fasting Schedule Generator");
 
-  // Nothing filled in: the spec's message, with focus on it.
+  // Nothing filled in: the form's alert, with focus on it.
   await page.getByRole("button", { name: "Generate Schedule" }).click();
   const alert = page.getByRole("alert");
   await expect(alert).toHaveText("Please enter both wake and bed times.");

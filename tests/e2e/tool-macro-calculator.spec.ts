@@ -12,12 +12,12 @@ test("body and goal → daily macros, metric and Mifflin-St Jeor, and a link tha
   const results = page.getByRole("region", { name: "Your Daily Macros" });
   await expect(results).toHaveCount(0);
 
-  // Nothing filled in: the spec's message, with focus on it.
+  // Nothing filled in: the form's alert, with focus on it.
   await calculate.click();
   await expect(page.getByRole("alert")).toHaveText("Please fill out all fields correctly.");
   await expect(page.getByRole("alert")).toBeFocused();
 
-  // The spec's worked example.
+  // A worked example: 30 years, 5 ft 10 in, 180 lb.
   await page.getByLabel("Age (years)").fill("30");
   await page.getByLabel("Feet").fill("5");
   await page.getByLabel("Inches").fill("10");
@@ -74,7 +74,7 @@ test("a shared link in hexadecimal computes nothing: the fields show what is cal
   page,
   problems,
 }) => {
-  // The issue's link, which used to compute a result while the fields were blank.
+  // Number fields show a hexadecimal value as blank, so the result must not use it either.
   await visit(page, "/tools/macro-calculator?age=0x1E&ft=5&in=10&lb=0xB4");
   await expect(page.getByLabel("Age (years)")).toHaveValue("");
   await expect(page.getByLabel("Weight (lbs)")).toHaveValue("");
@@ -92,7 +92,7 @@ test.describe("on a phone", () => {
     page,
     problems,
   }) => {
-    // The issue's example: 90 years, 95 lb, 4 ft 8 in, fat loss → 673 kcal.
+    // A small, very old reader: 90 years, 95 lb, 4 ft 8 in, fat loss → 673 kcal.
     await visit(
       page,
       "/tools/macro-calculator?gender=male&age=90&units=imperial&ft=4&in=8&lb=95&activity=moderate&goal=fat-loss",

@@ -175,7 +175,7 @@ describe("firebase.json", () => {
 
   test("every response tells browsers to use HTTPS only, for two years, subdomains included", () => {
     // No `preload`: joining browsers' preload list is the owner's decision, hard to undo
-    // (docs/decisions/004-content-security-policy.md).
+    // (docs/decisions/030-known-scripts-non-page-files-and-hsts.md).
     expect(everywhere("Strict-Transport-Security")).toBe("max-age=63072000; includeSubDomains");
   });
 });

@@ -175,7 +175,7 @@ describe("article page (built-in mode route, read in the browser)", () => {
     expect(links.map((link) => link.getAttribute("href"))).not.toContain("/articles/main");
   });
 
-  test("hides the related section when its read fails, logging the spec message", async () => {
+  test("hides the related section when its read fails, logging 'Could not fetch related articles:'", async () => {
     expectConsoleError(/Could not fetch related articles:/);
     renderDetail(
       "main",

@@ -22,7 +22,7 @@ describe("/articles route", () => {
     expect(articles.every((article) => !("content" in article))).toBe(true);
   });
 
-  test("Firebase mode: a failed read logs the spec message, keeps the build's list, and Retry reads again", async () => {
+  test("Firebase mode: a failed read logs 'Failed to fetch articles:', keeps the build's list, and Retry reads again", async () => {
     expectConsoleError(/Failed to fetch articles:/);
     const user = userEvent.setup();
     const store = makeStore(stored, [], { mode: "firebase", listArticleSummaries: failsOnce(stored).read });

@@ -32,7 +32,7 @@ export async function clientLoader({ context, serverLoader }: Route.ClientLoader
   try {
     return { articles: sortNewestFirst(await store.listArticleSummaries()), isStale: false };
   } catch (error) {
-    // Spec: the list's failed read is reported on the console with this message.
+    // A failed read is logged with this message; readers keep the build's list, marked as possibly out of date.
     console.error("Failed to fetch articles:", error);
     const built = await serverLoader().catch(() => null);
     if (!built) throw error;

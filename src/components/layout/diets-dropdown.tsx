@@ -9,7 +9,7 @@ import { useIsActivePath } from "./use-active-path";
 type OpenState = "closed" | "hover" | "pinned";
 
 /**
- * Desktop Diets menu (spec: opens on hover, closes on leave, click toggles).
+ * Desktop Diets menu: opens on hover, closes on leave, a click toggles it.
  * A `<details>`: its summary opens and closes the list of links from the
  * first paint and without JavaScript. React adds the rest: hover opening,
  * Escape (focus back to "Diets"), Arrow keys between entries, and closing

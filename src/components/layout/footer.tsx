@@ -21,7 +21,7 @@ const socialIconStyles = "inline-flex size-11 items-center justify-center rounde
 
 const headingStyles = "font-display text-sm font-semibold tracking-wider text-brand-200 uppercase";
 
-/** Site footer (spec "Footer"): tagline, Navigate, Connect, newsletter call to
+/** Site footer on every page: tagline, Navigate, Connect, newsletter call to
  * action, and the copyright line with the current year. */
 export function Footer() {
   const year = new Date().getFullYear();

@@ -29,7 +29,7 @@ const isOpen = (summary: HTMLElement) => summary.closest("details")?.open ?? fal
 const currentPath = () => screen.getByRole("status", { name: "current path" }).textContent;
 
 describe("Header, desktop menu", () => {
-  test("lists the spec's menu in order, with the logo linking home", () => {
+  test("lists the menu items in their fixed order, with the logo linking home", () => {
     const { desktopNav } = renderHeader("/about");
     const labels = within(desktopNav)
       .getAllByRole("link")

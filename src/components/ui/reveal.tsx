@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { observe } from "react-intersection-observer";
 import { prefersReducedMotion } from "~/lib/motion";
 
-/** Visibility share that counts as "seen" (spec: fade-in threshold 0.1). */
+/** Visibility share that counts as "seen": a section fades in once a tenth of it is on screen. */
 export const REVEAL_THRESHOLD = 0.1;
 
 type RevealElement = "section" | "div" | "article";

@@ -1,7 +1,7 @@
 import { paths } from "~/config/paths";
 import type { DietComparisonRow } from "./model";
 
-/** The diet comparison table (spec "Compare diets"). */
+/** The diet comparison table on `/diets/compare`. */
 export const dietComparison: readonly DietComparisonRow[] = [
   {
     name: "Intermittent fasting",

@@ -8,7 +8,7 @@ const prose = (texts: string[]) => texts.join(" ").split(/\s+/).filter(Boolean).
 describe("diet guides", async () => {
   const guides = await loadAllDietGuides();
 
-  test("there are five, one per spec route, each with its own illustration", () => {
+  test("there are five, one per /diets/ page, each with its own illustration", () => {
     expect(guides.map((guide) => guide.slug)).toEqual([
       "intermittent-fasting",
       "ketogenic-diet",
@@ -86,7 +86,7 @@ describe("diet guides", async () => {
 });
 
 describe("diet comparison", () => {
-  test("has five rows, all compatible with IF, with the spec's carb levels", () => {
+  test("has five rows, all compatible with IF, with their carb levels", () => {
     expect(dietComparison.map((row) => [row.name, row.carbs, row.compatibleWithIF])).toEqual([
       ["Intermittent fasting", "Varies", true],
       ["Ketogenic diet", "Very low (20-50g net carbs/day)", true],

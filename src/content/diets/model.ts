@@ -1,4 +1,4 @@
-/** A diet guide page (spec "Diet pages"): content as data, plain text only. */
+/** A diet guide page: content as data, plain text only. */
 export interface DietSection {
   /** Anchor id for the on-page table of contents, kebab-case. */
   id: string;
@@ -33,7 +33,7 @@ export interface DietGuide {
   sources: { citation: string; url?: string; interests?: string }[];
 }
 
-/** A row of the comparison table (spec "Diet comparison row"). */
+/** A row of the diet comparison table. */
 export interface DietComparisonRow {
   name: string;
   link: string;

@@ -28,10 +28,10 @@ function isAtEnd(rail: HTMLElement): boolean {
 }
 
 /**
- * "EXPLORE THE VAULT" (spec: home carousel). Arrow buttons scroll by 320 px;
- * it auto-scrolls by 320 px every 4 s, back to the start after the last card.
- * Auto-scroll pauses while hovered or focused, can be paused by a button
- * (WCAG 2.2.2), and never runs under reduced motion.
+ * "EXPLORE THE VAULT", the home page's carousel. Arrow buttons scroll by
+ * 320 px; it auto-scrolls by 320 px every 4 s, back to the start after the
+ * last card. Auto-scroll pauses while hovered or focused, can be paused by a
+ * button (WCAG 2.2.2), and never runs under reduced motion.
  *
  * `prerendered`: the cards the build put into the page. In Firebase mode the
  * rail reads the database when it comes near the viewport (below the fold on

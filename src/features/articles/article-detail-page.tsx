@@ -225,9 +225,8 @@ export function ArticleUnavailable({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * Article detail (spec "Article detail page"): the sanitised body with
- * recommended products and related articles, or a not-found view when the
- * route found no such article. A prerendered article (built-in mode) comes
+ * Article detail: the sanitised body with recommended products and related
+ * articles, or a not-found view when the route found no such article. A prerendered article (built-in mode) comes
  * with the page; others are read by the route's clientLoader (`loadArticle`),
  * with 'Loading article...' meanwhile (`ArticleLoading`).
  */

@@ -29,8 +29,8 @@ export type ListedArticle = ArticleSummary & { content?: string };
 const NO_PARAMS = new URLSearchParams();
 
 /**
- * The Vault's article list (spec "Article list page"): tag chips, search,
- * 6 cards at a time. The tag and search text live in the URL (?tag=&q=).
+ * The Vault's article list: tag chips, search, 6 cards at a time. The tag and
+ * search text live in the URL (?tag=&q=).
  * The route hands over the articles (newest first); when they come without
  * bodies (the prerendered list), the built-in bodies load after start-up, and
  * body matches join the results then. A list that may be out of date says so

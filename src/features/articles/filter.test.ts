@@ -23,7 +23,7 @@ const gut = makeArticle({
   tags: ["Gut Health"],
 });
 
-describe("article filtering (spec section 5, plus keywords)", () => {
+describe("article filtering (tags, plus keywords)", () => {
   test("an empty tag or query means no filter", () => {
     expect(filterArticles([keto, sleep, gut], { tag: "", query: "" }, bodyWordsOf)).toHaveLength(3);
     expect(filterArticles([keto, sleep, gut], { tag: "", query: "   " }, bodyWordsOf)).toHaveLength(3);

@@ -7,7 +7,7 @@ export interface ArticleFilter {
   query: string;
 }
 
-/** Spec: the selected tag must be one of the article's tags (lowercase compare). */
+/** The selected tag must be one of the article's tags (lowercase compare). */
 export function matchesTag(article: Pick<ArticleSummary, "tags">, tag: string): boolean {
   const wanted = tag.trim().toLowerCase();
   return wanted === "" || article.tags.some((item) => item.toLowerCase() === wanted);
@@ -59,7 +59,7 @@ function rankOf(
 }
 
 /**
- * Spec: the search text matches a case-insensitive substring of any tag. The
+ * The search text matches a case-insensitive substring of any tag. The
  * placeholder promises keywords too, so it also matches the title and excerpt
  * (as a substring) and, from three characters on, the body (every word of the
  * query, in any order).
@@ -96,7 +96,7 @@ export function sortNewestFirst<T extends ArticleSummary>(articles: readonly T[]
   );
 }
 
-/** Spec: the active chip, clicked again, clears the tag. */
+/** The active chip, clicked again, clears the tag. */
 export function toggleTag(current: string, clicked: string): string {
   return current === clicked ? "" : clicked;
 }

@@ -4,8 +4,8 @@ import { type RenderedArticle, renderArticle } from "./rendered-article";
 /**
  * An article read in the browser (a route `clientLoader`): from the content
  * store, sanitised here (the sanitiser loads with it, so it is never part of
- * a page's first load). Null, after the spec's console message, when there is
- * no such article.
+ * a page's first load). Null, after logging 'No such article!' to the console,
+ * when there is no such article.
  */
 export async function loadArticle(slug: string, store: ContentStore): Promise<RenderedArticle | null> {
   const [found, { sanitizeArticleHtml }] = await Promise.all([

@@ -126,7 +126,7 @@ export function DeveloperTools({
 
   const start = async (target: UploadTarget) => {
     setRunning(target);
-    // Best effort: the spec's buttons always try, and the database's answer is the report.
+    // Best effort: the upload buttons always try, and the database's answer is the report.
     await prepareToWrite();
     const outcome = await uploads[target].run(store);
     setOutcomes((current) => ({ ...current, [target]: outcome }));

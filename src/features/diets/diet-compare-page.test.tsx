@@ -9,7 +9,7 @@ const caption = "Diets compared by carb level, best use and fit with intermitten
 // jsdom applies no stylesheet, so both renderings are in the document here;
 // which one shows at which width is checked in the browser (mobile-layout.spec.ts).
 describe("DietComparePage", () => {
-  test("has the spec's table columns and a row per diet", () => {
+  test("has the four table columns and a row per diet", () => {
     renderWithRouter(<DietComparePage />, { path: "/diets/compare" });
     const table = screen.getByRole("table", { name: caption });
     expect(

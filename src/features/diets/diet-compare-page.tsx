@@ -9,7 +9,7 @@ import { PageHeader } from "~/components/ui/page-header";
 
 const caption = "Diets compared by carb level, best use and fit with intermittent fasting";
 
-/** The spec's column names: the table's headers and the cards' labels. */
+/** The column names readers see: the table's headers and the cards' labels. */
 const columns = {
   diet: "Diet",
   carbs: "Carb Level",
@@ -79,9 +79,9 @@ function DietCard({ row }: { row: DietComparisonRow }) {
 }
 
 /**
- * `/diets/compare` (spec "Compare diets"): a real table from Tailwind's `sm`
- * up; below it, where the table would hide two columns behind a sideways
- * scroll, one card per diet with the same facts. Both come from the same rows
+ * `/diets/compare`: a real table from Tailwind's `sm` up; below it, where the
+ * table would hide two columns behind a sideways scroll, one card per diet
+ * with the same facts. Both come from the same rows
  * and are prerendered; CSS alone shows one and sets the other to display: none,
  * so screen readers meet only one.
  */

@@ -33,7 +33,7 @@ function FoodList({ title, items, tone }: { title: string; items: string[]; tone
   );
 }
 
-/** One diet guide (spec "Diet pages"), rendered from its `DietGuide` data. */
+/** One of the five diet guides, rendered from its `DietGuide` data. */
 export function DietGuidePage({ guide }: { guide: DietGuide }) {
   const hasFoods = guide.foodsToEat !== undefined && guide.foodsToAvoid !== undefined;
   const contents = [

@@ -10,10 +10,10 @@ const icons = {
   feather: FeatherIcon,
 };
 
-/** Spec: delay step between cards. */
+/** Delay step between cards, so they arrive one after another. */
 const DELAY_STEP_MS = 100;
 
-/** Six benefit cards; hidden on small screens, from `md` up (spec). Cards
+/** Six benefit cards; hidden on small screens, shown from `md` up. Cards
  * animate in one after another (AOS, 100 ms × index). */
 export function BenefitGrid() {
   return (

@@ -5,7 +5,7 @@ import { home } from "~/content/home";
 import { PauseIcon, PlayIcon } from "./icons";
 
 /**
- * The benefit ticker (spec): the 13 items scroll endlessly, one loop in 200 s.
+ * The benefit ticker: the 13 items scroll endlessly, one loop in 200 s.
  * The track holds the list twice and moves by exactly one copy, so the loop
  * point is seamless; the copy is hidden from assistive technology, so the list
  * is announced once. Hover, focus or the pause button stop it (WCAG 2.2.2);

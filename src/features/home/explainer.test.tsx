@@ -4,7 +4,7 @@ import { renderWithRouter } from "~/test/render";
 import { Explainer } from "./explainer";
 
 describe("Explainer", () => {
-  test("explains when-not-what and links the spec's benefits article", () => {
+  test("explains when-not-what and links the 10-benefits article", () => {
     renderWithRouter(<Explainer />);
     expect(screen.getByText("Structure, not restriction.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Learn 10 benefits of Intermittent Fasting" })).toHaveAttribute(

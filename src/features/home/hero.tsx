@@ -5,9 +5,9 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { LogoMark } from "~/components/ui/logo-mark";
 
 /**
- * The hero band (spec: desktop only). Below the `lg` breakpoint the band is not
- * drawn; its heading and a line on what the site is stay as a compact intro,
- * so a phone visitor first reads what the site is, and every width has
+ * The hero band, shown on desktop only. Below the `lg` breakpoint the band is
+ * not drawn; its heading and a line on what the site is stay as a compact
+ * intro, so a phone visitor first reads what the site is, and every width has
  * exactly one h1.
  */
 export function Hero() {

@@ -25,7 +25,7 @@ describe("Stats", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  test("has the spec's title, five counters and an evidence note; the markup holds the final values", () => {
+  test("has its title, five counters and an evidence note; the markup holds the final values", () => {
     setReducedMotion(true);
     renderWithRouter(<Stats />);
     expect(screen.getByRole("heading", { level: 2, name: "amplify your life!" })).toBeInTheDocument();

@@ -11,9 +11,9 @@ type Verdict = (typeof counters)[number]["verdict"];
 
 /**
  * One counter: counts up from 0 over 2 s, 100 ms after it scrolls into view,
- * and resets when it leaves (spec). The HTML carries the final value, so it is
- * what crawlers, readers without JavaScript and reduced-motion visitors see;
- * screen readers always get the final value.
+ * and resets when it leaves, to count again when it comes back. The HTML
+ * carries the final value, so it is what crawlers, readers without JavaScript
+ * and reduced-motion visitors see; screen readers always get the final value.
  */
 function Counter({
   value,

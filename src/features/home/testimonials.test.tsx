@@ -8,7 +8,7 @@ import { setReducedMotion } from "~/test/media";
 import { Testimonials, testimonialSettings } from "./testimonials";
 
 describe("Testimonials", () => {
-  test("use the spec's carousel settings", () => {
+  test("autoplay every 5 s with dots, no arrows, pausing on hover", () => {
     expect(testimonialSettings).toMatchObject({
       autoplaySpeed: 5000,
       speed: 600,

@@ -8,7 +8,7 @@ import { prefersReducedMotion } from "~/lib/motion";
 // module object, in the browser bundle it is the component.
 const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
 
-/** Spec: autoplay every 5000 ms, 600 ms transition, dots, no arrows, pause on hover. */
+/** The quotes change every 5000 ms with a 600 ms transition, with dots and no arrows; hover pauses them. */
 export const testimonialSettings = {
   autoplaySpeed: 5000,
   speed: 600,

@@ -3,7 +3,7 @@ import { paths } from "~/config/paths";
 import { toolCards } from "~/config/tools";
 import { PageHeader } from "~/components/ui/page-header";
 
-/** `/tools`: the six tool cards (spec "Tools index"), after a panel for the fasting timer. */
+/** `/tools`: the six tool cards, after a panel for the fasting timer. */
 export function ToolsIndexPage() {
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">

@@ -74,7 +74,7 @@ describe("signInFailureReason", () => {
     },
   );
 
-  test("the headline shown above every reason is the spec's message", () => {
+  test("the headline shown above every reason is 'Login failed. Check console.'", () => {
     expect(LOGIN_FAILED_MESSAGE).toBe("Login failed. Check console.");
   });
 });

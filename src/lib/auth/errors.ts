@@ -1,6 +1,6 @@
 import { NO_AUTHENTICATOR_APP_CODE, NOT_CONFIGURED_CODE } from "./model";
 
-/** Shown first on every failed sign-in (spec, error catalogue). */
+/** Shown first on every failed sign-in, above the reason. */
 export const LOGIN_FAILED_MESSAGE = "Login failed. Check console.";
 
 const INVALID_CREDENTIALS = "The e-mail or password is incorrect.";

@@ -22,7 +22,7 @@ const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id 
 /**
  * The built-in adapter: serves the articles and products that ship with the
  * site, with the same query semantics as the Firestore adapter (documents in id
- * order, the spec's filters and limits). Writes report that no database is
+ * order, the same filters and limits). Writes report that no database is
  * connected.
  */
 export function createBuiltInStore({

@@ -1,7 +1,7 @@
 /**
- * The site's content types, as the UI sees them (spec section 3). Whatever the
- * source — built-in modules or Firestore documents — content is validated into
- * these shapes once, at the boundary; dates are real `Date`s.
+ * The site's content types, as the UI sees them. Whatever the source —
+ * built-in modules or Firestore documents — content is validated into these
+ * shapes once, at the boundary; dates are real `Date`s.
  */
 
 /**
@@ -82,8 +82,8 @@ export interface Product {
 
 /**
  * An article as the build writes it to `articles.json` and an upload writes it
- * to Firestore: the Article's fields with `slug` (= id, spec) and dates as ISO
- * strings (Firestore stores them as timestamps).
+ * to Firestore: the Article's fields with `slug` (a copy of the id) and dates
+ * as ISO strings (Firestore stores them as timestamps).
  */
 export type ArticleDocument = Omit<Article, "createdAt" | "updatedAt" | "revisions"> & {
   slug: string;

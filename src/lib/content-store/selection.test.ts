@@ -16,7 +16,7 @@ const sequence = (...values: number[]) => {
   return () => values[index++ % values.length] ?? 0;
 };
 
-describe("query parameters (spec section 7)", () => {
+describe("query parameters", () => {
   test("home carousel reads articles with limit 10", () => {
     expect(homeCarouselQuery()).toEqual({ collection: "articles", limit: 10 });
   });

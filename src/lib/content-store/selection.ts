@@ -19,7 +19,7 @@ export function pickRandom<T>(items: readonly T[], count: number, random: Random
   return shuffle(items, random).slice(0, count);
 }
 
-/** Spec: related articles exclude the current one, are shuffled, and `maxShown` are shown. */
+/** Related articles exclude the current one, are shuffled, and `maxShown` are shown. */
 export function pickRelated<T extends { id: string }>(
   candidates: readonly T[],
   currentId: string,

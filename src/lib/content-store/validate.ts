@@ -94,7 +94,7 @@ function parseRevisions(value: unknown): Revision[] | null {
   return revisions.sort((a, b) => b.date.getTime() - a.date.getTime());
 }
 
-/** Validates an `articles` document (spec section 3) into an Article. */
+/** Validates an `articles` document into an Article. */
 export function parseArticle(id: string, data: unknown): Parsed<Article> {
   // The id becomes a page address and a file of the build: one the rules would refuse is skipped.
   if (!isArticleId(id)) {

@@ -17,12 +17,12 @@ function converter<T>(parse: (id: string, data: unknown) => Parsed<T>): Firestor
   };
 }
 
-/** Article fields as stored: everything but the id, plus `slug` (= id, spec). */
+/** Article fields as stored: everything but the id, plus `slug`, a copy of the id. */
 export function articleToData({ id, ...fields }: Article): DocumentData {
   return { ...fields, slug: id };
 }
 
-/** Product fields as stored: all of them (the spec's original dropped `link`). */
+/** Product fields as stored: all of them, `link` included, so an uploaded product still links out. */
 export function productToData({ id: _id, ...fields }: Product): DocumentData {
   return fields;
 }

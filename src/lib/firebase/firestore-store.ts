@@ -88,7 +88,7 @@ function errorMessage(error: unknown): string {
 
 /**
  * The Firestore adapter (firebase/firestore/lite, loaded on demand). It runs
- * exactly the spec's queries, described by the pure functions in
+ * exactly the site's queries, described by the pure functions in
  * `content-store/selection.ts`.
  */
 export function createFirestoreStore({

@@ -506,7 +506,7 @@ async function pickFile(page: Page, name: string, content: string) {
 const fileUpload = (page: Page) => page.getByRole("region", { name: "Upload from a file" });
 
 test.describe("the developer", () => {
-  test("uploads the built-in products and articles with the spec's buttons", async ({ page }) => {
+  test("uploads the built-in products and articles with the two upload buttons", async ({ page }) => {
     await standIn().reset({});
     await signInAsDeveloper(page);
     await page.getByRole("button", { name: "ADD PRODUCTS.JSON" }).click();

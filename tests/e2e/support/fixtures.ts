@@ -9,7 +9,7 @@ export const viewports = {
 /** Console errors and uncaught exceptions seen by a page. */
 export interface PageProblems {
   errors: string[];
-  /** Console errors the spec asks for (e.g. 'No such article!'): allowed. */
+  /** Console errors the site logs on purpose (e.g. 'No such article!'): allowed. */
   expected: RegExp[];
 }
 

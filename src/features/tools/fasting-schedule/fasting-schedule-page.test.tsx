@@ -74,7 +74,7 @@ describe("FastingSchedulePage", () => {
     ["both times missing", "", ""],
     ["the bedtime missing", "07:00", ""],
     ["the wake time missing", "", "23:00"],
-  ])("with %s, shows the spec's message, focused, and no schedules", async (_, wake, bed) => {
+  ])("with %s, asks for both times, focused, and shows no schedules", async (_, wake, bed) => {
     const user = renderPage();
     await generate(user, wake, bed);
     const alert = screen.getByRole("alert");

@@ -89,7 +89,7 @@ function makeSchedule(
 /** What the form's two times give: the schedules, or why there are none. */
 export type ScheduleOutcome =
   | { kind: "schedules"; schedules: FastingSchedule[] }
-  /** A time is empty or malformed (the spec's alert). */
+  /** A time is empty or malformed: the reader is asked for both times. */
   | { kind: "missing" }
   /** Waking and going to bed at the same minute describes no day at all. */
   | { kind: "same-time"; time: number };

@@ -48,9 +48,9 @@ function subscribeToStorage(onChange: () => void) {
 type Notice = { kind: "copied" | "copy-failed" | "cleared"; diet: Diet; text: string; count: number };
 
 /**
- * `/tools/grocery-list-generator`: a ready-made list per diet (spec "Grocery
- * List Generator"). The diet lives in `?diet=`; ticks are saved per diet in
- * localStorage; the list can be printed or copied as plain text.
+ * `/tools/grocery-list-generator`: a ready-made list per diet. The diet lives
+ * in `?diet=`; ticks are saved per diet in localStorage; the list can be
+ * printed or copied as plain text.
  */
 export function GroceryListPage({ lists }: { lists: GroceryLists }) {
   const id = useId();

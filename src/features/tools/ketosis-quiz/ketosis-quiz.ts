@@ -1,4 +1,4 @@
-/** A yes/no quiz question (spec entity "Quiz question"). */
+/** A yes/no quiz question. */
 export interface QuizQuestion {
   id: QuestionId;
   text: string;
@@ -70,8 +70,8 @@ export function scoreQuiz(answers: QuizAnswers): number {
 
 /**
  * The verdict for a score (an integer from 0 to 5): 4–5 likely in ketosis,
- * 2–3 on the way, 0–1 likely not yet. The bands are the site spec's, a rough
- * reading of symptoms — not a measurement.
+ * 2–3 on the way, 0–1 likely not yet. The bands are a rough reading of
+ * symptoms — not a measurement.
  * @throws RangeError for a score outside 0–5 or not a whole number.
  */
 export function resultFor(score: number): QuizResult {

@@ -68,7 +68,7 @@ describe("MacroCalculatorPage", () => {
     expect(results()).toBeNull();
   });
 
-  test("calculates the spec's example and mirrors the inputs in the URL", async () => {
+  test("calculates a worked example and mirrors the inputs in the URL", async () => {
     const user = renderPage();
     await fill(user, spec);
     await calculate(user);
@@ -112,7 +112,7 @@ describe("MacroCalculatorPage", () => {
     ["12 inches", { ...spec, Inches: "12" }, ["Feet", "Inches"]],
     ["a height over 8 ft", { ...spec, Feet: "8", Inches: "1" }, ["Feet", "Inches"]],
     ["a weight over 660 lb", { ...spec, "Weight (lbs)": "661" }, ["Weight (lbs)"]],
-  ])("rejects %s with the spec's message and a message at the field", async (_, fields, invalid) => {
+  ])("rejects %s with the form's alert and a message at the field", async (_, fields, invalid) => {
     const user = renderPage();
     await fill(user, fields);
     await calculate(user);
@@ -191,7 +191,7 @@ describe("MacroCalculatorPage", () => {
 
   test("a target under the safe floor is an estimate with its reason, not a plan", async () => {
     const user = renderPage();
-    // The issue's example: 90 years, 95 lb, 4 ft 8 in, fat loss → 673 kcal.
+    // A small, very old reader: 90 years, 95 lb, 4 ft 8 in, fat loss → 673 kcal.
     await fill(user, { "Age (years)": "90", Feet: "4", Inches: "8", "Weight (lbs)": "95" });
     await user.selectOptions(screen.getByRole("combobox", { name: "Goal" }), "fat-loss");
     await calculate(user);
@@ -284,7 +284,7 @@ describe("MacroCalculatorPage", () => {
   });
 
   test("a URL in hexadecimal computes nothing: the fields show what is calculated", () => {
-    // The issue's link: it used to compute a result while the fields showed blank.
+    // Number fields show a hexadecimal value as blank, so the result must not use it either.
     renderPage(`${PATH}?age=0x1E&ft=5&in=10&lb=0xB4`);
     expect(screen.getByLabelText("Age (years)")).toHaveValue(null);
     expect(screen.getByLabelText("Weight (lbs)")).toHaveValue(null);

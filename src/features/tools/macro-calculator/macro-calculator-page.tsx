@@ -28,7 +28,7 @@ const MacroResults = lazy(loadResults);
 const MacroMethod = lazy(() => import("./macro-calculator-method"));
 
 /** What is on screen under the form. `attempt` counts refused presses, so the
- * spec's alert takes focus again when the same message repeats; a shared link
+ * form's alert takes focus again when the same message repeats; a shared link
  * that cannot be calculated shows its messages without taking focus. */
 type Outcome = MacroEvaluation & { attempt: number; isFromLink?: boolean };
 

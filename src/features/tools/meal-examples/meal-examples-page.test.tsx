@@ -31,7 +31,7 @@ describe("MealExamplesPage", () => {
     );
   });
 
-  test("offers the spec's diets and goals", () => {
+  test("offers the four diets and three goals", () => {
     renderPage();
     const names = (label: string) =>
       within(screen.getByLabelText(label))

@@ -14,8 +14,8 @@ import { SelectField } from "~/components/ui/select-field";
 import { ToolHeader } from "~/components/ui/tool-header";
 
 /**
- * `/tools/meal-examples`: five meal ideas for the chosen diet, goal and meal
- * (spec "Meal Examples"). Every change applies at once; the meals are tabs.
+ * `/tools/meal-examples`: five meal ideas for the chosen diet, goal and meal.
+ * Every change applies at once; the meals are tabs.
  */
 export function MealExamplesPage({ ideas }: { ideas: MealIdeas }) {
   const [diet, setDiet] = useState<Diet>("keto");

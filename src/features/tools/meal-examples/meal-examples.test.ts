@@ -25,7 +25,7 @@ describe("moveTabIndex", () => {
 });
 
 describe("labels", () => {
-  test("name the diets, goals and meals as the spec does", () => {
+  test("name the diets, goals and meals as the page shows them", () => {
     expect(dietOptions.map((option) => option.label)).toEqual(["Keto", "Paleo", "Mediterranean", "Vegan"]);
     expect(goalOptions.map((option) => option.label)).toEqual(["Fat loss", "Maintenance", "Muscle gain"]);
     expect(mealTabs.map((option) => option.label)).toEqual(["Breakfast", "Lunch", "Dinner"]);

@@ -5,7 +5,7 @@ import { goals, matchSupplements } from "./supplement-matcher";
 const names = (selected: string[]) => matchSupplements(selected).map((match) => match.name);
 
 describe("the goals data", () => {
-  test("lists the seven goals in the spec's order", () => {
+  test("lists the seven goals in their fixed order", () => {
     expect(goals.map((goal) => goal.name)).toEqual([
       "Focus & Clarity",
       "Energy & Performance",

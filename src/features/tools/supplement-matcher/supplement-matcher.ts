@@ -77,7 +77,7 @@ export interface SupplementMatch {
   goals: string[];
 }
 
-/** The seven goals and their supplements, exactly as the site spec lists them. */
+/** The seven goals and their supplements, in the order and wording readers see. */
 export const goals: readonly Goal[] = [
   { name: "Focus & Clarity", supplements: ["Lion's Mane", "L-Theanine", "Citicoline", "Rhodiola Rosea"] },
   { name: "Energy & Performance", supplements: ["Creatine", "CoQ10", "B-Complex", "Ashwagandha"] },
