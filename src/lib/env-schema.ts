@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * The app's settings and their validation. `vite.config.ts` runs `parseEnv`
  * once, at build (or dev-server) start, on the `VITE_*` variables, and a bad
@@ -72,204 +74,139 @@ export class EnvError extends Error {
   }
 }
 
-type RawEnv = Record<string, string | boolean | undefined>;
+export type RawEnv = Record<string, string | boolean | undefined>;
 
-const DEFAULT_SITE_URL = "http://localhost:5173";
+/** A setting as the owner writes it in `.env`: trimmed, and a blank line (as in `.env.example`) means unset. */
+const setting = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null), schema.nullable());
 
-const REQUIRED_FIREBASE_KEYS = {
-  apiKey: "VITE_FIREBASE_API_KEY",
-  authDomain: "VITE_FIREBASE_AUTH_DOMAIN",
-  projectId: "VITE_FIREBASE_PROJECT_ID",
-  appId: "VITE_FIREBASE_APP_ID",
-} as const;
+const pattern = (regex: RegExp, message: (value: string) => string) =>
+  setting(z.string().regex(regex, { error: (issue) => message(String(issue.input)) }));
 
-const OPTIONAL_FIREBASE_KEYS = {
-  storageBucket: "VITE_FIREBASE_STORAGE_BUCKET",
-  messagingSenderId: "VITE_FIREBASE_MESSAGING_SENDER_ID",
-} as const;
+const hostPort = (example: string) =>
+  pattern(/^[\w.-]+:\d{2,5}$/, (v) => `must be host:port, e.g. ${example} (got "${v}").`);
 
-function readString(raw: RawEnv, key: string): string | undefined {
-  const value = raw[key];
-  if (typeof value !== "string") return undefined;
-  const trimmed = value.trim();
-  return trimmed === "" ? undefined : trimmed;
-}
-
-function parseSiteUrl(raw: RawEnv, problems: string[]): string {
-  const value = readString(raw, "VITE_SITE_URL");
-  if (value === undefined) return DEFAULT_SITE_URL;
-  try {
-    const url = new URL(value);
-    if (url.protocol !== "https:" && url.protocol !== "http:") {
-      problems.push(`VITE_SITE_URL must start with https:// or http:// (got "${value}").`);
-      return DEFAULT_SITE_URL;
-    }
-    return url.origin;
-  } catch {
-    problems.push(`VITE_SITE_URL must be an absolute URL such as https://fastandfuel.app (got "${value}").`);
-    return DEFAULT_SITE_URL;
-  }
-}
-
-function parseFirebase(raw: RawEnv, problems: string[]): FirebaseWebConfig | null {
-  const entries = Object.entries(REQUIRED_FIREBASE_KEYS).map(
-    ([field, key]) => [field, key, readString(raw, key)] as const,
+/** A profile address: https, on the network's own host, naming a profile (not the network's home page). */
+const profileUrl = ({ hosts }: (typeof socialNetworks)[SocialNetworkId]) => {
+  const error = (issue: { input?: unknown }) =>
+    `must be the https address of a profile on ${hosts[1]}, e.g. https://${hosts[1]}/… (got "${String(issue.input)}").`;
+  const hostname = new RegExp(`^(${hosts.join("|").replaceAll(".", "\\.")})$`);
+  const url = z.url({ protocol: /^https$/, hostname, normalize: true, error });
+  // The profile path is looked at only on a well-formed address, so the owner reads one message, not two.
+  return setting(
+    url.refine((href) => new URL(href).pathname.length > 2, { error, when: (p) => !p.issues.length }),
   );
-  const present = entries.filter(([, , value]) => value !== undefined);
-  const anyOptional = Object.values(OPTIONAL_FIREBASE_KEYS).some((key) => readString(raw, key) !== undefined);
-  // No Firebase keys at all: built-in mode, which is the default.
-  if (present.length === 0 && !anyOptional) return null;
+};
 
-  const missing = entries.filter(([, , value]) => value === undefined).map(([, key]) => key);
-  if (missing.length > 0) {
-    problems.push(
-      `Firebase is partly configured. Set all of ${Object.values(REQUIRED_FIREBASE_KEYS).join(", ")} ` +
+const settingsSchema = z.object({
+  VITE_SITE_URL: setting(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: ({ input }) =>
+          URL.canParse(String(input))
+            ? `must start with https:// or http:// (got "${String(input)}").`
+            : `must be an absolute URL such as https://fastandfuel.app (got "${String(input)}").`,
+      })
+      .transform((url) => new URL(url).origin),
+  ),
+  VITE_FIREBASE_API_KEY: setting(z.string()),
+  VITE_FIREBASE_AUTH_DOMAIN: setting(z.string()),
+  VITE_FIREBASE_PROJECT_ID: setting(z.string()),
+  VITE_FIREBASE_APP_ID: setting(z.string()),
+  VITE_FIREBASE_STORAGE_BUCKET: setting(z.string()),
+  VITE_FIREBASE_MESSAGING_SENDER_ID: setting(z.string()),
+  VITE_AFFILIATE_TAG: pattern(
+    /^[\w-]{1,64}$/,
+    (v) => `may only hold letters, digits, "_" and "-" (got "${v}").`,
+  ),
+  [socialNetworks.instagram.key]: profileUrl(socialNetworks.instagram),
+  [socialNetworks.youtube.key]: profileUrl(socialNetworks.youtube),
+  VITE_FIREBASE_APPCHECK_SITE_KEY: pattern(
+    /^[\w-]{20,100}$/,
+    (v) => `must be a reCAPTCHA Enterprise site key (letters, digits, "_" and "-"; got "${v}").`,
+  ),
+  VITE_FIRESTORE_EMULATOR_HOST: hostPort("127.0.0.1:8080"),
+  VITE_FIREBASE_AUTH_EMULATOR_HOST: hostPort("127.0.0.1:9099"),
+});
+
+type Settings = z.output<typeof settingsSchema>;
+
+const REQUIRED_FIREBASE_KEYS = [
+  "VITE_FIREBASE_API_KEY",
+  "VITE_FIREBASE_AUTH_DOMAIN",
+  "VITE_FIREBASE_PROJECT_ID",
+  "VITE_FIREBASE_APP_ID",
+] as const;
+const EMULATOR_KEYS = ["VITE_FIRESTORE_EMULATOR_HOST", "VITE_FIREBASE_AUTH_EMULATOR_HOST"] as const;
+
+/** The project's web config when all four required keys are set; null (built-in content) otherwise. */
+function firebaseConfig(s: Settings): FirebaseWebConfig | null {
+  const [apiKey, authDomain, projectId, appId] = REQUIRED_FIREBASE_KEYS.map((key) => s[key]);
+  if (!apiKey || !authDomain || !projectId || !appId) return null;
+  const storageBucket = s.VITE_FIREBASE_STORAGE_BUCKET ?? undefined;
+  const messagingSenderId = s.VITE_FIREBASE_MESSAGING_SENDER_ID ?? undefined;
+  return { apiKey, authDomain, projectId, appId, storageBucket, messagingSenderId };
+}
+
+/** Rules across settings. They run even when another setting is wrong, so the owner sees every problem at
+ * once, but skip a setting that is wrong itself: its own message already says what to fix.
+ * `production`: a build meant for deployment (`react-router build`). */
+const checkAcrossSettings = (production: boolean) => (s: Settings, ctx: z.RefinementCtx<Settings>) => {
+  const isValid = (key: keyof Settings) =>
+    s[key] !== null && !ctx.issues.some((issue) => issue.path?.[0] === key);
+  const firebase = firebaseConfig(s);
+  const missing = REQUIRED_FIREBASE_KEYS.filter((key) => s[key] === null);
+  const optional = [s.VITE_FIREBASE_STORAGE_BUCKET, s.VITE_FIREBASE_MESSAGING_SENDER_ID];
+  if (!firebase && (missing.length < REQUIRED_FIREBASE_KEYS.length || optional.some((v) => v !== null))) {
+    ctx.addIssue(
+      `Firebase is partly configured. Set all of ${REQUIRED_FIREBASE_KEYS.join(", ")} ` +
         `or none of them (built-in mode). Missing: ${missing.join(", ")}.`,
     );
-    return null;
   }
-
-  const config: FirebaseWebConfig = {
-    apiKey: readString(raw, REQUIRED_FIREBASE_KEYS.apiKey) ?? "",
-    authDomain: readString(raw, REQUIRED_FIREBASE_KEYS.authDomain) ?? "",
-    projectId: readString(raw, REQUIRED_FIREBASE_KEYS.projectId) ?? "",
-    appId: readString(raw, REQUIRED_FIREBASE_KEYS.appId) ?? "",
-  };
-  const storageBucket = readString(raw, OPTIONAL_FIREBASE_KEYS.storageBucket);
-  const messagingSenderId = readString(raw, OPTIONAL_FIREBASE_KEYS.messagingSenderId);
-  if (storageBucket !== undefined) config.storageBucket = storageBucket;
-  if (messagingSenderId !== undefined) config.messagingSenderId = messagingSenderId;
-  return config;
-}
-
-function parseAffiliateTag(raw: RawEnv, problems: string[]): string | null {
-  const value = readString(raw, "VITE_AFFILIATE_TAG");
-  if (value === undefined) return null;
-  if (!/^[\w-]{1,64}$/.test(value)) {
-    problems.push(`VITE_AFFILIATE_TAG may only hold letters, digits, "_" and "-" (got "${value}").`);
-    return null;
-  }
-  return value;
-}
-
-/** A profile address: https, on the network's own host, naming a profile
- * (not the network's home page). Nobody's handle is assumed: unset is null. */
-function parseSocial(raw: RawEnv, problems: string[]): Record<SocialNetworkId, string | null> {
-  const read = (id: SocialNetworkId): string | null => {
-    const { key, hosts } = socialNetworks[id];
-    const value = readString(raw, key);
-    if (value === undefined) return null;
-    const url = URL.canParse(value) ? new URL(value) : null;
-    const isProfile =
-      url?.protocol === "https:" &&
-      (hosts as readonly string[]).includes(url.hostname) &&
-      url.pathname.length > 2;
-    if (!url || !isProfile) {
-      problems.push(
-        `${key} must be the https address of a profile on ${hosts[1]}, e.g. https://${hosts[1]}/… (got "${value}").`,
-      );
-      return null;
-    }
-    return url.href;
-  };
-  return { instagram: read("instagram"), youtube: read("youtube") };
-}
-
-function parseAppCheckSiteKey(raw: RawEnv, firebase: FirebaseWebConfig | null, problems: string[]) {
-  const key = "VITE_FIREBASE_APPCHECK_SITE_KEY";
-  const value = readString(raw, key);
-  if (value === undefined) return null;
-  if (!/^[\w-]{20,100}$/.test(value)) {
-    problems.push(
-      `${key} must be a reCAPTCHA Enterprise site key (letters, digits, "_" and "-"; got "${value}").`,
+  if (isValid("VITE_FIREBASE_APPCHECK_SITE_KEY") && !firebase) {
+    ctx.addIssue(
+      "VITE_FIREBASE_APPCHECK_SITE_KEY protects the database: set the VITE_FIREBASE_* settings too, or unset it.",
     );
-    return null;
   }
-  if (!firebase) {
-    problems.push(`${key} protects the database: set the VITE_FIREBASE_* settings too, or unset it.`);
-    return null;
-  }
-  return value;
-}
-
-function parseEmulatorHost(raw: RawEnv, key: string, example: string, problems: string[]): string | null {
-  const value = readString(raw, key);
-  if (value === undefined) return null;
-  if (!/^[\w.-]+:\d{2,5}$/.test(value)) {
-    problems.push(`${key} must be host:port, e.g. ${example} (got "${value}").`);
-    return null;
-  }
-  return value;
-}
-
-/** Sign-in works with a real project's config, or against the Auth emulator. */
-function authSettings(firebase: FirebaseWebConfig | null, emulatorHost: string | null): AuthSettings | null {
-  if (firebase) return { config: firebase, emulatorHost };
-  if (emulatorHost) return { config: DEMO_FIREBASE_CONFIG, emulatorHost };
-  return null;
-}
-
-/**
- * A production build for a real project must not point at local emulators:
- * its pages would read and sign in against 127.0.0.1 on every visitor's
- * machine. (A `demo-*` project exists only in the emulators, so it may.)
- */
-function checkEmulatorsInProduction(
-  firebase: FirebaseWebConfig | null,
-  hosts: Record<string, string | null>,
-  problems: string[],
-) {
-  if (!firebase || firebase.projectId.startsWith("demo-")) return;
-  for (const [key, host] of Object.entries(hosts)) {
-    if (host === null) continue;
-    problems.push(
-      `${key}=${host} points this production build of the real project "${firebase.projectId}" at a local ` +
+  // A deployed build of a real project pointed at 127.0.0.1 would read and sign in against every visitor's
+  // own machine. (A `demo-*` project exists only in the emulators, so it may.)
+  if (!production || !firebase || firebase.projectId.startsWith("demo-")) return;
+  for (const key of EMULATOR_KEYS.filter(isValid)) {
+    ctx.addIssue(
+      `${key}=${String(s[key])} points this production build of the real project "${firebase.projectId}" at a local ` +
         "emulator. Unset it for a deployable build (or use a demo-* project id for local work).",
     );
   }
-}
+};
 
 /** Validates a raw environment (as Vite exposes it) into the app's settings.
  * `production`: a build meant for deployment (`react-router build`).
  * @throws {EnvError} listing every problem at once. */
 export function parseEnv(raw: RawEnv, { production = false }: { production?: boolean } = {}): AppEnv {
-  const problems: string[] = [];
-  const siteUrl = parseSiteUrl(raw, problems);
-  const firebase = parseFirebase(raw, problems);
-  const affiliateTag = parseAffiliateTag(raw, problems);
-  const social = parseSocial(raw, problems);
-  const appCheckSiteKey = parseAppCheckSiteKey(raw, firebase, problems);
-  const firestoreEmulatorHost = parseEmulatorHost(
-    raw,
-    "VITE_FIRESTORE_EMULATOR_HOST",
-    "127.0.0.1:8080",
-    problems,
-  );
-  const authEmulatorHost = parseEmulatorHost(
-    raw,
-    "VITE_FIREBASE_AUTH_EMULATOR_HOST",
-    "127.0.0.1:9099",
-    problems,
-  );
-  if (production) {
-    checkEmulatorsInProduction(
-      firebase,
-      {
-        VITE_FIRESTORE_EMULATOR_HOST: firestoreEmulatorHost,
-        VITE_FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
-      },
-      problems,
+  const result = settingsSchema
+    .superRefine(checkAcrossSettings(production), { when: () => true })
+    .safeParse(raw);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map(({ path, message }) => (path[0] ? `${String(path[0])} ${message}` : message)),
     );
   }
-  if (problems.length > 0) throw new EnvError(problems);
+  const s = result.data;
+  const firebase = firebaseConfig(s);
+  const authEmulatorHost = s.VITE_FIREBASE_AUTH_EMULATOR_HOST;
   return {
     mode: firebase ? "firebase" : "builtin",
-    siteUrl,
+    siteUrl: s.VITE_SITE_URL ?? "http://localhost:5173",
     firebase,
-    affiliateTag,
-    firestoreEmulatorHost,
-    appCheckSiteKey,
-    auth: authSettings(firebase, authEmulatorHost),
-    social,
+    affiliateTag: s.VITE_AFFILIATE_TAG,
+    firestoreEmulatorHost: s.VITE_FIRESTORE_EMULATOR_HOST,
+    appCheckSiteKey: s.VITE_FIREBASE_APPCHECK_SITE_KEY,
+    // Sign-in works with a real project's config, or against the Auth emulator with the demo one.
+    auth:
+      firebase || authEmulatorHost
+        ? { config: firebase ?? DEMO_FIREBASE_CONFIG, emulatorHost: authEmulatorHost }
+        : null,
+    social: { instagram: s.VITE_SOCIAL_INSTAGRAM_URL, youtube: s.VITE_SOCIAL_YOUTUBE_URL },
   };
 }
