@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { buttonStyles } from "~/components/ui/button-link";
 import { FormAlert } from "~/components/ui/form-alert";
-import type { Fast } from "./fasting-time";
+import type { Fast } from "./fast-records";
 import { parseDateTimeLocal, toDateTimeLocalValue } from "./local-time";
 import { PastTimeField } from "./past-time-field";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { renderWithRouter } from "~/test/render";
 import { FastingHistory, type HistoryActions } from "./fasting-history";
-import type { Fast } from "./fasting-time";
+import type { Fast } from "./fast-records";
 
 // jsdom has <dialog> without its modal methods; the browser tests use the real ones.
 beforeAll(() => {

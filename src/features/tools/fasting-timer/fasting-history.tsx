@@ -4,19 +4,10 @@ import { FilePickerButton } from "~/components/ui/file-picker-button";
 import { downloadText } from "~/lib/download";
 import { ConfirmDialog, dangerButton } from "~/components/ui/confirm-dialog";
 import { EditFastForm } from "./edit-fast-form";
-import {
-  currentStreak,
-  elapsedMs,
-  formatDuration,
-  metTarget,
-  parseImport,
-  sortNewestFirst,
-  startOfLocalDay,
-  toCsv,
-  toJson,
-  weeklyHours,
-  type Fast,
-} from "./fasting-time";
+import { sortNewestFirst, type Fast } from "./fast-records";
+import { elapsedMs, formatDuration, metTarget } from "./fast-progress";
+import { currentStreak, startOfLocalDay, weeklyHours } from "./fasting-calendar";
+import { parseImport, toCsv, toJson } from "./fasting-files";
 import { formatClock, formatWhen, toDateTimeLocalValue } from "./local-time";
 import { WeeklyChart } from "./weekly-chart";
 

@@ -8,7 +8,7 @@ import {
   type FastingStore,
   type TimerState,
 } from "./fasting-store";
-import type { Fast } from "./fasting-time";
+import type { Fast } from "./fast-records";
 
 // The on-device store against fake-indexeddb (the IndexedDB API in memory):
 // what a reload reads back, damaged records, refusals, two tabs, deleting.

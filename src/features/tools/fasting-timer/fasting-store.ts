@@ -1,5 +1,5 @@
 import { clear, createStore, type UseStore } from "idb-keyval";
-import { isFromNewerVersion, readStoredFasts, toStoredFast, type Fast } from "./fasting-time";
+import { isFromNewerVersion, readStoredFasts, toStoredFast, type Fast } from "./fast-records";
 
 /**
  * The fasting timer's data, kept on this device only: IndexedDB through

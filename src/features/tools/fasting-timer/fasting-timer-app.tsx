@@ -3,15 +3,11 @@ import { useSearchParams } from "react-router";
 import { buttonStyles } from "~/components/ui/button-link";
 import { createFastingStore } from "./fasting-store";
 import { FastingHistory, type HistoryActions } from "./fasting-history";
-import {
-  checkFast,
-  lastOccurrence,
-  mergeImported,
-  newFastId,
-  planFromQuery,
-  plannedEndAt,
-  type Fast,
-} from "./fasting-time";
+import { checkFast, newFastId, type Fast } from "./fast-records";
+import { plannedEndAt } from "./fast-progress";
+import { lastOccurrence } from "./fasting-calendar";
+import { mergeImported } from "./fasting-import-merge";
+import { planFromQuery } from "./fasting-plans";
 import { askToNotify, canNotify, scheduleReminder } from "./reminder";
 import { RunningFast } from "./running-fast";
 import { StartFastForm, type StartRequest } from "./start-fast-form";

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { formatWhen, parseDateTimeLocal, toDateTimeLocalValue } from "./local-time";
 
 // Local times in the test process's zone (UTC in CI; the instants' round trip
-// holds in any zone). DST and zone moves are covered in fasting-time.test.ts.
+// holds in any zone). DST and zone moves are covered in fasting-calendar.test.ts.
 
 describe("local date-time fields", () => {
   test("an instant written into the field reads back as the same minute", () => {

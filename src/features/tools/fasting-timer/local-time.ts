@@ -5,7 +5,7 @@
  * shown, never a duration.
  */
 
-import { startOfLocalDay } from "./fasting-time";
+import { startOfLocalDay } from "./fasting-calendar";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

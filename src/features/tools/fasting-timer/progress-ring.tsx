@@ -1,5 +1,6 @@
 import { fastingPhases, type FastingPhase } from "~/content/fasting-phases";
-import { elapsedMs, formatDuration, progress, remainingMs, type Fast } from "./fasting-time";
+import type { Fast } from "./fast-records";
+import { elapsedMs, formatDuration, progress, remainingMs } from "./fast-progress";
 
 export interface RingMark {
   id: string;

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { renderWithRouter } from "~/test/render";
-import type { Fast } from "./fasting-time";
+import type { Fast } from "./fast-records";
 import { RunningFast } from "./running-fast";
 
 const HOUR = 3_600_000;

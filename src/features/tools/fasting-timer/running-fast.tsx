@@ -5,15 +5,9 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormAlert } from "~/components/ui/form-alert";
 import { EditFastForm } from "./edit-fast-form";
 import { paths } from "~/config/paths";
-import {
-  HOUR_MS,
-  eatingWindow,
-  elapsedMs,
-  plannedEndAt,
-  plans,
-  remainingMs,
-  type Fast,
-} from "./fasting-time";
+import { HOUR_MS, type Fast } from "./fast-records";
+import { eatingWindow, elapsedMs, plannedEndAt, remainingMs } from "./fast-progress";
+import { plans } from "./fasting-plans";
 import { formatClock, formatWhen } from "./local-time";
 import { focusedHeading, useFocusOnMount } from "~/hooks/use-focus-on-mount";
 import { ProgressRing, ringMarks } from "./progress-ring";

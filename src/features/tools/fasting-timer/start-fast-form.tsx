@@ -4,7 +4,8 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { fieldStyles } from "~/components/ui/form-styles";
 import { longFastCaution } from "~/content/fasting-phases";
 import { focusedHeading, useFocusOnMount } from "~/hooks/use-focus-on-mount";
-import { CUSTOM_HOURS, plans, targetHoursFor, type PlanId } from "./fasting-time";
+import { targetHoursFor } from "./fast-records";
+import { CUSTOM_HOURS, plans, type PlanId } from "./fasting-plans";
 import { formatClock, parseDateTimeLocal, toDateTimeLocalValue } from "./local-time";
 import { PastTimeField } from "./past-time-field";
 

@@ -1,0 +1,249 @@
+// @vitest-environment node
+import { describe, expect, test } from "vitest";
+import { customProblem, HOUR, makeFast, MINUTE, NOW } from "./fast-fixtures";
+import {
+  checkFast,
+  isFromNewerVersion,
+  newFastId,
+  parseFast,
+  readStoredFasts,
+  toStoredFast,
+} from "./fast-records";
+
+describe("checkFast", () => {
+  /** A finished fast from 14 June 06:00 to 22:00 UTC. */
+  const other = makeFast({ id: "other", startedAt: NOW - 30 * HOUR, endedAt: NOW - 14 * HOUR });
+  /** A fast started three hours before NOW and still running. */
+  const running = makeFast({ id: "running", startedAt: NOW - 3 * HOUR, endedAt: null });
+  const overlap = "This fast overlaps another fast in your history.";
+
+  test.each([
+    [
+      "an end before the start",
+      { startedAt: NOW - 2 * HOUR, endedAt: NOW - 3 * HOUR },
+      [],
+      "end",
+      "The end can’t be before the start.",
+    ],
+    [
+      "an end at the start",
+      { startedAt: NOW - 2 * HOUR, endedAt: NOW - 2 * HOUR },
+      [],
+      "end",
+      "The end can’t be the same time as the start.",
+    ],
+    [
+      "a start 2 min ahead",
+      { startedAt: NOW + 2 * MINUTE, endedAt: null },
+      [],
+      "start",
+      "The start can’t be in the future.",
+    ],
+    [
+      "an end 2 min ahead",
+      { startedAt: NOW - 16 * HOUR, endedAt: NOW + 2 * MINUTE },
+      [],
+      "end",
+      "The end can’t be in the future.",
+    ],
+    [
+      "a fast of 168 h + 1 min",
+      { startedAt: NOW - 200 * HOUR, endedAt: NOW - 32 * HOUR + MINUTE, plan: "custom", targetHours: 72 },
+      [],
+      "end",
+      "A fast can’t be longer than 7 days (168 hours). Check its start and end.",
+    ],
+    [
+      "a fast running for 168 h + 1 min",
+      { startedAt: NOW - 168 * HOUR - MINUTE, endedAt: null, plan: "custom", targetHours: 72 },
+      [],
+      "start",
+      "This fast has been running for more than 7 days, longer than the timer records. Correct its start, or cancel it.",
+    ],
+    [
+      "a 16:8 fast with a 20 h target",
+      { targetHours: 20 },
+      [],
+      "target",
+      "The 16:8 plan fasts for 16 hours.",
+    ],
+    ["an OMAD fast with a 16 h target", { plan: "omad" }, [], "target", "The OMAD plan fasts for 23 hours."],
+    ["a custom target of 73 h", { plan: "custom", targetHours: 73 }, [], "target", customProblem.message],
+    ["a missing start", { startedAt: NaN }, [], "start", "Enter when the fast started."],
+    ["a missing end", { endedAt: NaN }, [], "end", "Enter when the fast ended."],
+    [
+      "a second running fast",
+      { startedAt: NOW - HOUR, endedAt: null },
+      [running],
+      "end",
+      "Another fast is already running. End it before you start a new one.",
+    ],
+    [
+      "a start inside another fast",
+      { startedAt: NOW - 20 * HOUR, endedAt: NOW - 4 * HOUR },
+      [other],
+      "start",
+      overlap,
+    ],
+    [
+      "an end inside another fast",
+      { startedAt: NOW - 40 * HOUR, endedAt: NOW - 20 * HOUR },
+      [other],
+      "end",
+      overlap,
+    ],
+    [
+      "a fast around another one",
+      { startedAt: NOW - 40 * HOUR, endedAt: NOW - 2 * HOUR, plan: "custom", targetHours: 36 },
+      [other],
+      "end",
+      overlap,
+    ],
+    [
+      "a fast within another one",
+      { startedAt: NOW - 28 * HOUR, endedAt: NOW - 20 * HOUR },
+      [other],
+      "start",
+      overlap,
+    ],
+    [
+      "the same times as another fast",
+      { startedAt: other.startedAt, endedAt: other.endedAt },
+      [other],
+      "start",
+      overlap,
+    ],
+    [
+      "a fast that runs into the running one",
+      { startedAt: NOW - 20 * HOUR, endedAt: NOW - 2 * HOUR },
+      [running],
+      "end",
+      overlap,
+    ],
+  ] as const)("refuses %s", (_, overrides, others, field, message) => {
+    expect(checkFast(makeFast(overrides), others, NOW)).toEqual({ field, message });
+  });
+
+  test.each([
+    [
+      "a fast that ends when another starts",
+      { startedAt: NOW - 46 * HOUR, endedAt: other.startedAt },
+      [other],
+    ],
+    ["a fast that starts when another ends", { startedAt: other.endedAt ?? 0, endedAt: NOW }, [other]],
+    [
+      "a fast that ends when the running one started",
+      { startedAt: NOW - 20 * HOUR, endedAt: running.startedAt },
+      [running],
+    ],
+    [
+      "a fast of exactly 168 h",
+      { startedAt: NOW - 200 * HOUR, endedAt: NOW - 32 * HOUR, plan: "custom", targetHours: 72 },
+      [],
+    ],
+    [
+      "a fast running for exactly 168 h",
+      { startedAt: NOW - 168 * HOUR, endedAt: null, plan: "custom", targetHours: 72 },
+      [],
+    ],
+    ["a start 30 s ahead (clock skew)", { startedAt: NOW + 30_000, endedAt: null }, []],
+    ["an end 30 s ahead (clock skew)", { startedAt: NOW - 16 * HOUR, endedAt: NOW + 30_000 }, []],
+    ["a running fast after finished ones", { startedAt: NOW - HOUR, endedAt: null }, [other]],
+    ["an edit that overlaps only the fast's old self", { id: "other", startedAt: NOW - 28 * HOUR }, [other]],
+    ["custom targets of 12 h", { plan: "custom", targetHours: 12 }, []],
+    ["custom targets of 72 h", { plan: "custom", targetHours: 72 }, []],
+  ] as const)("accepts %s", (_, overrides, others) => {
+    expect(checkFast(makeFast(overrides), others, NOW)).toBeNull();
+  });
+
+  test("names the other fast's start with the formatter it is given", () => {
+    const candidate = makeFast({ startedAt: NOW - 20 * HOUR, endedAt: NOW - 4 * HOUR });
+    expect(checkFast(candidate, [other], NOW, (instant) => new Date(instant).toISOString())).toEqual({
+      field: "start",
+      message: "This fast overlaps the fast that started 2026-06-14T06:00:00.000Z in your history.",
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Stored data
+
+describe("stored data", () => {
+  const good = makeFast({ id: "good" });
+  const { id: _id, ...withoutId } = good;
+  const { endedAt: _endedAt, ...withoutEnd } = good;
+
+  test("parseFast reads a valid record and drops unknown fields", () => {
+    expect(parseFast({ ...good, note: "extra" })).toEqual(good);
+    expect(parseFast(makeFast({ endedAt: null, plan: "custom", targetHours: 40 }))).toEqual(
+      makeFast({ endedAt: null, plan: "custom", targetHours: 40 }),
+    );
+  });
+
+  test.each([
+    ["a record without an id", withoutId],
+    ["an empty id", { ...good, id: "" }],
+    ["a record without an end", withoutEnd],
+    ["a start stored as a string", { ...good, startedAt: String(good.startedAt) }],
+    ["a target stored as a string", { ...good, targetHours: "16" }],
+    ["an unknown plan", { ...good, plan: "20:4" }],
+    ["a target that doesn't fit the plan", { ...good, targetHours: 18 }],
+    ["an end before the start", { ...good, endedAt: good.startedAt - HOUR }],
+    ["a fraction of a millisecond", { ...good, startedAt: good.startedAt + 0.5 }],
+    ["an infinite end", { ...good, endedAt: Infinity }],
+    ["null", null],
+    ["a number", 42],
+    ["an array", [good]],
+    ["a second record with the same id", { ...good, startedAt: good.startedAt - 48 * HOUR }],
+  ])("readStoredFasts sets aside %s and keeps the good record", (_, bad) => {
+    expect(readStoredFasts([good, bad])).toEqual({ fasts: [good], setAside: [bad] });
+  });
+
+  test.each([
+    ["an object", { fasts: [good] }],
+    ["a string", JSON.stringify([good])],
+    ["a number", 42],
+    ["null", null],
+  ])("readStoredFasts sets aside %s whole, as it isn't a list", (_, value) => {
+    expect(readStoredFasts(value)).toEqual({ fasts: [], setAside: [value] });
+  });
+
+  test("readStoredFasts reads nothing stored yet as an empty history", () => {
+    expect(readStoredFasts(undefined)).toEqual({ fasts: [], setAside: [] });
+  });
+
+  test("a stored record carries the version of its format, and reads back as the same fast", () => {
+    expect(toStoredFast(good)).toEqual({ ...good, schema: 1 });
+    expect(readStoredFasts([toStoredFast(good)])).toEqual({ fasts: [good], setAside: [] });
+  });
+
+  test("a record from a newer version is set aside rather than read without its new fields", () => {
+    const newer = { ...good, id: "newer", schema: 2, note: "kept by version 2" };
+    expect(readStoredFasts([good, newer])).toEqual({ fasts: [good], setAside: [newer] });
+  });
+
+  test.each([
+    ["a list with a record from a newer version", [good, { ...good, id: "n", schema: 2 }], true],
+    ["a newer version's own shape of the whole value", { schema: 2, fasts: [] }, true],
+    ["records of this version", [toStoredFast(good)], false],
+    ["records from before versions were kept", [good], false],
+    ["nothing stored", undefined, false],
+    ["damaged records", [{ schema: "2" }, null, 42], false],
+  ])("isFromNewerVersion: %s → %s", (_, value, expected) => {
+    expect(isFromNewerVersion(value)).toBe(expected);
+  });
+});
+
+describe("newFastId", () => {
+  test("writes the time and two random numbers in base 36", () => {
+    expect(newFastId(NOW, () => 0.5)).toBe(`${NOW.toString(36)}-0zik0zk0zik0zk`);
+    expect(newFastId(NOW, () => 0)).toBe(`${NOW.toString(36)}-00000000000000`);
+  });
+
+  test("gives different ids for different random numbers, and uses Math.random by default", () => {
+    const draws = [0.1, 0.2, 0.3, 0.4];
+    const random = () => draws.shift() ?? 0;
+    expect(newFastId(NOW, random)).not.toBe(newFastId(NOW, random));
+    expect(newFastId(NOW)).toMatch(/^[0-9a-z]+-[0-9a-z]{14}$/);
+  });
+});

@@ -1,0 +1,263 @@
+// @vitest-environment node
+import { describe, expect, test } from "vitest";
+import { customProblem, HOUR, makeFast, NOW } from "./fast-fixtures";
+import type { Fast } from "./fast-records";
+import { IMPORT_MAX_FASTS, parseImport, toCsv, toJson } from "./fasting-files";
+
+describe("export and import files", () => {
+  const m1: Fast = {
+    id: "m1",
+    startedAt: Date.UTC(2026, 5, 10, 20),
+    endedAt: Date.UTC(2026, 5, 11, 12, 30),
+    targetHours: 16,
+    plan: "16:8",
+  };
+  const sample: Fast[] = [
+    m1,
+    {
+      id: "m2",
+      startedAt: Date.UTC(2026, 5, 12, 19),
+      endedAt: Date.UTC(2026, 5, 13, 12, 0, 59),
+      targetHours: 18,
+      plan: "18:6",
+    },
+    {
+      id: "m3",
+      startedAt: Date.UTC(2026, 5, 13, 18),
+      endedAt: Date.UTC(2026, 5, 15, 6),
+      targetHours: 36,
+      plan: "custom",
+    },
+    { id: "m4", startedAt: Date.UTC(2026, 5, 15, 8), endedAt: null, targetHours: 23, plan: "omad" },
+  ];
+  const header = "id,start,end,duration_hours,target_hours,plan,met_target";
+  const csv = (...rows: string[]) => [header, ...rows].map((row) => `${row}\r\n`).join("");
+
+  test("toJson writes the app, the version and each fast with ISO 8601 UTC instants, pretty-printed", () => {
+    const text = toJson(sample.slice(2));
+    expect(JSON.parse(text)).toEqual({
+      app: "fast-and-fuel-fasting-timer",
+      version: 1,
+      fasts: [
+        {
+          id: "m3",
+          start: "2026-06-13T18:00:00.000Z",
+          end: "2026-06-15T06:00:00.000Z",
+          targetHours: 36,
+          plan: "custom",
+        },
+        { id: "m4", start: "2026-06-15T08:00:00.000Z", end: null, targetHours: 23, plan: "omad" },
+      ],
+    });
+    expect(text).toContain('\n  "app": "fast-and-fuel-fasting-timer",\n');
+  });
+
+  test("toCsv writes a header and one CRLF row per fast, durations rounded down to 2 decimals", () => {
+    expect(toCsv(sample)).toBe(
+      csv(
+        "m1,2026-06-10T20:00:00.000Z,2026-06-11T12:30:00.000Z,16.50,16,16:8,true",
+        "m2,2026-06-12T19:00:00.000Z,2026-06-13T12:00:59.000Z,17.01,18,18:6,false",
+        "m3,2026-06-13T18:00:00.000Z,2026-06-15T06:00:00.000Z,36.00,36,custom,true",
+        "m4,2026-06-15T08:00:00.000Z,,,23,omad,",
+      ),
+    );
+  });
+
+  test("toCsv never rounds a fast that missed its target up to the target", () => {
+    const fast = makeFast({ id: "short", startedAt: NOW - 16 * HOUR, endedAt: NOW - 1000 });
+    expect(toCsv([fast]).split("\r\n")[1]).toBe(
+      "short,2026-06-14T20:00:00.000Z,2026-06-15T11:59:59.000Z,15.99,16,16:8,false",
+    );
+  });
+
+  test.each([
+    ["a comma", "a,b", '"a,b"'],
+    ["quotes", 'say "hi"', '"say ""hi"""'],
+    ["a line break", "line\nbreak", '"line\nbreak"'],
+    ["nothing special", "plain", "plain"],
+  ])("toCsv writes an id with %s, quoted only where needed, and reads it back", (_, id, written) => {
+    const fast = makeFast({ id });
+    const text = toCsv([fast]);
+    expect(text.slice(header.length + 2).startsWith(`${written},`)).toBe(true);
+    expect(parseImport(text, "history.csv")).toEqual({ fasts: [fast], problems: [] });
+  });
+
+  test.each([
+    [
+      "a formula",
+      '=HYPERLINK("https://example.com","Open")',
+      `"'=HYPERLINK(""https://example.com"",""Open"")"`,
+    ],
+    ["a plus sign", "+1+2", "'+1+2"],
+    ["a minus sign", "-1+2", "'-1+2"],
+    ["an at sign", "@SUM(A1)", "'@SUM(A1)"],
+    ["a tab", "\t=1+1", "'\t=1+1"],
+    ["a carriage return", "\r=1+1", `"'\r=1+1"`],
+    ["a quote before a formula", "'=1+1", "''=1+1"],
+  ])(
+    "toCsv writes an id starting with %s so a spreadsheet shows it as text, and reads it back unchanged",
+    (_, id, written) => {
+      const fast = makeFast({ id });
+      const text = toCsv([fast]);
+      expect(text.slice(header.length + 2).startsWith(`${written},`)).toBe(true);
+      expect(parseImport(text, "history.csv")).toEqual({ fasts: [fast], problems: [] });
+    },
+  );
+
+  test("an id a spreadsheet saved without its quote is read as it is", () => {
+    const row = "=1+1,2026-06-10T20:00:00.000Z,2026-06-11T12:30:00.000Z,16.50,16,16:8,true";
+    expect(parseImport(csv(row), "saved.csv")).toEqual({ fasts: [{ ...m1, id: "=1+1" }], problems: [] });
+  });
+
+  test.each([
+    ["JSON", toJson, "fasting-history.json"],
+    ["CSV", toCsv, "fasting-history.csv"],
+  ])("a %s export reads back as the same fasts", (_, write, fileName) => {
+    expect(parseImport(write(sample), fileName)).toEqual({ fasts: sample, problems: [] });
+  });
+
+  test.each([
+    ["JSON saved with a .csv name", () => toJson(sample), "history.csv"],
+    ["CSV saved with a .txt name", () => toCsv(sample), "history.txt"],
+    [
+      "CSV with LF line ends and a byte-order mark",
+      () => `\uFEFF${toCsv(sample).replace(/\r\n/g, "\n")}`,
+      "a.csv",
+    ],
+    ["CSV with trailing blank lines", () => `${toCsv(sample)}\r\n\r\n`, "a.csv"],
+  ])("detects the format by content: %s", (_, write, fileName) => {
+    expect(parseImport(write(), fileName)).toEqual({ fasts: sample, problems: [] });
+  });
+
+  test("reads CSV columns by name, with zone offsets, and works out duration and met_target again", () => {
+    const text = [
+      "plan,target_hours,id,end,start,duration_hours,met_target",
+      "16:8,16,m1,2026-06-11T14:30:00+02:00,2026-06-10T16:00-04:00,99.00,false",
+    ].join("\n");
+    expect(parseImport(text, "edited.csv")).toEqual({ fasts: [m1], problems: [] });
+  });
+
+  test.each([
+    [
+      "a start that isn't a date",
+      "x,yesterday,2026-06-11T12:00:00Z,,16,16:8,",
+      "The start isn’t a valid date and time.",
+    ],
+    ["30 February", "x,2026-02-30T20:00:00Z,,,16,16:8,", "The start isn’t a valid date and time."],
+    ["a time without a zone", "x,2026-06-10T20:00:00,,,16,16:8,", "The start isn’t a valid date and time."],
+    [
+      "an end that isn't a date",
+      "x,2026-06-10T20:00:00Z,soon,,16,16:8,",
+      "The end isn’t a valid date and time.",
+    ],
+    [
+      "an end before the start",
+      "x,2026-06-10T20:00:00Z,2026-06-10T19:00:00Z,,16,16:8,",
+      "The end isn’t after the start.",
+    ],
+    [
+      "an unknown plan",
+      "x,2026-06-10T20:00:00Z,,,20,20:4,",
+      "The plan isn’t one of 16:8, 18:6, omad or custom.",
+    ],
+    [
+      "a target that isn't a number",
+      "x,2026-06-10T20:00:00Z,,,sixteen,16:8,",
+      "The target isn’t a number of hours.",
+    ],
+    ["a missing target", "x,2026-06-10T20:00:00Z,,,,16:8,", "The target isn’t a number of hours."],
+    ["a custom target out of range", "x,2026-06-10T20:00:00Z,,,80,custom,", customProblem.message],
+    ["a missing id", ",2026-06-10T20:00:00Z,,,16,16:8,", "The id is missing or too long."],
+  ])("a CSV row with %s is reported by its row number; the other rows are kept", (_, row, reason) => {
+    const good = toCsv([m1]).split("\r\n")[1] ?? "";
+    expect(parseImport(csv(good, row, good.replace("m1", "m1b")), "history.csv")).toEqual({
+      fasts: [m1, { ...m1, id: "m1b" }],
+      problems: [`Row 3: ${reason}`],
+    });
+  });
+
+  test("a JSON entry that can't be read is reported by its position", () => {
+    const data = JSON.parse(toJson(sample.slice(0, 2))) as { fasts: unknown[] };
+    data.fasts.unshift(
+      { id: "bad", start: "2026-06-10", end: null, targetHours: 16, plan: "16:8" },
+      { nonsense: true },
+      null,
+    );
+    expect(parseImport(JSON.stringify(data), "history.json")).toEqual({
+      fasts: sample.slice(0, 2),
+      problems: [
+        "Fast 1: The start isn’t a valid date and time.",
+        "Fast 2: The id is missing or too long.",
+        "Fast 3: It isn’t a fast.",
+      ],
+    });
+  });
+
+  /** `count` finished 16-hour fasts a day apart, ending before NOW. */
+  const manyFasts = (count: number): Fast[] =>
+    Array.from({ length: count }, (_, index) =>
+      makeFast({
+        id: `f${index}`,
+        startedAt: NOW - (index + 1) * 24 * HOUR,
+        endedAt: NOW - (index + 1) * 24 * HOUR + 16 * HOUR,
+      }),
+    );
+  const tooMany = (name: string) =>
+    `“${name}” holds more than 5,000 fasts, more than the timer imports at once. Split it into smaller files and import them one by one.`;
+
+  test.each([
+    ["CSV", toCsv, "big.csv"],
+    ["JSON", toJson, "big.json"],
+  ])("a %s file of more than 5,000 fasts is refused as a whole, saying so", (_, write, fileName) => {
+    expect(IMPORT_MAX_FASTS).toBe(5_000);
+    expect(parseImport(write(manyFasts(5_001)), fileName)).toEqual({
+      field: "file",
+      message: tooMany(fileName),
+    });
+  });
+
+  test.each([
+    ["CSV", toCsv, "full.csv"],
+    ["JSON", toJson, "full.json"],
+  ])("a %s file of exactly 5,000 fasts is read", (_, write, fileName) => {
+    const fasts = manyFasts(5_000);
+    expect(parseImport(write(fasts), fileName)).toEqual({ fasts, problems: [] });
+  });
+
+  test("blank lines don't count towards the limit", () => {
+    const text = toCsv(manyFasts(5_000)).replace(/\r\n/g, "\r\n\r\n");
+    expect(parseImport(text, "spaced.csv")).toMatchObject({ problems: [] });
+  });
+
+  const notAnExport = (name: string) =>
+    `“${name}” isn’t a fasting-timer export. Choose a JSON or CSV file saved from this page.`;
+
+  test.each([
+    ["an empty file", "", "empty.csv", "“empty.csv” is empty."],
+    ["a file of blank lines", " \r\n\n", "blank.json", "“blank.json” is empty."],
+    ["a random text file", "Shopping list:\neggs, milk\n", "notes.txt", notAnExport("notes.txt")],
+    ["a CSV from another app", "date,weight\r\n2026-06-01,70\r\n", "weight.csv", notAnExport("weight.csv")],
+    ["JSON from another app", '{ "name": "x", "fasts": [] }', "other.json", notAnExport("other.json")],
+    ["a JSON list", "[1, 2]", "list.json", notAnExport("list.json")],
+    [
+      "damaged JSON",
+      '{ "app": "fast-and-fuel-fasting-timer", "fasts": [',
+      "cut.json",
+      "“cut.json” can’t be read: it looks like JSON, but it is damaged or cut short.",
+    ],
+    [
+      "an export from a newer version",
+      '{ "app": "fast-and-fuel-fasting-timer", "version": 2, "fasts": [] }',
+      "new.json",
+      "“new.json” comes from another version of the fasting timer and can’t be read here.",
+    ],
+    [
+      "CSV with a quote that never closes",
+      `${header}\r\n"m1,2026-06-10T20:00:00.000Z,,,16,16:8,\r\n`,
+      "open.csv",
+      "“open.csv” can’t be read: a quotation mark is never closed.",
+    ],
+  ])("refuses %s as a whole, naming the file", (_, text, fileName, message) => {
+    expect(parseImport(text, fileName)).toEqual({ field: "file", message });
+  });
+});
