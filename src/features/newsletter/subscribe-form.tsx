@@ -9,7 +9,7 @@ import { INVALID_EMAIL_MESSAGE, isValidEmail } from "./email";
 /** The one way off the list: the owner deletes the address on request. */
 function RemovalAddress() {
   return (
-    <a href={`mailto:${site.newsletterEmail}`} className="font-medium break-all text-brand-800 underline">
+    <a href={`mailto:${site.newsletterEmail}`} className="font-medium wrap-anywhere text-brand-800 underline">
       {site.newsletterEmail}
     </a>
   );
