@@ -37,7 +37,7 @@ export default defineConfig(({ mode }) => ({
       "firebase/firestore/lite",
     ],
   },
-  build: { target: "es2022" },
+  build: { target: "es2022", manifest: true },
   // The search worker loads Pagefind's module itself: a module worker.
   worker: { format: "es" },
   test: {

@@ -111,8 +111,8 @@ if (process.env[KILL_SWITCH_VARIABLE] === "1") {
 } else {
   const precache = await writeServiceWorker(dir);
   console.log(
-    `postbuild: sw.js precaches ${precache.files.length} files, ${formatKiB(precache.bytes)} ` +
-      `(${formatKiB(precache.gzipBytes)} gzipped): ${precache.routes.length} pages with their .data files, ` +
+    `postbuild: sw.js precaches ${precache.count} files, ${formatKiB(precache.size)}: ` +
+      `${precache.routes.length} pages with their .data files, ` +
       `their scripts, styles, fonts and pictures${
         precache.articlesLeftOut.length > 0
           ? `; ${precache.articlesLeftOut.length} older articles load from the network`

@@ -1,5 +1,6 @@
 // The service worker (/sw.js), bundled by scripts/lib/service-worker.mjs as
-// the build's last step, after the pages have their final HTML. See
+// the build's last step, after the pages have their final HTML; Workbox's
+// build tools put the precache list in place of `self.__WB_MANIFEST`. See
 // docs/decisions/013-offline-service-worker.md.
 //
 // It answers only same-origin GET requests it knows: the precached pages,
@@ -12,9 +13,7 @@ import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 
-declare let self: ServiceWorkerGlobalScope;
-/** Chosen by scripts/lib/precache.mjs and put in at build time (esbuild `define`). */
-declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
+declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 /** The offline page's path (`paths.offline`). */
 declare const __OFFLINE_PATH__: string;
 
@@ -31,7 +30,7 @@ self.addEventListener("message", (event) => {
 clientsClaim();
 cleanupOutdatedCaches();
 
-precacheAndRoute(__PRECACHE_MANIFEST__, {
+precacheAndRoute(self.__WB_MANIFEST, {
   // Static hosting ignores the query string; so does the lookup (React
   // Router's `_routes`, the offline page's `from`, campaign tags).
   ignoreURLParametersMatching: [/./],

@@ -2,7 +2,7 @@ import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumArgs, findChromium } from "../../scripts/lib/chromium.mjs";
-import { NETWORK_ONLY_ROUTES } from "../../scripts/lib/precache.mjs";
+import { NETWORK_ONLY_ROUTES } from "../../scripts/lib/service-worker.mjs";
 import { startStaticServer } from "../../scripts/static-server.mjs";
 import { E2E_AUTH_EMULATOR_HOST } from "./support/auth-emulator";
 import { expect, test, visit } from "./support/fixtures";
