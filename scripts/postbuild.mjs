@@ -3,7 +3,7 @@
 //    with a real 404 status (Firebase Hosting serves 404.html), and the client
 //    router renders the not-found screen.
 // 2. Make every page paint before it downloads and runs its scripts
-//    (scripts/lib/paint-first.mjs, decision 006).
+//    (scripts/lib/react-router-output.mjs, decision 006).
 // 3. Pin every page's inline scripts (React Router's context, data and module
 //    loader — different per page and per build — and the site's own head
 //    scripts) with a CSP meta element listing their hashes. The header policy
@@ -26,7 +26,7 @@ import { fileURLToPath } from "node:url";
 import { formatKiB } from "./lib/budgets.mjs";
 import { loadEnv } from "vite";
 import { injectCspMeta, missingAppCheckSources } from "./lib/csp.mjs";
-import { paintFirst } from "./lib/paint-first.mjs";
+import { paintFirst } from "./lib/react-router-output.mjs";
 import { KILL_SWITCH_VARIABLE, writeKillSwitch, writeServiceWorker } from "./lib/service-worker.mjs";
 import { SEARCH_DIR, SEARCH_PAGE, writeSearchIndex } from "./lib/search-index.mjs";
 import { readSiteScripts } from "./lib/site-scripts.mjs";
@@ -89,7 +89,9 @@ for (const page of pages) {
   scripts += hashes.length;
   written.push({ file, html });
 }
-console.log(`postbuild: ${deferred} pages hydrate after their first paint (scripts/lib/paint-first.mjs)`);
+console.log(
+  `postbuild: ${deferred} pages hydrate after their first paint (scripts/lib/react-router-output.mjs)`,
+);
 console.log(`postbuild: CSP meta in ${pages.length} HTML files, ${scripts} inline script hashes in all`);
 
 const { sitemap, robots, indexed, excluded } = planSeoFiles(written);

@@ -34,7 +34,7 @@ export const gzipSize = (content) => gzipSync(content, { level: 9 }).length;
  * every script its inline module script names — what it imports (React Router
  * imports the client entry with `import()` at once) and, once the page is
  * rewritten to paint first, the modulepreload list it adds after the first
- * paint (scripts/lib/paint-first.mjs).
+ * paint (scripts/lib/react-router-output.mjs).
  * @param {string} html
  * @returns {string[]}
  */

@@ -8,7 +8,7 @@
 // one a new dependency writes — fails the build instead of being allowed to
 // run for every reader.
 import { createHash } from "node:crypto";
-import { paintFirst } from "./paint-first.mjs";
+import { reactRouterScriptKind } from "./react-router-output.mjs";
 
 /**
  * An inline script element (no `src`) with its raw text: script content is
@@ -72,136 +72,6 @@ export function findInlineScripts(html) {
   return findInlineScriptElements(html).map(({ text }) => text);
 }
 
-// React Router's scripts, as its <Scripts /> and stream transfer write them
-// into a prerendered page. The JSON in them is parsed, never trusted as code.
-const CONTEXT_START = "window.__reactRouterContext = ";
-const CONTEXT_END =
-  ";window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
-const ENQUEUE_START = "window.__reactRouterContext.streamController.enqueue(";
-const ENQUEUE_END = ");";
-const STREAM_CLOSE = "window.__reactRouterContext.streamController.close();";
-
-/** A same-origin module under the site, as a JSON string: `"/assets/root-x1.js"`. */
-const MODULE_URL = String.raw`"\/(?!\/)[\w\-./]+\.js"`;
-const IDENTIFIER = String.raw`[A-Za-z_$][\w$]*`;
-const JSON_STRING = String.raw`"(?:[^"\\]|\\.)*"`;
-/**
- * The statements of React Router's module script, one a line: importing the
- * route manifest and each route module (as React Router writes them, or as
- * scripts/lib/paint-first.mjs turns them into dynamic imports), merging a
- * route's split modules. Then the route modules are named (once) and the
- * client entry imported (last).
- */
-const HYDRATION_STATEMENTS = [
-  String.raw`import ${MODULE_URL};`,
-  String.raw`import \* as ${IDENTIFIER} from ${MODULE_URL};`,
-  String.raw`await import\(${MODULE_URL}\);`,
-  String.raw`const ${IDENTIFIER} = await import\(${MODULE_URL}\);`,
-  String.raw`const ${IDENTIFIER} = \{\.\.\.${IDENTIFIER}(?:,\.\.\.${IDENTIFIER})*\};`,
-].map((statement) => new RegExp(`^${statement}$`));
-const ROUTE_MODULES = new RegExp(
-  String.raw`^window\.__reactRouterRouteModules = \{${JSON_STRING}:${IDENTIFIER}(?:,${JSON_STRING}:${IDENTIFIER})*\};$`,
-);
-const CLIENT_ENTRY = new RegExp(String.raw`^import\(${MODULE_URL}\);$`);
-const MODULE_PATH = /^\/(?!\/)[\w\-./]+\.js$/;
-
-/**
- * The fixed text paint-first wraps around React Router's imports: what comes
- * before the page's modulepreload list and what comes between it and the
- * imports. Read from paint-first's own output, so the two cannot drift apart.
- */
-const PAINT_FIRST_FRAME = (() => {
-  const probe = "/assets/probe.js";
-  const { html } = paintFirst(
-    `<link rel="modulepreload" href="${probe}"/><script type="module" async="">import(${JSON.stringify(probe)});</script>`,
-  );
-  const [body = ""] = findInlineScripts(html);
-  const list = JSON.stringify([probe]);
-  const listAt = body.indexOf(list);
-  const importsAt = body.lastIndexOf(`import(${JSON.stringify(probe)});`);
-  if (listAt === -1 || importsAt < listAt) throw new Error("csp: paint-first's script has an unknown shape");
-  return { beforeList: body.slice(0, listAt), afterList: body.slice(listAt + list.length, importsAt) };
-})();
-
-/**
- * @param {string} text
- * @returns {unknown} the parsed JSON, or undefined if `text` is not JSON
- */
-function parseJson(text) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Whether `text` is only React Router's hydration statements: imports, the
- * route modules named once, and the client entry's import last.
- * @param {string} text
- */
-function isHydrationStatements(text) {
-  const lines = text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line !== "");
-  const entry = lines.pop();
-  const naming = lines.filter((line) => ROUTE_MODULES.test(line));
-  return (
-    entry !== undefined &&
-    CLIENT_ENTRY.test(entry) &&
-    naming.length === 1 &&
-    lines.every(
-      (line) => ROUTE_MODULES.test(line) || HYDRATION_STATEMENTS.some((statement) => statement.test(line)),
-    )
-  );
-}
-
-/**
- * React Router's module script after paint-first: the fixed wait for the
- * first paint, the page's modulepreload list (JSON, same-origin modules),
- * then the hydration statements.
- * @param {string} text
- */
-function isPaintFirstModuleScript(text) {
-  const { beforeList, afterList } = PAINT_FIRST_FRAME;
-  if (!text.startsWith(beforeList)) return false;
-  const rest = text.slice(beforeList.length);
-  const listEnd = rest.indexOf(afterList);
-  if (listEnd === -1) return false;
-  const list = parseJson(rest.slice(0, listEnd));
-  return (
-    Array.isArray(list) &&
-    list.every((href) => typeof href === "string" && MODULE_PATH.test(href)) &&
-    isHydrationStatements(rest.slice(listEnd + afterList.length))
-  );
-}
-
-/**
- * Which of React Router's scripts an inline script is: its context (a JSON
- * object and the stream it reads the page's data from), a chunk of that data
- * (a JSON string), the end of the stream, or its module script. Null for any
- * other script.
- * @param {InlineScript} script
- * @returns {"context" | "data" | "close" | "module" | null}
- */
-function reactRouterKind({ type, text }) {
-  if (type === "module")
-    return isPaintFirstModuleScript(text) || isHydrationStatements(text) ? "module" : null;
-  if (type !== "") return null;
-  if (text === STREAM_CLOSE) return "close";
-  if (text.startsWith(CONTEXT_START) && text.endsWith(CONTEXT_END)) {
-    const context = parseJson(text.slice(CONTEXT_START.length, -CONTEXT_END.length));
-    return typeof context === "object" && context !== null && !Array.isArray(context) ? "context" : null;
-  }
-  if (text.startsWith(ENQUEUE_START) && text.endsWith(ENQUEUE_END)) {
-    return typeof parseJson(text.slice(ENQUEUE_START.length, -ENQUEUE_END.length)) === "string"
-      ? "data"
-      : null;
-  }
-  return null;
-}
-
 /**
  * The inline scripts of a page the browser would run, each checked: the
  * site's own by exact text, React Router's by shape, each once, and page data
@@ -219,7 +89,7 @@ export function checkInlineScripts(html, siteScripts, file) {
   /** @type {Set<string>} */
   const seen = new Set();
   for (const script of code) {
-    const kind = siteScripts.includes(script.text) ? `site ${script.text}` : reactRouterKind(script);
+    const kind = siteScripts.includes(script.text) ? `site ${script.text}` : reactRouterScriptKind(script);
     if (kind === null || !isInPlace(kind, seen)) {
       throw new Error(
         `${file}: an inline script that is neither React Router's nor one of the site's own ` +
@@ -234,7 +104,7 @@ export function checkInlineScripts(html, siteScripts, file) {
 }
 
 /**
- * @param {string} kind what {@link reactRouterKind} says, or `site <text>`
+ * @param {string} kind what {@link reactRouterScriptKind} says, or `site <text>`
  * @param {ReadonlySet<string>} seen the kinds of the scripts before it
  */
 function isInPlace(kind, seen) {

@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { KiB, checkBudgets, formatReport, pageScriptUrls } from "../../scripts/lib/budgets.mjs";
-import { paintFirst } from "../../scripts/lib/paint-first.mjs";
+import { paintFirst } from "../../scripts/lib/react-router-output.mjs";
 
 // `npm run check:budgets` measures the real build with these functions; the
 // tests make sure a page over budget fails it instead of being under-counted.

@@ -7,7 +7,7 @@ import {
   injectCspMeta,
   missingAppCheckSources,
 } from "../../scripts/lib/csp.mjs";
-import { paintFirst } from "../../scripts/lib/paint-first.mjs";
+import { paintFirst } from "../../scripts/lib/react-router-output.mjs";
 import { noteEarlyInputScript } from "../../src/lib/early-input-script";
 import { applyThemeScript } from "../../src/lib/theme-script";
 

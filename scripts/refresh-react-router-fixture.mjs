@@ -1,0 +1,30 @@
+// `npm run refresh:react-router-fixture`: builds the site with React Router
+// alone (no post-build step) and keeps three of its pages as it wrote them,
+// with its version, in tests/fixtures/react-router-output/. The unit tests run
+// the paint-first rewrite and the CSP's script check on those pages, so a
+// React Router upgrade is tested against what the new version writes: after
+// upgrading, run this, then `npm test` (checklist in decision 031). It leaves
+// build/client without the post-build step: `npm run build` before serving it.
+import { spawnSync } from "node:child_process";
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+
+/** A static page, an article (page data and structured data) and the SPA fallback. */
+const FIXTURE_PAGES = {
+  "about.html": "about/index.html",
+  "article.html": "articles/what-breaks-a-fast/index.html",
+  "spa-fallback.html": "__spa-fallback.html",
+};
+
+const root = new URL("../", import.meta.url);
+const fixtures = new URL("tests/fixtures/react-router-output/", root);
+const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+if (build.status !== 0) process.exit(build.status ?? 1);
+await mkdir(fixtures, { recursive: true });
+for (const [name, file] of Object.entries(FIXTURE_PAGES)) {
+  await copyFile(new URL(`build/client/${file}`, root), new URL(name, fixtures));
+}
+const { version } = JSON.parse(
+  await readFile(new URL("node_modules/react-router/package.json", root), "utf8"),
+);
+await writeFile(new URL("react-router-version.json", fixtures), `${JSON.stringify({ version }, null, 2)}\n`);
+console.log(`tests/fixtures/react-router-output/: three pages written by React Router ${version}`);
