@@ -4,20 +4,20 @@ import { buttonStyles } from "~/components/ui/button-link";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useIsHydrated } from "~/hooks/use-is-hydrated";
 import { whenIdle } from "~/lib/idle";
+import { activityOptions, formulaOptions, goalOptions } from "./macro-calculator";
 import {
-  activityOptions,
   defaultFormValues,
   evaluateMacroForm,
-  formulaOptions,
-  goalOptions,
-  readMacroQuery,
   switchUnits,
-  toMacroQuery,
   type MacroEvaluation,
   type MacroField,
   type MacroFormValues,
-} from "./macro-calculator";
-import { fieldStyles, labelStyles } from "~/components/ui/form-styles";
+} from "./macro-form";
+import { readMacroQuery, toMacroQuery } from "./macro-url";
+import { FieldError } from "~/components/ui/field-error";
+import { labelStyles } from "~/components/ui/form-styles";
+import { NumberField } from "~/components/ui/number-field";
+import { RadioGroup } from "~/components/ui/radio-group";
 import { SelectField } from "~/components/ui/select-field";
 import { ToolHeader } from "~/components/ui/tool-header";
 
@@ -41,99 +41,6 @@ const fieldOf: Partial<Record<keyof MacroFormValues, MacroField>> = {
   pounds: "weight",
   kilograms: "weight",
 };
-
-/** A row of radio buttons styled as a segmented control. */
-function RadioGroup<T extends string>({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  options: readonly { value: T; label: string }[];
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className={labelStyles}>{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border border-ink-300 bg-white px-4 text-base text-ink-900 has-checked:border-brand-700 has-checked:bg-brand-50"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => {
-                onChange(option.value);
-              }}
-              className="size-4 accent-brand-700"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-/** A field's message under it, referenced by the inputs' aria-describedby. */
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-2 text-sm font-medium text-fuel-800">
-      {message}
-    </p>
-  );
-}
-
-function NumberField({
-  label,
-  value,
-  onChange,
-  error,
-  errorId,
-  isErrorShownBelow = true,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** Set when the field (or the group it belongs to) is out of range. */
-  error?: string | undefined;
-  errorId: string;
-  /** False in a group (feet and inches) whose one message sits under the group. */
-  isErrorShownBelow?: boolean;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={labelStyles}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step="any"
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={fieldStyles}
-      />
-      {isErrorShownBelow && <FieldError id={errorId} message={error} />}
-    </div>
-  );
-}
 
 /**
  * `/tools/macro-calculator`: body, activity and goal in; daily calories and

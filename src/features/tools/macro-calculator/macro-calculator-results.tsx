@@ -5,11 +5,11 @@ import {
   formulaOptions,
   goalOptions,
   safeCalorieFloor,
-  type MacroEvaluation,
   type MacroInputs,
   type MacroResult,
 } from "./macro-calculator";
 import { MacroBreakdown } from "./macro-calculator-chart";
+import type { MacroEvaluation } from "./macro-form";
 
 // The result view (figures, explanation, chart) loads when the first result
 // is shown, keeping it out of the page's first load.

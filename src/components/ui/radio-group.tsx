@@ -1,0 +1,38 @@
+import { labelStyles } from "./form-styles";
+
+interface RadioGroupProps<T extends string> {
+  legend: string;
+  name: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** A row of radio buttons styled as a segmented control. */
+export function RadioGroup<T extends string>({ legend, name, options, value, onChange }: RadioGroupProps<T>) {
+  return (
+    <fieldset>
+      <legend className={labelStyles}>{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border border-ink-300 bg-white px-4 text-base text-ink-900 has-checked:border-brand-700 has-checked:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => {
+                onChange(option.value);
+              }}
+              className="size-4 accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,183 @@
+import {
+  CM_PER_INCH,
+  KG_PER_POUND,
+  calculateMacros,
+  isBelowSafeFloor,
+  ranges,
+  type ActivityLevel,
+  type BodySize,
+  type Formula,
+  type Gender,
+  type Goal,
+  type MacroInputs,
+  type MacroResult,
+  type Units,
+} from "./macro-calculator";
+
+// The form: text as typed, validation and unit switching.
+
+/** The form as typed (numbers as text). Both unit systems are kept; `units` picks one. */
+export interface MacroFormValues {
+  gender: Gender;
+  units: Units;
+  age: string;
+  feet: string;
+  inches: string;
+  pounds: string;
+  centimeters: string;
+  kilograms: string;
+  activity: ActivityLevel;
+  goal: Goal;
+  formula: Formula;
+}
+
+export const defaultFormValues: MacroFormValues = {
+  gender: "male",
+  units: "imperial",
+  age: "",
+  feet: "",
+  inches: "",
+  pounds: "",
+  centimeters: "",
+  kilograms: "",
+  activity: "moderate",
+  goal: "maintenance",
+  formula: "harris-benedict",
+};
+
+/** Digits with an optional decimal part: what the number fields hold once a
+ * value is valid, minus what nobody types for a body (sign, exponent). Hex,
+ * "Infinity" and "1e2" are refused, from the fields and from a link alike. */
+export const PLAIN_DECIMAL = /^(?:\d+(?:\.\d+)?|\.\d+)$/;
+
+/** A typed number, or NaN when the text is not a plain decimal. */
+function parseNumber(text: string): number {
+  const trimmed = text.trim();
+  return PLAIN_DECIMAL.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+const inRange = (value: number, { min, max }: { min: number; max: number }) => value >= min && value <= max;
+
+/** The three things the form asks for; an error names one of them. */
+export type MacroField = "age" | "height" | "weight";
+
+/** The inline message for each field, naming it and its range. */
+export function fieldMessage(field: MacroField, units: Units): string {
+  if (field === "age") {
+    return `Age: enter whole years from ${ranges.age.min} to ${ranges.age.max} — these formulas are for adults.`;
+  }
+  if (units === "metric") {
+    const { min, max } = field === "height" ? ranges.centimeters : ranges.kilograms;
+    return field === "height" ? `Height: enter ${min} to ${max} cm.` : `Weight: enter ${min} to ${max} kg.`;
+  }
+  if (field === "height") {
+    const feetAndInches = (total: number) => `${Math.floor(total / 12)} ft ${total % 12} in`;
+    return `Height: enter ${feetAndInches(ranges.inches.min)} to ${feetAndInches(ranges.inches.max)} — whole feet, and inches under 12.`;
+  }
+  return `Weight: enter ${ranges.pounds.min} to ${ranges.pounds.max} lbs.`;
+}
+
+/** Feet and inches, or null when they don't make a height in range. */
+function parseImperialHeight(values: MacroFormValues): { feet: number; inches: number } | null {
+  const feet = parseNumber(values.feet);
+  const inches = parseNumber(values.inches);
+  if (!Number.isInteger(feet) || !(inches >= 0 && inches < 12)) return null;
+  return inRange(feet * 12 + inches, ranges.inches) ? { feet, inches } : null;
+}
+
+export type MacroFormCheck =
+  { ok: true; inputs: MacroInputs } | { ok: false; errors: Partial<Record<MacroField, string>> };
+
+/**
+ * Validates the form against `ranges` in the chosen unit system: age whole
+ * years 18–100; height 4 ft 0 in – 8 ft 0 in (whole feet, inches under 12)
+ * or 122–244 cm; weight 66–660 lb or 30–300 kg. Every failing field gets its
+ * message; only the chosen unit system's fields count.
+ */
+export function checkMacroForm(values: MacroFormValues): MacroFormCheck {
+  const errors: Partial<Record<MacroField, string>> = {};
+  const ageYears = parseNumber(values.age);
+  if (!Number.isInteger(ageYears) || !inRange(ageYears, ranges.age)) {
+    errors.age = fieldMessage("age", values.units);
+  }
+  let body: BodySize | null = null;
+  if (values.units === "metric") {
+    const centimeters = parseNumber(values.centimeters);
+    const kilograms = parseNumber(values.kilograms);
+    if (!inRange(centimeters, ranges.centimeters)) errors.height = fieldMessage("height", "metric");
+    if (!inRange(kilograms, ranges.kilograms)) errors.weight = fieldMessage("weight", "metric");
+    body = { units: "metric", centimeters, kilograms };
+  } else {
+    const height = parseImperialHeight(values);
+    const pounds = parseNumber(values.pounds);
+    if (!height) errors.height = fieldMessage("height", "imperial");
+    if (!inRange(pounds, ranges.pounds)) errors.weight = fieldMessage("weight", "imperial");
+    if (height) body = { units: "imperial", ...height, pounds };
+  }
+  if (Object.keys(errors).length > 0 || !body) return { ok: false, errors };
+  const { gender, activity, goal, formula } = values;
+  return { ok: true, inputs: { gender, ageYears, body, activity, goal, formula } };
+}
+
+/** What a press of Calculate (or a shared link) shows. */
+export type MacroEvaluation =
+  | { kind: "plan"; inputs: MacroInputs; result: MacroResult }
+  /** A target under the safe floor: an estimate, not a plan. `maintenance` is
+   * the estimate without the goal's adjustment. */
+  | { kind: "below-floor"; inputs: MacroInputs; result: MacroResult; maintenance: number }
+  | { kind: "invalid"; errors: Partial<Record<MacroField, string>> };
+
+/** Validates the form and calculates. */
+export function evaluateMacroForm(values: MacroFormValues): MacroEvaluation {
+  const checked = checkMacroForm(values);
+  if (!checked.ok) return { kind: "invalid", errors: checked.errors };
+  const { inputs } = checked;
+  const result = calculateMacros(inputs);
+  if (!isBelowSafeFloor(inputs, result)) return { kind: "plan", inputs, result };
+  const maintenance = calculateMacros({ ...inputs, goal: "maintenance" }).calories;
+  return { kind: "below-floor", inputs, result, maintenance };
+}
+
+const roundToTenth = (value: number) => Math.round(value * 10) / 10;
+const clamp = (value: number, { min, max }: { min: number; max: number }) =>
+  Math.min(max, Math.max(min, value));
+
+/** A converted measurement as text, to one decimal. When the value typed was
+ * in range, the result is kept in range too: rounding at an edge (48 in =
+ * 121.92 cm → 121.9) must not turn an accepted value into a refused one. */
+function convert(value: number, factor: number, from: { min: number; max: number }, to: typeof from) {
+  if (!(value > 0)) return "";
+  const converted = roundToTenth(value * factor);
+  return String(inRange(value, from) ? clamp(converted, to) : converted);
+}
+
+/**
+ * Switches the form to `units`, converting the height and weight typed so far
+ * (to one decimal; 1 in = 2.54 cm, 1 lb = 0.45359237 kg). A value that cannot
+ * be read is cleared instead of converted.
+ */
+export function switchUnits(values: MacroFormValues, units: Units): MacroFormValues {
+  if (values.units === units) return values;
+  if (units === "metric") {
+    const feet = parseNumber(values.feet);
+    const inches = values.inches.trim() === "" ? 0 : parseNumber(values.inches);
+    return {
+      ...values,
+      units,
+      centimeters: convert(feet * 12 + inches, CM_PER_INCH, ranges.inches, ranges.centimeters),
+      kilograms: convert(parseNumber(values.pounds), KG_PER_POUND, ranges.pounds, ranges.kilograms),
+    };
+  }
+  // "" (nothing to convert) reads as 0, which leaves feet and inches empty.
+  const totalInches = Number(
+    convert(parseNumber(values.centimeters), 1 / CM_PER_INCH, ranges.centimeters, ranges.inches),
+  );
+  const wholeFeet = Math.floor(totalInches / 12);
+  return {
+    ...values,
+    units,
+    feet: totalInches > 0 ? String(wholeFeet) : "",
+    inches: totalInches > 0 ? String(roundToTenth(totalInches - wholeFeet * 12)) : "",
+    pounds: convert(parseNumber(values.kilograms), 1 / KG_PER_POUND, ranges.kilograms, ranges.pounds),
+  };
+}

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { describe, expect, test } from "vitest";
+import { checkMacroForm, defaultFormValues, evaluateMacroForm, fieldMessage } from "./macro-form";
+import { edges, form } from "./macro-form-fixtures";
+import { readMacroQuery, toMacroQuery } from "./macro-url";
+
+describe("the URL query", () => {
+  test("writes the chosen unit system's measurements and every choice", () => {
+    expect(toMacroQuery(form({ gender: "female" }))).toEqual({
+      gender: "female",
+      age: "30",
+      units: "imperial",
+      ft: "5",
+      in: "10",
+      lb: "180",
+      activity: "moderate",
+      goal: "maintenance",
+      formula: "harris-benedict",
+    });
+    expect(toMacroQuery(form({ units: "metric", formula: "mifflin-st-jeor" }))).toMatchObject({
+      units: "metric",
+      cm: "178",
+      kg: "82",
+      formula: "mifflin-st-jeor",
+    });
+  });
+
+  test.each([
+    ["imperial", form({ gender: "female", goal: "fat-loss", activity: "active" })],
+    ["metric", form({ units: "metric", formula: "mifflin-st-jeor" })],
+  ])("round-trips a %s form", (_, values) => {
+    const read = readMacroQuery(new URLSearchParams(toMacroQuery(values)));
+    expect(read && checkMacroForm(read)).toEqual(checkMacroForm(values));
+  });
+
+  test("an empty or unrelated query gives nothing to restore", () => {
+    expect(readMacroQuery(new URLSearchParams(""))).toBeNull();
+    expect(readMacroQuery(new URLSearchParams("utm_source=newsletter"))).toBeNull();
+  });
+
+  test("unknown choices fall back to the defaults; missing numbers stay empty", () => {
+    expect(readMacroQuery(new URLSearchParams("gender=robot&goal=bulk&units=cubits&age=40"))).toEqual({
+      ...defaultFormValues,
+      age: "40",
+    });
+  });
+
+  test.each(["__proto__", "constructor", "toString"])(
+    "a choice named %s, a built-in property of every object, falls back to the default",
+    (name) => {
+      const query = new URLSearchParams({
+        gender: name,
+        units: name,
+        activity: name,
+        goal: name,
+        formula: name,
+      });
+      expect(readMacroQuery(query)).toEqual(defaultFormValues);
+    },
+  );
+});
+
+describe("a shared link goes through the same parsing as the fields", () => {
+  test.each(edges)("%s: %s", (_, __, changes) => {
+    const values = form(changes);
+    const fromLink = readMacroQuery(new URLSearchParams(toMacroQuery(values)));
+    expect(fromLink && evaluateMacroForm(fromLink)).toEqual(evaluateMacroForm(values));
+  });
+
+  test("a hexadecimal link computes nothing and shows empty fields", () => {
+    const fromLink = readMacroQuery(new URLSearchParams("age=0x1E&ft=5&in=10&lb=0xB4"));
+    expect(fromLink).toMatchObject({ age: "", feet: "5", inches: "10", pounds: "" });
+    expect(fromLink && evaluateMacroForm(fromLink)).toEqual({
+      kind: "invalid",
+      errors: { age: fieldMessage("age", "imperial"), weight: fieldMessage("weight", "imperial") },
+    });
+  });
+
+  test.each([
+    ["an exponent", "age=3e1", { age: "" }],
+    ["a sign", "lb=%2B180", { pounds: "" }],
+    ["a negative number", "ft=-5", { feet: "" }],
+    ["infinity", "kg=Infinity", { kilograms: "" }],
+    ["spaces around a number", "age=%2030%20", { age: "30" }],
+    ["a plain decimal", "in=10.5", { inches: "10.5" }],
+  ])("%s: %s", (_, query, expected) => {
+    expect(readMacroQuery(new URLSearchParams(query))).toMatchObject(expected);
+  });
+});

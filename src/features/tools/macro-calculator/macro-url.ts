@@ -1,0 +1,85 @@
+import { activityOptions, formulaOptions, goalOptions } from "./macro-calculator";
+import { PLAIN_DECIMAL, defaultFormValues, type MacroFormValues } from "./macro-form";
+
+// The form in the URL query: the inputs of the last result, so a shared link
+// reopens with the result computed.
+
+/** The URL query keys for the form fields. */
+const queryKeys = {
+  gender: "gender",
+  units: "units",
+  age: "age",
+  feet: "ft",
+  inches: "in",
+  pounds: "lb",
+  centimeters: "cm",
+  kilograms: "kg",
+  activity: "activity",
+  goal: "goal",
+  formula: "formula",
+} as const satisfies Record<keyof MacroFormValues, string>;
+
+/** The form as URL query entries (only the chosen unit system's measurements). */
+export function toMacroQuery(values: MacroFormValues): Record<string, string> {
+  const measurements: Record<string, string> =
+    values.units === "metric"
+      ? { [queryKeys.centimeters]: values.centimeters.trim(), [queryKeys.kilograms]: values.kilograms.trim() }
+      : {
+          [queryKeys.feet]: values.feet.trim(),
+          [queryKeys.inches]: values.inches.trim(),
+          [queryKeys.pounds]: values.pounds.trim(),
+        };
+  return {
+    [queryKeys.gender]: values.gender,
+    [queryKeys.age]: values.age.trim(),
+    [queryKeys.units]: values.units,
+    ...measurements,
+    [queryKeys.activity]: values.activity,
+    [queryKeys.goal]: values.goal,
+    [queryKeys.formula]: values.formula,
+  };
+}
+
+function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
+  return allowed.find((option) => option === value) ?? fallback;
+}
+
+/**
+ * Reads the form back from a URL query. Null when the query has none of the
+ * form's keys; unknown choices fall back to the defaults. A number is kept
+ * only when it is a plain decimal, so the fields show exactly what is
+ * calculated: `age=0x1E` reads as an empty age, not as 30.
+ */
+export function readMacroQuery(query: URLSearchParams): MacroFormValues | null {
+  if (!Object.values(queryKeys).some((key) => query.has(key))) return null;
+  const text = (key: string) => {
+    const value = (query.get(key) ?? "").trim();
+    return PLAIN_DECIMAL.test(value) ? value : "";
+  };
+  const d = defaultFormValues;
+  return {
+    gender: pick(query.get(queryKeys.gender), ["male", "female"], d.gender),
+    units: pick(query.get(queryKeys.units), ["imperial", "metric"], d.units),
+    age: text(queryKeys.age),
+    feet: text(queryKeys.feet),
+    inches: text(queryKeys.inches),
+    pounds: text(queryKeys.pounds),
+    centimeters: text(queryKeys.centimeters),
+    kilograms: text(queryKeys.kilograms),
+    activity: pick(
+      query.get(queryKeys.activity),
+      activityOptions.map((o) => o.value),
+      d.activity,
+    ),
+    goal: pick(
+      query.get(queryKeys.goal),
+      goalOptions.map((o) => o.value),
+      d.goal,
+    ),
+    formula: pick(
+      query.get(queryKeys.formula),
+      formulaOptions.map((o) => o.value),
+      d.formula,
+    ),
+  };
+}
