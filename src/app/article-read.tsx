@@ -1,6 +1,7 @@
 import { type ClientLoaderFunctionArgs, useRevalidator } from "react-router";
 import { ArticleLoading, ArticleUnavailable } from "~/features/articles/article-detail-page";
 import type { RenderedArticle } from "~/features/articles/rendered-article";
+import { readDatabaseElseBuild } from "~/lib/content-store/database-else-build";
 import { storeFrom } from "~/lib/content-store/route-context";
 
 // `/articles/:slug` in the browser: reading an article, and the screens shown
@@ -14,16 +15,15 @@ export async function readArticle({
   const store = storeFrom(context);
   // Loaded on first use: a prerendered article page hydrates without it.
   const { loadArticle } = await import("~/features/articles/load-article");
-  try {
-    return { rendered: await loadArticle(params.slug ?? "", store) };
-  } catch (error) {
-    // Firebase mode: an article the build prerendered still has the build's
-    // copy; older, perhaps, but better than an error page.
-    const built = store.mode === "firebase" ? await serverLoader().catch(() => null) : null;
-    if (!built) throw error;
-    console.warn("Could not read the article from the database; showing the published copy:", error);
-    return built as { rendered: RenderedArticle | null };
-  }
+  const read = async () => ({ rendered: await loadArticle(params.slug ?? "", store) });
+  if (store.mode !== "firebase") return read();
+  // An article the build prerendered still has the build's copy; older,
+  // perhaps, but better than an error page. A newer one has none.
+  return readDatabaseElseBuild(
+    read,
+    () => serverLoader<{ rendered: RenderedArticle | null }>(),
+    (error) => console.warn("Could not read the article from the database:", error),
+  );
 }
 
 export function ArticleReadFallback() {

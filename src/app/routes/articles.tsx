@@ -4,6 +4,7 @@ import { sortNewestFirst } from "~/features/articles/filter";
 import { articleSummariesForBuild } from "~/features/articles/prerender.server";
 import { paths } from "~/config/paths";
 import { useContentStore } from "~/lib/content-store/context";
+import { readDatabaseElseBuild } from "~/lib/content-store/database-else-build";
 import { storeFrom } from "~/lib/content-store/route-context";
 import { useRefreshAfterHydration } from "~/hooks/use-refresh-after-hydration";
 import { pageMeta } from "~/lib/seo";
@@ -29,15 +30,11 @@ export async function loader(): Promise<{ articles: ListedArticle[]; isStale: bo
 export async function clientLoader({ context, serverLoader }: Route.ClientLoaderArgs) {
   const store = storeFrom(context);
   if (store.mode === "builtin") return serverLoader();
-  try {
-    return { articles: sortNewestFirst(await store.listArticleSummaries()), isStale: false };
-  } catch (error) {
-    // A failed read is logged with this message; readers keep the build's list, marked as possibly out of date.
-    console.error("Failed to fetch articles:", error);
-    const built = await serverLoader().catch(() => null);
-    if (!built) throw error;
-    return { ...built, isStale: true };
-  }
+  return readDatabaseElseBuild(
+    async () => ({ articles: sortNewestFirst(await store.listArticleSummaries()) }),
+    serverLoader,
+    (error) => console.error("Failed to fetch articles:", error),
+  );
 }
 
 export function ErrorBoundary() {

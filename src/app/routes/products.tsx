@@ -3,6 +3,7 @@ import { productsForBuild } from "~/features/articles/prerender.server";
 import { ProductsPage } from "~/features/products/products-page";
 import { paths } from "~/config/paths";
 import { useContentStore } from "~/lib/content-store/context";
+import { readDatabaseElseBuild } from "~/lib/content-store/database-else-build";
 import { storeFrom } from "~/lib/content-store/route-context";
 import { useRefreshAfterHydration } from "~/hooks/use-refresh-after-hydration";
 import { pageMeta } from "~/lib/seo";
@@ -28,14 +29,11 @@ export async function loader() {
 export async function clientLoader({ context, serverLoader }: Route.ClientLoaderArgs) {
   const store = storeFrom(context);
   if (store.mode === "builtin") return serverLoader();
-  try {
-    return { products: await store.listProducts(), isStale: false };
-  } catch (error) {
-    console.warn("Failed to fetch products:", error);
-    const built = await serverLoader().catch(() => null);
-    if (!built) throw error;
-    return { ...built, isStale: true };
-  }
+  return readDatabaseElseBuild(
+    async () => ({ products: await store.listProducts() }),
+    serverLoader,
+    (error) => console.warn("Failed to fetch products:", error),
+  );
 }
 
 export function HydrateFallback() {
