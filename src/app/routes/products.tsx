@@ -4,6 +4,7 @@ import { ProductsPage } from "~/features/products/products-page";
 import { paths } from "~/config/paths";
 import { useContentStore } from "~/lib/content-store/context";
 import { readDatabaseElseBuild } from "~/lib/content-store/database-else-build";
+import type { Product } from "~/lib/content-store/model";
 import { storeFrom } from "~/lib/content-store/route-context";
 import { useRefreshAfterHydration } from "~/hooks/use-refresh-after-hydration";
 import { pageMeta } from "~/lib/seo";
@@ -29,7 +30,7 @@ export async function loader() {
 export async function clientLoader({ context, serverLoader }: Route.ClientLoaderArgs) {
   const store = storeFrom(context);
   if (store.mode === "builtin") return serverLoader();
-  return readDatabaseElseBuild(
+  return readDatabaseElseBuild<{ products: readonly Product[] }>(
     async () => ({ products: await store.listProducts() }),
     serverLoader,
     (error) => console.warn("Failed to fetch products:", error),
