@@ -74,6 +74,7 @@ describe("export and import files", () => {
     ["a comma", "a,b", '"a,b"'],
     ["quotes", 'say "hi"', '"say ""hi"""'],
     ["a line break", "line\nbreak", '"line\nbreak"'],
+    ["spaces at either end", " m1 ", '" m1 "'],
     ["nothing special", "plain", "plain"],
   ])("toCsv writes an id with %s, quoted only where needed, and reads it back", (_, id, written) => {
     const fast = makeFast({ id });
@@ -125,6 +126,9 @@ describe("export and import files", () => {
       "a.csv",
     ],
     ["CSV with trailing blank lines", () => `${toCsv(sample)}\r\n\r\n`, "a.csv"],
+    ["CSV with CRLF line ends and a byte-order mark", () => `\uFEFF${toCsv(sample)}`, "a.csv"],
+    ["CSV with CR line ends", () => toCsv(sample).replace(/\r\n/g, "\r"), "a.csv"],
+    ["JSON with a byte-order mark", () => `\uFEFF${toJson(sample)}`, "a.json"],
   ])("detects the format by content: %s", (_, write, fileName) => {
     expect(parseImport(write(), fileName)).toEqual({ fasts: sample, problems: [] });
   });
@@ -137,6 +141,33 @@ describe("export and import files", () => {
     expect(parseImport(text, "edited.csv")).toEqual({ fasts: [m1], problems: [] });
   });
 
+  test("a quoted CSV field may hold a line break and doubled quotes; rows are counted as records", () => {
+    const text = csv(
+      '"say ""hi""\r\nthere",2026-06-10T20:00:00.000Z,2026-06-11T12:30:00.000Z,16.50,16,16:8,true',
+      "x,yesterday,,,16,16:8,",
+    );
+    expect(parseImport(text, "multi-line.csv")).toEqual({
+      fasts: [{ ...m1, id: 'say "hi"\r\nthere' }],
+      problems: ["Row 3: The start isn’t a valid date and time."],
+    });
+  });
+
+  test.each([
+    ["2026-06-10 20:00:00Z", Date.UTC(2026, 5, 10, 20)],
+    ["2026-06-10t20:00:00z", Date.UTC(2026, 5, 10, 20)],
+    ["2026-06-10T20:00Z", Date.UTC(2026, 5, 10, 20)],
+    ["2026-06-10T22:00:00+0200", Date.UTC(2026, 5, 10, 20)],
+    ["2026-06-10T20:00:00.5Z", Date.UTC(2026, 5, 10, 20, 0, 0, 500)],
+    ["2026-06-10T20:00:00.123999Z", Date.UTC(2026, 5, 10, 20, 0, 0, 123)],
+    ["  2026-06-10T20:00:00Z ", Date.UTC(2026, 5, 10, 20)],
+    ["2028-02-29T20:00:00Z", Date.UTC(2028, 1, 29, 20)],
+  ])("reads the start %j", (start, startedAt) => {
+    expect(parseImport(csv(`x,${start},,,16,16:8,`), "dates.csv")).toEqual({
+      fasts: [makeFast({ id: "x", startedAt, endedAt: null })],
+      problems: [],
+    });
+  });
+
   test.each([
     [
       "a start that isn't a date",
@@ -145,6 +176,14 @@ describe("export and import files", () => {
     ],
     ["30 February", "x,2026-02-30T20:00:00Z,,,16,16:8,", "The start isn’t a valid date and time."],
     ["a time without a zone", "x,2026-06-10T20:00:00,,,16,16:8,", "The start isn’t a valid date and time."],
+    ["a date without a time", "x,2026-06-10,,,16,16:8,", "The start isn’t a valid date and time."],
+    ["the hour 24", "x,2026-06-10T24:00:00Z,,,16,16:8,", "The start isn’t a valid date and time."],
+    [
+      "an offset of 24 hours",
+      "x,2026-06-10T20:00:00+24:00,,,16,16:8,",
+      "The start isn’t a valid date and time.",
+    ],
+    ["29 February of 2100", "x,2100-02-29T20:00:00Z,,,16,16:8,", "The start isn’t a valid date and time."],
     [
       "an end that isn't a date",
       "x,2026-06-10T20:00:00Z,soon,,16,16:8,",

@@ -1,11 +1,12 @@
-import { formatCsvCell, restoreCsvCell } from "~/lib/csv-cell";
-import { isRecord, MINUTE_MS, toFast, type Fast, type FastProblem } from "./fast-records";
+import Papa from "papaparse";
+import { z } from "zod";
+import { neutralizeCsvCell, restoreCsvCell } from "~/lib/csv-cell";
+import { toFast, type Fast, type FastProblem } from "./fast-records";
 import { metTarget } from "./fast-progress";
 
 /**
- * The history as files a person can keep: the JSON and CSV exports, and
- * reading them back. Parsing is written by hand: this module ships to the
- * browser on a page with a tight JavaScript budget.
+ * The history as files a person can keep, JSON and CSV, and reading them
+ * back. The history panel loads this module on the first export or import.
  */
 
 /** The `app` value of a JSON export, which tells it apart from any other JSON file. */
@@ -30,21 +31,15 @@ export function toJson(fasts: readonly Fast[]): string {
   return `${JSON.stringify({ app: EXPORT_APP, version: EXPORT_VERSION, fasts: entries }, null, 2)}\n`;
 }
 
-const CSV_COLUMNS = ["id", "start", "end", "duration_hours", "target_hours", "plan", "met_target"] as const;
+const CSV_COLUMNS = ["id", "start", "end", "duration_hours", "target_hours", "plan", "met_target"];
 /** The columns an import needs; duration_hours and met_target are worked out again. */
-const CSV_REQUIRED = ["id", "start", "end", "target_hours", "plan"] as const;
+const CSV_REQUIRED = ["id", "start", "end", "target_hours", "plan"];
 
 /**
- * The history as CSV (RFC 4180, CRLF line ends), in the order given, with the
- * header id,start,end,duration_hours,target_hours,plan,met_target: ISO 8601 UTC
- * instants, the duration in hours to 2 decimals, met_target true/false. A
- * running fast has an empty end, duration and met_target.
- *
- * Every cell goes through `formatCsvCell`: an id that starts like a formula
- * (`=`, `+`, `-`, `@`, a tab or a line break) gets a leading `'`, so a
- * spreadsheet shows it as text instead of running it. Only the id can start
- * that way: the dates start with a digit, the durations and targets are never
- * negative, and the plan and met_target are fixed words.
+ * The history as CSV (RFC 4180, CRLF line ends), in the order given: ISO 8601
+ * UTC instants, the duration in hours to 2 decimals, met_target true/false; a
+ * running fast has an empty end, duration and met_target. A cell that starts
+ * like a formula (an id can) gets a leading `'`, so a spreadsheet shows it as text.
  */
 export function toCsv(fasts: readonly Fast[]): string {
   const rows = fasts.map((fast) => {
@@ -54,81 +49,59 @@ export function toCsv(fasts: readonly Fast[]): string {
     const hours = (Math.floor((endedAt - startedAt) / 36_000) / 100).toFixed(2);
     return [id, toIso(startedAt), toIso(endedAt), hours, String(targetHours), plan, String(metTarget(fast))];
   });
-  return [[...CSV_COLUMNS], ...rows].map((row) => `${row.map(formatCsvCell).join(",")}\r\n`).join("");
+  const data = rows.map((row) => row.map(neutralizeCsvCell));
+  return `${Papa.unparse({ fields: CSV_COLUMNS, data }, { newline: "\r\n" })}\r\n`;
 }
+
+/** ISO 8601 as people write it: "T" or a space, seconds optional, "Z" or ±hh:mm / ±hhmm, never without a zone. */
+const ISO_INSTANT = /^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d)(?::(\d\d)(?:\.(\d+))?)?(Z|[+-]\d\d:?\d\d)$/i;
 
 /**
- * Splits CSV text into records of fields (RFC 4180): quoted fields may hold
- * commas, doubled quotes and line breaks; CRLF, LF or CR ends a record.
- * Null when a quoted field never closes.
+ * A date-time as epoch ms, NaN when it isn't one: rewritten in the one form
+ * that zod checks (no 30 February, no 24:00) and every browser's Date reads alike.
  */
-function splitCsv(text: string): string[][] | null {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text.charAt(i);
-    if (quoted) {
-      // Inside quotes only a quote is special: doubled it is a quote, alone it closes the field.
-      if (char !== '"') {
-        field += char;
-      } else if (text.charAt(i + 1) === '"') {
-        field += '"';
-        i += 1;
-      } else {
-        quoted = false;
-      }
-    } else if (char === '"' && field === "") {
-      quoted = true;
-    } else if (char === ",") {
-      record.push(field);
-      field = "";
-    } else if (char === "\r" || char === "\n") {
-      if (char === "\r" && text.charAt(i + 1) === "\n") i += 1;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-    } else {
-      field += char;
-    }
-  }
-  if (quoted) return null;
-  if (field !== "" || record.length > 0) records.push([...record, field]);
-  return records;
-}
+const instant = z
+  .string()
+  .trim()
+  .regex(ISO_INSTANT)
+  .transform((value) => {
+    const [, date, time, seconds = "00", ms = "", zone = ""] = ISO_INSTANT.exec(value) ?? [];
+    const offset = zone.toUpperCase().replace(/(\d\d)(\d\d)$/, "$1:$2");
+    return `${date}T${time}:${seconds}.${ms.padEnd(3, "0").slice(0, 3)}${offset}`;
+  })
+  .pipe(z.iso.datetime({ offset: true }))
+  .transform((iso) => Date.parse(iso))
+  .catch(NaN);
 
-const ISO_INSTANT =
-  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(?:Z|([+-])(\d{2}):?(\d{2}))$/i;
+// Entries are only read into the record's fields here: whether they make a
+// fast, and the sentence saying why not, come from `toFast`, as for a stored fast.
+const asIs = z.unknown().optional();
 
-/**
- * An ISO 8601 date-time with a zone ("…Z" or "…+01:00") as epoch ms, NaN when
- * malformed. Checked field by field because Date.parse rolls 30 February over
- * to March; a time without a zone is refused, as its instant would be a guess.
- */
-function instantFromIso(value: unknown): number {
-  const match = typeof value === "string" ? ISO_INSTANT.exec(value.trim()) : null;
-  if (!match) return NaN;
-  const field = (index: number) => Number(match[index] ?? 0);
-  const year = field(1);
-  const month = field(2);
-  const day = field(3);
-  const ms = Number((match[7] ?? "").padEnd(3, "0").slice(0, 3));
-  const offsetHours = field(9);
-  const offsetMinutes = field(10);
-  // From 1970 only, like a stored instant; Date.UTC would also read year 0050 as 1950.
-  const isDate =
-    year >= 1970 &&
-    month >= 1 &&
-    month <= 12 &&
-    day >= 1 &&
-    day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (!isDate || field(4) > 23 || field(5) > 59 || field(6) > 59) return NaN;
-  if (offsetHours > 23 || offsetMinutes > 59) return NaN;
-  const offset = (match[8] === "-" ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * MINUTE_MS;
-  return Date.UTC(year, month - 1, day, field(4), field(5), field(6), ms) - offset;
-}
+const jsonFile = z.object({
+  app: z.literal(EXPORT_APP),
+  version: z.literal(EXPORT_VERSION),
+  fasts: z.array(z.unknown()),
+});
+
+const jsonFast = z
+  .object({ id: asIs, start: instant, end: instant.nullable(), targetHours: asIs, plan: asIs })
+  .transform(({ start, end, ...rest }) => ({ ...rest, startedAt: start, endedAt: end }));
+
+/** A CSV row, its cells trimmed and blank ones null; an end blank or missing is a running fast. */
+const csvFast = z
+  .object({
+    id: asIs,
+    start: instant,
+    end: instant.nullish(),
+    target_hours: z.string().pipe(z.coerce.number()).catch(NaN),
+    plan: asIs,
+  })
+  .transform(({ start, end, target_hours, ...rest }) => ({
+    ...rest,
+    startedAt: start,
+    endedAt: end ?? null,
+    targetHours: target_hours,
+  }));
 
 export interface ImportResult {
   /** The fasts read, in file order; not yet checked against the history (see `mergeImported`). */
@@ -154,6 +127,16 @@ const tooMany = (fileName: string) =>
 const notAnExport = (fileName: string) =>
   fileProblem(`“${fileName}” isn’t a fasting-timer export. Choose a JSON or CSV file saved from this page.`);
 
+/** The entries read (null for a blank CSV row) as fasts and problems, each problem named by `label`. */
+function sortOut(read: (Fast | string | null)[], label: (index: number) => string): ImportResult {
+  const result: ImportResult = { fasts: [], problems: [] };
+  read.forEach((fast, index) => {
+    if (typeof fast === "string") result.problems.push(`${label(index)}: ${fast}`);
+    else if (fast) result.fasts.push(fast);
+  });
+  return result;
+}
+
 function importJson(text: string, fileName: string): ImportResult | FastProblem {
   let data: unknown;
   try {
@@ -161,71 +144,51 @@ function importJson(text: string, fileName: string): ImportResult | FastProblem 
   } catch {
     return fileProblem(`“${fileName}” can’t be read: it looks like JSON, but it is damaged or cut short.`);
   }
-  if (!isRecord(data) || data.app !== EXPORT_APP || !Array.isArray(data.fasts)) return notAnExport(fileName);
-  if (data.version !== EXPORT_VERSION) {
-    return fileProblem(
-      `“${fileName}” comes from another version of the fasting timer and can’t be read here.`,
-    );
+  const file = jsonFile.safeParse(data);
+  if (!file.success) {
+    return file.error.issues.every((issue) => issue.path[0] === "version")
+      ? fileProblem(`“${fileName}” comes from another version of the fasting timer and can’t be read here.`)
+      : notAnExport(fileName);
   }
-  if (data.fasts.length > IMPORT_MAX_FASTS) return tooMany(fileName);
-  const result: ImportResult = { fasts: [], problems: [] };
-  (data.fasts as unknown[]).forEach((entry, index) => {
-    const fast = isRecord(entry)
-      ? toFast({
-          id: entry.id,
-          startedAt: instantFromIso(entry.start),
-          endedAt: entry.end === null ? null : instantFromIso(entry.end),
-          targetHours: entry.targetHours,
-          plan: entry.plan,
-        })
-      : "It isn’t a fast.";
-    if (typeof fast === "string") result.problems.push(`Fast ${index + 1}: ${fast}`);
-    else result.fasts.push(fast);
-  });
-  return result;
+  if (file.data.fasts.length > IMPORT_MAX_FASTS) return tooMany(fileName);
+  // Anything but an object fails the schema and reads as "It isn’t a fast.".
+  const read = file.data.fasts.map((entry) => toFast(jsonFast.safeParse(entry).data));
+  return sortOut(read, (index) => `Fast ${index + 1}`);
 }
 
 function importCsv(text: string, fileName: string): ImportResult | FastProblem {
-  const records = splitCsv(text);
-  if (!records) return fileProblem(`“${fileName}” can’t be read: a quotation mark is never closed.`);
-  const header = records[0]?.map((name) => name.trim().toLowerCase());
-  if (!header || CSV_REQUIRED.some((name) => !header.includes(name))) return notAnExport(fileName);
-  const isBlank = (row: string[]) => row.every((cell) => cell.trim() === "");
-  // The header is not a fast; blank lines aren't either.
-  if (records.filter((row) => !isBlank(row)).length - 1 > IMPORT_MAX_FASTS) return tooMany(fileName);
-  const result: ImportResult = { fasts: [], problems: [] };
-  records.forEach((row, index) => {
-    if (index === 0 || isBlank(row)) return;
-    const cell = (name: (typeof CSV_REQUIRED)[number]) => row[header.indexOf(name)] ?? "";
-    const end = cell("end").trim();
-    const target = cell("target_hours").trim();
-    const fast = toFast({
-      // The id is opaque: kept exactly, spaces and all, less the quote an export put before a formula.
-      id: restoreCsvCell(cell("id")),
-      startedAt: instantFromIso(cell("start")),
-      endedAt: end === "" ? null : instantFromIso(end),
-      targetHours: target === "" ? NaN : Number(target),
-      plan: cell("plan").trim(),
-    });
-    // Row numbers as a spreadsheet shows them: the header is row 1.
-    if (typeof fast === "string") result.problems.push(`Row ${index + 1}: ${fast}`);
-    else result.fasts.push(fast);
+  const { data, errors, meta } = Papa.parse<Record<string, unknown>>(text, {
+    header: true,
+    delimiter: ",",
+    transformHeader: (name) => name.trim().toLowerCase(),
+    // The id is opaque: kept exactly, spaces and all, less the quote an export put before a formula.
+    transform: (value, column) => (column === "id" ? restoreCsvCell(value) : value.trim() || null),
   });
-  return result;
+  if (errors.some((error) => error.code === "MissingQuotes")) {
+    return fileProblem(`“${fileName}” can’t be read: a quotation mark is never closed.`);
+  }
+  if (CSV_REQUIRED.some((name) => !meta.fields?.includes(name))) return notAnExport(fileName);
+  const isBlank = (row: Record<string, unknown>) =>
+    Object.values(row)
+      .flat()
+      .every((cell) => typeof cell !== "string" || cell.trim() === "");
+  if (data.filter((row) => !isBlank(row)).length > IMPORT_MAX_FASTS) return tooMany(fileName);
+  const read = data.map((row) => (isBlank(row) ? null : toFast(csvFast.safeParse(row).data)));
+  // Row numbers as a spreadsheet shows them: the header is row 1.
+  return sortOut(read, (index) => `Row ${index + 2}`);
 }
 
 /**
  * Reads an exported file, JSON or CSV, told apart by its content (a JSON
- * export starts with "{"), whatever its name. A file that is empty, damaged or
- * neither kind is a problem for the "file" field, named by `fileName`; entries
- * that can't be read are listed in `problems` while the others are kept. CSV
+ * export starts with "{"), whatever its name. A file that is empty, damaged
+ * or neither kind is a problem for the "file" field, named by `fileName`;
+ * entries that can't be read are listed in `problems`, the others kept. CSV
  * duration_hours and met_target are ignored: they follow from the other columns.
  */
 export function parseImport(text: string, fileName: string): ImportResult | FastProblem {
-  // Spreadsheet programs often save CSV with a byte-order mark.
-  const content = text.replace(/^\uFEFF/, "");
-  const trimmed = content.trim();
+  // trim() also drops the byte-order mark spreadsheets often save; papaparse skips it in CSV.
+  const trimmed = text.trim();
   if (trimmed === "") return fileProblem(`“${fileName}” is empty.`);
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) return importJson(trimmed, fileName);
-  return importCsv(content, fileName);
+  return importCsv(text, fileName);
 }

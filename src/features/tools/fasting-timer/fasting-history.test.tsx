@@ -1,9 +1,12 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, test, vi } from "vitest";
+import { downloadText } from "~/lib/download";
 import { renderWithRouter } from "~/test/render";
 import { FastingHistory, type HistoryActions } from "./fasting-history";
 import type { Fast } from "./fast-records";
+
+vi.mock("~/lib/download", () => ({ downloadText: vi.fn() }));
 
 // jsdom has <dialog> without its modal methods; the browser tests use the real ones.
 beforeAll(() => {
@@ -65,5 +68,66 @@ describe("FastingHistory tells the reader when the store refuses a change", () =
     await user.click(screen.getByRole("button", { name: "Delete fast" }));
     await vi.waitFor(() => expect(actions.remove).toHaveBeenCalledOnce());
     expect(screen.queryByText(refusal)).toBeNull();
+  });
+});
+
+describe("FastingHistory exports and imports files", () => {
+  const start = new Date(past.startedAt).toISOString();
+
+  test.each([
+    ["CSV", "text/csv", `f1,${start},`],
+    ["JSON", "application/json", `"start": "${start}"`],
+  ])("Export %s downloads the history as a file", async (format, type, content) => {
+    const user = userEvent.setup();
+    vi.mocked(downloadText).mockClear();
+    renderHistory({});
+    await user.click(screen.getByRole("button", { name: `Export ${format}` }));
+    // The file writer loads on this first click, so the download follows a moment later.
+    await vi.waitFor(() => expect(downloadText).toHaveBeenCalledOnce());
+    const [name, givenType, text] = vi.mocked(downloadText).mock.lastCall ?? [];
+    expect(name).toBe(`fasting-history-2026-11-26.${format.toLowerCase()}`);
+    expect(givenType).toBe(type);
+    expect(text).toContain(content);
+  });
+
+  test("an imported file's fasts are added, and the rows that couldn't be read are listed", async () => {
+    const user = userEvent.setup();
+    const importFasts = vi.fn(() => Promise.resolve({ ok: true, message: "Imported 1 fast." }));
+    renderHistory({ importFasts });
+    const csv = [
+      "id,start,end,target_hours,plan",
+      "f2,2026-11-20T20:00:00Z,2026-11-21T12:00:00Z,16,16:8",
+      "f3,yesterday,,16,16:8",
+    ].join("\r\n");
+    await user.upload(
+      screen.getByLabelText("Import fasts from a CSV or JSON file"),
+      new File([csv], "history.csv", { type: "text/csv" }),
+    );
+    expect(await screen.findByText("Imported 1 fast.")).toBeInTheDocument();
+    expect(screen.getByText("Row 3: The start isn’t a valid date and time.")).toBeInTheDocument();
+    expect(importFasts).toHaveBeenCalledWith([
+      {
+        id: "f2",
+        startedAt: Date.UTC(2026, 10, 20, 20),
+        endedAt: Date.UTC(2026, 10, 21, 12),
+        targetHours: 16,
+        plan: "16:8",
+      },
+    ]);
+  });
+
+  test("a file that isn't an export is refused with the reason, and nothing is imported", async () => {
+    const user = userEvent.setup();
+    const actions = renderHistory({});
+    await user.upload(
+      screen.getByLabelText("Import fasts from a CSV or JSON file"),
+      new File(["date,weight\r\n2026-06-01,70\r\n"], "weight.csv", { type: "text/csv" }),
+    );
+    expect(
+      await screen.findByText(
+        "“weight.csv” isn’t a fasting-timer export. Choose a JSON or CSV file saved from this page.",
+      ),
+    ).toBeInTheDocument();
+    expect(actions.importFasts).not.toHaveBeenCalled();
   });
 });

@@ -7,7 +7,6 @@ import { EditFastForm } from "./edit-fast-form";
 import { sortNewestFirst, type Fast } from "./fast-records";
 import { elapsedMs, formatDuration, metTarget } from "./fast-progress";
 import { currentStreak, startOfLocalDay, weeklyHours } from "./fasting-calendar";
-import { parseImport, toCsv, toJson } from "./fasting-files";
 import { formatClock, formatWhen, toDateTimeLocalValue } from "./local-time";
 import { WeeklyChart } from "./weekly-chart";
 
@@ -15,6 +14,10 @@ import { WeeklyChart } from "./weekly-chart";
 const FIRST_PAGE = 10;
 
 const fileDate = (now: number) => toDateTimeLocalValue(now).slice(0, 10);
+
+// Fetched on the first export or import, with its CSV and schema libraries: most visits use neither.
+const loadFiles = () => import("./fasting-files");
+const FILES_UNAVAILABLE = "Export and import could not load. Check your connection, then try again.";
 
 export interface HistoryActions {
   /** Saves an edited fast; resolves to a problem to show, or null when saved. */
@@ -60,8 +63,29 @@ export function FastingHistory({
     if (problem) setNotice({ ok: false, message: problem });
   };
 
+  /** The file code, or null with a message when it cannot be fetched (offline after a deploy). */
+  const filesOrNotice = async () => {
+    try {
+      return await loadFiles();
+    } catch {
+      setNotice({ ok: false, message: FILES_UNAVAILABLE });
+      return null;
+    }
+  };
+
+  const exportFile = async (format: "csv" | "json") => {
+    const files = await filesOrNotice();
+    if (!files) return;
+    const { toCsv, toJson } = files;
+    const name = `fasting-history-${fileDate(now)}.${format}`;
+    if (format === "csv") downloadText(name, "text/csv", toCsv(fasts));
+    else downloadText(name, "application/json", toJson(fasts));
+  };
+
   const importFile = async (file: File) => {
-    const parsed = parseImport(await file.text(), file.name);
+    const [files, text] = await Promise.all([filesOrNotice(), file.text()]);
+    if (!files) return;
+    const parsed = files.parseImport(text, file.name);
     if ("message" in parsed) {
       setNotice({ ok: false, message: parsed.message });
       return;
@@ -214,7 +238,7 @@ export function FastingHistory({
           type="button"
           className={buttonStyles.ghost}
           disabled={fasts.length === 0}
-          onClick={() => downloadText(`fasting-history-${fileDate(now)}.csv`, "text/csv", toCsv(fasts))}
+          onClick={() => void exportFile("csv")}
         >
           Export CSV
         </button>
@@ -222,9 +246,7 @@ export function FastingHistory({
           type="button"
           className={buttonStyles.ghost}
           disabled={fasts.length === 0}
-          onClick={() =>
-            downloadText(`fasting-history-${fileDate(now)}.json`, "application/json", toJson(fasts))
-          }
+          onClick={() => void exportFile("json")}
         >
           Export JSON
         </button>

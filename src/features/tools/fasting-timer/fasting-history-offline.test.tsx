@@ -1,0 +1,34 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, test, vi } from "vitest";
+import { downloadText } from "~/lib/download";
+import { renderWithRouter } from "~/test/render";
+import { FastingHistory } from "./fasting-history";
+
+vi.mock("~/lib/download", () => ({ downloadText: vi.fn() }));
+// The file code is fetched on first use; here that fetch fails, as it would
+// offline after a deploy renamed the file.
+vi.mock("./fasting-files", () => {
+  throw new Error("Failed to fetch dynamically imported module");
+});
+
+const now = new Date(2026, 10, 26, 12).getTime();
+const fast = { id: "f1", startedAt: now - 30 * 3_600_000, endedAt: now - 14 * 3_600_000, targetHours: 16 };
+const noop = () => Promise.resolve(null);
+
+test("export and import say so when their code cannot be fetched, and nothing is downloaded or imported", async () => {
+  const user = userEvent.setup();
+  const importFasts = vi.fn(() => Promise.resolve({ ok: true, message: "" }));
+  renderWithRouter(
+    <FastingHistory
+      fasts={[{ ...fast, plan: "16:8" }]}
+      setAside={[]}
+      now={now}
+      actions={{ edit: noop, remove: noop, importFasts, deleteAll: noop, discardSetAside: noop }}
+    />,
+  );
+  await user.click(screen.getByRole("button", { name: "Export CSV" }));
+  expect(await screen.findByText(/Export and import could not load/)).toBeInTheDocument();
+  expect(downloadText).not.toHaveBeenCalled();
+  expect(importFasts).not.toHaveBeenCalled();
+});
