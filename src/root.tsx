@@ -7,8 +7,8 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { HydrationProvider } from "~/hooks/use-is-hydrated";
 import { useScrollToTop } from "~/hooks/use-scroll-to-top";
 import { startScrollReveal } from "~/lib/scroll-reveal";
-import { hasEarlyInput, noteEarlyInputScript } from "~/lib/early-input-script";
-import { nextTask, whenIdle } from "~/lib/idle";
+import { noteEarlyInputScript } from "~/lib/before-hydration";
+import { whenIdle } from "~/lib/idle";
 import { applyThemeScript, themeColors } from "~/lib/theme-script";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "~/config/paths";
@@ -96,14 +96,9 @@ export default function App() {
   useScrollToTop();
   useEffect(() => {
     void startScrollReveal();
-    // Lets end-to-end tests wait until the page is interactive; from now on
-    // React handles forms.
+    // From now on React handles forms: the head script sends a submission it
+    // held (src/lib/before-hydration.ts). End-to-end tests wait for it too.
     document.documentElement.dataset.hydrated = "true";
-    // In a task of its own, outside React's commit, so React renders each
-    // restored value before the held submission reads them.
-    if (hasEarlyInput()) {
-      void import("~/lib/early-input").then(({ replayEarlyInput }) => nextTask(replayEarlyInput));
-    }
     // Offline copy and update prompt (decision 013); never on the dev server,
     // whose files change under a worker's cache.
     if (import.meta.env.PROD) {

@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 /** Each script's module and export. A new inline script in the root goes here too. */
 const SITE_SCRIPTS = [
   { module: "./src/lib/theme-script.ts", name: "applyThemeScript" },
-  { module: "./src/lib/early-input-script.ts", name: "noteEarlyInputScript" },
+  { module: "./src/lib/before-hydration.ts", name: "noteEarlyInputScript" },
 ];
 
 /**

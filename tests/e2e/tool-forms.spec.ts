@@ -65,6 +65,45 @@ test("a tool submitted before the page has hydrated answers once it has, without
   expect(problems.errors).toEqual([]);
 });
 
+test("the macro calculator keeps what was typed, chosen and picked before hydration, and answers with it", async ({
+  page,
+  problems,
+}) => {
+  const fill = async () => {
+    await page.getByRole("radio", { name: "Female" }).check();
+    await page.getByLabel("Age (years)").fill("41");
+    await page.getByLabel("Feet").fill("5");
+    await page.getByLabel("Inches").fill("4");
+    await page.getByLabel("Weight (lbs)").fill("150");
+    await page.getByLabel("Activity level").selectOption({ index: 0 });
+    await page.getByRole("button", { name: "Calculate Macros" }).click();
+  };
+  const results = page.getByRole("region", { name: "Your Daily Macros" });
+  // The answer the hydrated page gives.
+  await visit(page, "/tools/macro-calculator");
+  await fill();
+  const expected = (await results.textContent()) ?? "";
+  expect(expected).toContain("kcal");
+
+  // The same, done while the scripts are held back.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/tools/macro-calculator");
+  await fill();
+  await expect(page.locator("html[data-hydrated='true']")).toHaveCount(0);
+  release();
+  await expect(results).toHaveText(expected);
+  await expect(page.getByRole("radio", { name: "Female" })).toBeChecked();
+  await expect(page.getByLabel("Age (years)")).toHaveValue("41");
+  expect(problems.errors).toEqual([]);
+});
+
 /** The focus ring an element draws now: its outline, if any. */
 const ringOf = (locator: import("@playwright/test").Locator) =>
   locator.evaluate((element) => {

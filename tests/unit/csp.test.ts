@@ -8,7 +8,7 @@ import {
   missingAppCheckSources,
 } from "../../scripts/lib/csp.mjs";
 import { paintFirst } from "../../scripts/lib/react-router-output.mjs";
-import { noteEarlyInputScript } from "../../src/lib/early-input-script";
+import { noteEarlyInputScript } from "../../src/lib/before-hydration";
 import { applyThemeScript } from "../../src/lib/theme-script";
 
 // The post-build step pins each page's inline scripts by hash in a CSP meta

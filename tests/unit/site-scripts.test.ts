@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { expect, test } from "vitest";
 import { readSiteScripts } from "../../scripts/lib/site-scripts.mjs";
-import { noteEarlyInputScript } from "../../src/lib/early-input-script";
+import { noteEarlyInputScript } from "../../src/lib/before-hydration";
 import { applyThemeScript } from "../../src/lib/theme-script";
 
 // The post-build step lets only these run inline (besides React Router's):

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { FieldError } from "./field-error";
 import { fieldStyles, labelStyles } from "./form-styles";
+import { keepValue } from "~/lib/before-hydration";
 
 interface NumberFieldProps {
   label: string;
@@ -35,6 +36,7 @@ export function NumberField({
         min="0"
         step="any"
         value={value}
+        ref={keepValue(value, onChange)}
         onChange={(event) => {
           onChange(event.target.value);
         }}

@@ -1,4 +1,5 @@
 import { labelStyles } from "./form-styles";
+import { keepValue } from "~/lib/before-hydration";
 
 interface RadioGroupProps<T extends string> {
   legend: string;
@@ -24,6 +25,9 @@ export function RadioGroup<T extends string>({ legend, name, options, value, onC
               name={name}
               value={option.value}
               checked={value === option.value}
+              ref={keepValue(value, (chosen) => {
+                onChange(options.find((other) => other.value === chosen)?.value ?? value);
+              })}
               onChange={() => {
                 onChange(option.value);
               }}

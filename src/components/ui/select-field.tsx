@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { fieldStyles, labelStyles } from "./form-styles";
+import { keepValue } from "~/lib/before-hydration";
 
 interface SelectFieldProps<T extends string> {
   label: string;
@@ -22,6 +23,9 @@ export function SelectField<T extends string>({
   className,
 }: SelectFieldProps<T>) {
   const id = useId();
+  const choose = (chosen: string) => {
+    onChange(options.find((option) => option.value === chosen)?.value ?? value);
+  };
   return (
     <div className={className}>
       <label htmlFor={id} className={labelStyles}>
@@ -30,9 +34,10 @@ export function SelectField<T extends string>({
       <select
         id={id}
         value={value}
+        ref={keepValue(value, choose)}
         aria-describedby={describedBy}
         onChange={(event) => {
-          onChange(options.find((option) => option.value === event.target.value)?.value ?? value);
+          choose(event.target.value);
         }}
         className={fieldStyles}
       >

@@ -14,6 +14,7 @@ import { BODY_SEARCH_MIN_LENGTH, filterArticles, toggleTag } from "./filter";
 import { fieldStyles } from "~/components/ui/form-styles";
 import { PageHeader } from "~/components/ui/page-header";
 import { QuickAnswersLink } from "~/components/ui/quick-answers-link";
+import { keepValue } from "~/lib/before-hydration";
 
 // Shown only when the database could not be read: its code loads then.
 const StaleNotice = lazy(() => import("~/components/ui/stale-notice"));
@@ -156,6 +157,7 @@ export function ArticleListPage({
             id={searchId}
             type="search"
             value={searchText}
+            ref={keepValue(searchText, setSearchText)}
             placeholder={SEARCH_PLACEHOLDER}
             onFocus={() => setWantsBodies(true)}
             onChange={(event) => {

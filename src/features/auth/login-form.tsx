@@ -7,6 +7,7 @@ import { isDeveloperEmail } from "~/config/developer";
 import { useAuth } from "~/lib/auth/context";
 import { isExpiredSignIn, LOGIN_FAILED_MESSAGE, signInFailureReason } from "~/lib/auth/errors";
 import type { AuthUser } from "~/lib/auth/model";
+import { keepValue } from "~/lib/before-hydration";
 
 /** How long '✅ Logged in!' stays on screen before moving on. */
 export const LOGIN_REDIRECT_DELAY_MS = 900;
@@ -153,7 +154,7 @@ export function LoginForm({ onSubmit }: { onSubmit?: () => void }) {
               E-mail
             </label>
             <input
-              ref={emailRef}
+              ref={keepValue(email, setEmail, emailRef)}
               id={emailId}
               type="email"
               name="email"
@@ -175,6 +176,7 @@ export function LoginForm({ onSubmit }: { onSubmit?: () => void }) {
               autoComplete="current-password"
               required
               value={password}
+              ref={keepValue(password, setPassword)}
               onChange={(event) => setPassword(event.target.value)}
               className={fieldStyles}
             />

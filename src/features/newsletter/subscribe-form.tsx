@@ -5,6 +5,7 @@ import { site } from "~/config/site";
 import { useContentStore } from "~/lib/content-store/context";
 import { NoDatabaseError } from "~/lib/content-store/store";
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "./email";
+import { keepValue } from "~/lib/before-hydration";
 
 /** The one way off the list: the owner deletes the address on request. */
 function RemovalAddress() {
@@ -87,7 +88,7 @@ export function SubscribeForm() {
           E-mail address
         </label>
         <input
-          ref={inputRef}
+          ref={keepValue(email, setEmail, inputRef)}
           id={inputId}
           type="email"
           name="email"

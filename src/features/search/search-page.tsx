@@ -12,6 +12,7 @@ import { useContentStore } from "~/lib/content-store/context";
 import { whenIdle } from "~/lib/idle";
 import type { SearchHit } from "./rank";
 import { search, warmUp } from "./search-client";
+import { keepValue } from "~/lib/before-hydration";
 
 /** How long typing must pause before the query is written to the URL. */
 const URL_DELAY_MS = 400;
@@ -208,7 +209,7 @@ export function SearchPage() {
         </label>
         <div className="flex gap-3">
           <input
-            ref={inputRef}
+            ref={keepValue(text, setText, inputRef)}
             id={inputId}
             type="search"
             name="q"

@@ -15,6 +15,7 @@ import { fieldStyles } from "~/components/ui/form-styles";
 import { SelectField } from "~/components/ui/select-field";
 import { ToolHeader } from "~/components/ui/tool-header";
 import { whenIdle } from "~/lib/idle";
+import { keepValue } from "~/lib/before-hydration";
 
 const MISSING_TIMES = "Please enter both wake and bed times.";
 
@@ -78,6 +79,7 @@ export function FastingSchedulePage() {
                 id={wakeId}
                 type="time"
                 value={wake}
+                ref={keepValue(wake, setWake)}
                 onChange={(event) => {
                   setWake(event.target.value);
                 }}
@@ -93,6 +95,7 @@ export function FastingSchedulePage() {
                 id={bedId}
                 type="time"
                 value={bed}
+                ref={keepValue(bed, setBed)}
                 onChange={(event) => {
                   setBed(event.target.value);
                 }}

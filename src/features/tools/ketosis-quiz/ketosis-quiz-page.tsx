@@ -20,6 +20,7 @@ import {
   type Verdict,
 } from "./ketosis-quiz";
 import { ToolHeader } from "~/components/ui/tool-header";
+import { keepValue } from "~/lib/before-hydration";
 
 const INCOMPLETE_MESSAGE = "Please answer all questions.";
 
@@ -114,7 +115,14 @@ export function KetosisQuizPage() {
                             className="flex min-h-11 min-w-28 cursor-pointer items-center gap-3 rounded-xl border border-ink-300 bg-white px-4 py-2 text-base font-medium text-ink-900 hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50"
                           >
                             <input
-                              ref={index === 0 && optionIndex === 0 ? firstRadioRef : undefined}
+                              ref={keepValue(
+                                answers[question.id] ?? "",
+                                (chosen) => {
+                                  const picked = options.find((other) => other.value === chosen);
+                                  if (picked) answer(question.id, picked.value);
+                                },
+                                index === 0 && optionIndex === 0 ? firstRadioRef : undefined,
+                              )}
                               type="radio"
                               name={`${groupName}-${question.id}`}
                               value={option.value}

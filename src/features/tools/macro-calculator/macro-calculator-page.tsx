@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useId, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { buttonStyles } from "~/components/ui/button-link";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -13,7 +13,6 @@ import {
   type MacroField,
   type MacroFormValues,
 } from "./macro-form";
-import { readMacroQuery, toMacroQuery } from "./macro-url";
 import { FieldError } from "~/components/ui/field-error";
 import { labelStyles } from "~/components/ui/form-styles";
 import { NumberField } from "~/components/ui/number-field";
@@ -24,6 +23,9 @@ import { ToolHeader } from "~/components/ui/tool-header";
 const INVALID_INPUT = "Please fill out all fields correctly.";
 
 const loadResults = () => import("./macro-calculator-results");
+// Needed only for a shared link (read once hydrated) and after a press, so
+// not part of the page's first load.
+const loadUrlCodec = () => import("./macro-url");
 const MacroResults = lazy(loadResults);
 const MacroMethod = lazy(() => import("./macro-calculator-method"));
 
@@ -52,7 +54,7 @@ export function MacroCalculatorPage() {
   const isHydrated = useIsHydrated();
   const [values, setValues] = useState<MacroFormValues>(defaultFormValues);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [hasReadUrl, setHasReadUrl] = useState(false);
+  const hasReadUrl = useRef(false);
   const errorIds = { age: useId(), height: useId(), weight: useId() };
 
   // Fetch the result view once the page is idle, before anyone presses Calculate.
@@ -61,14 +63,18 @@ export function MacroCalculatorPage() {
   // The page is prerendered without a query, so the URL is read only once
   // hydration is over (during it the markup must match the static HTML).
   // The link's values go through the same checks as typed ones.
-  if (isHydrated && !hasReadUrl) {
-    setHasReadUrl(true);
-    const fromUrl = readMacroQuery(searchParams);
-    if (fromUrl) {
-      setValues(fromUrl);
-      setOutcome({ ...evaluateMacroForm(fromUrl), attempt: 0, isFromLink: true });
-    }
-  }
+  useEffect(() => {
+    if (!isHydrated || hasReadUrl.current) return;
+    hasReadUrl.current = true;
+    if (searchParams.size === 0) return;
+    void loadUrlCodec().then(({ readMacroQuery }) => {
+      const fromUrl = readMacroQuery(searchParams);
+      if (fromUrl) {
+        setValues(fromUrl);
+        setOutcome({ ...evaluateMacroForm(fromUrl), attempt: 0, isFromLink: true });
+      }
+    });
+  }, [isHydrated, searchParams]);
 
   const errors = outcome?.kind === "invalid" ? outcome.errors : {};
 
@@ -90,9 +96,12 @@ export function MacroCalculatorPage() {
     const next = evaluateMacroForm(values);
     setOutcome({ ...next, attempt: (outcome?.attempt ?? 0) + 1 });
     // The URL always describes the result on screen: cleared when there is none.
-    setSearchParams(next.kind === "invalid" ? {} : toMacroQuery(values), {
-      replace: true,
-      preventScrollReset: true,
+    // Every press goes through the codec's promise, so the URLs land in press order.
+    void loadUrlCodec().then(({ toMacroQuery }) => {
+      setSearchParams(next.kind === "invalid" ? {} : toMacroQuery(values), {
+        replace: true,
+        preventScrollReset: true,
+      });
     });
   };
 
