@@ -1,223 +1,113 @@
-// The article list (/articles) with generated articles, at a CPU slowdown:
-// time until the first cards are painted, then the latency of each keystroke
-// typed into the search box. Playwright drives Debian's Chromium; the lazily
-// imported chunk of the built-in articles is answered with generated ones,
-// so the app code is the one that ships.
+// The article list with 1,000 generated articles on a slowed-down CPU: how
+// long each key typed into its search box takes to show its list, on the
+// page's own clock. The generated articles replace the built-in articles'
+// chunk, so the app code is the one that ships; the Firebase-mode build reads
+// them from the Firestore stand-in instead.
 import { readdir, readFile } from "node:fs/promises";
-import { chromium } from "playwright";
 import { articlesModuleSource, generateArticles } from "./generate-articles.mjs";
-import { chromiumArgs } from "../lib/chromium.mjs";
-import { findChunkExporting } from "./lib.mjs";
+import * as lib from "./lib.mjs";
 
-/** The export of src/content/articles/index.ts that the built-in store imports. */
+export const ARTICLE_COUNT = 1000;
+const WORD = "electrolytes";
+/** The export of src/content/articles that the built-in store imports: minified names change, it does not. */
 const ARTICLES_EXPORT = "builtInArticles";
 
+/** The built chunk of src/content/articles, found by its export. */
+async function findArticlesChunk(/** @type {URL} */ assetsDir) {
+  const name = ARTICLES_EXPORT;
+  const exported = new RegExp(`export\\s*\\{[^}]*\\b${name}\\s*[,}]|export\\s+const\\s+${name}\\b`);
+  for (const file of (await readdir(assetsDir)).filter((file) => file.endsWith(".js"))) {
+    if (exported.test(await readFile(new URL(file, assetsDir), "utf8"))) return file;
+  }
+  throw new Error(`No chunk in ${assetsDir.pathname} exports ${name}.`);
+}
+
 /**
- * Runs in the page before its own scripts. Records, relative to navigation
- * start (performance.now()):
- * - `listPaintedAt`: the first paint after the heading shows the article
- *   count and the first card is in the DOM;
- * - per keydown in the search box: its timestamp, the search text after it,
- *   and the first paint after React committed that text (the input's `value`
- *   attribute, which React sets in the same commit as the list);
- * - Event Timing entries (≥ 16 ms) of interactions, as INP counts them.
- * @param {number} articleCount
+ * In the page, before a key is typed: `__painted`, the ms from the keydown to the first paint after
+ * React committed the list for `text`, which it does with the search box's `value` attribute (a message
+ * posted from an animation frame arrives after its paint); never, if not within 5 s.
  */
-function installHarness(articleCount) {
-  /** @typedef {{ t0: number, query: string | null, paintedAt: number | null }} Key */
-  const bench = {
-    listPaintedAt: /** @type {number | null} */ (null),
-    keys: /** @type {Key[]} */ ([]),
-    events: /** @type {{ interactionId: number, startTime: number, duration: number }[]} */ ([]),
-  };
-  /** @type {any} */ (window).__bench = bench;
-
-  /** Calls back after the next frame is painted (a task queued from rAF runs after the paint). */
-  const afterNextPaint = (/** @type {(time: number) => void} */ callback) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => callback(performance.now());
-      channel.port2.postMessage(null);
-    });
-
-  new PerformanceObserver((list) => {
-    // `interactionId` is part of the Event Timing spec, not yet of TypeScript's DOM types.
-    for (const entry of /** @type {(PerformanceEventTiming & { interactionId?: number })[]} */ (
-      list.getEntries()
-    )) {
-      if (entry.interactionId) {
-        bench.events.push({
-          interactionId: entry.interactionId,
-          startTime: entry.startTime,
-          duration: entry.duration,
-        });
-      }
-    }
-    // `durationThreshold` is part of the Event Timing spec, not yet of TypeScript's DOM types.
-  }).observe(
-    /** @type {PerformanceObserverInit} */ ({ type: "event", durationThreshold: 16, buffered: true }),
-  );
-
-  const heading = `Explore ${articleCount} Articles`;
-  const listObserver = new MutationObserver(() => {
-    const title = document.querySelector("main h1")?.textContent ?? "";
-    if (!title.includes(heading) || !document.querySelector("main ul > li > article")) return;
-    listObserver.disconnect();
-    afterNextPaint((time) => {
-      bench.listPaintedAt = time;
-    });
+function timeNextKey(/** @type {Element} */ input, /** @type {string} */ text) {
+  /** @type {any} */ (window).__painted = new Promise((resolve) => {
+    let keyAt = 0;
+    addEventListener("keydown", (event) => (keyAt = event.timeStamp), { capture: true, once: true });
+    new MutationObserver((_, observer) => {
+      if (input.getAttribute("value") !== text) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now() - keyAt);
+        channel.port2.postMessage(null);
+      });
+    }).observe(input, { attributeFilter: ["value"] });
+    setTimeout(() => resolve(Infinity), 5_000);
   });
-  listObserver.observe(document, { childList: true, subtree: true, characterData: true });
-
-  /** @param {EventTarget | null} target */
-  const isSearchBox = (target) => target instanceof HTMLInputElement && target.type === "search";
-  document.addEventListener(
-    "keydown",
-    (event) => {
-      if (isSearchBox(event.target)) bench.keys.push({ t0: event.timeStamp, query: null, paintedAt: null });
-    },
-    true,
-  );
-  document.addEventListener(
-    "input",
-    (event) => {
-      const key = bench.keys.at(-1);
-      if (key && isSearchBox(event.target)) key.query = /** @type {HTMLInputElement} */ (event.target).value;
-    },
-    true,
-  );
-  new MutationObserver((records) => {
-    for (const record of records) {
-      if (!isSearchBox(record.target)) continue;
-      const committed = /** @type {HTMLInputElement} */ (record.target).getAttribute("value");
-      for (const key of bench.keys) {
-        if (key.query !== committed || key.paintedAt !== null) continue;
-        key.paintedAt = -1; // committed, paint pending
-        afterNextPaint((time) => {
-          key.paintedAt = time;
-        });
-      }
-    }
-  }).observe(document, { attributes: true, attributeFilter: ["value"], subtree: true });
 }
 
 /**
- * The built chunk of src/content/articles, by its export.
- * @param {URL} assetsDir
+ * One load of the list in a fresh context on Lighthouse's phone screen, then the word typed.
+ * @param {lib.Browser} browser
+ * @param {string} url
+ * @param {string | undefined} chunk the built-in articles' chunk, answered with `body`
+ * @param {string} body
  */
-export async function findArticlesChunk(assetsDir) {
-  const names = (await readdir(assetsDir)).filter((name) => name.endsWith(".js"));
-  const files = await Promise.all(
-    names.map(async (name) => ({ name, text: await readFile(new URL(name, assetsDir), "utf8") })),
-  );
-  return findChunkExporting(files, ARTICLES_EXPORT);
+async function measureOnce(browser, url, chunk, body) {
+  const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+  const options = { ...phone, deviceScaleFactor: 1.75, warmUp: `${url}/favicon.svg` };
+  const { context, page } = await lib.openSlowPage(browser, options);
+  const javascript = { contentType: "text/javascript", body };
+  if (chunk) await context.route(`**/assets/${chunk}`, (route) => route.fulfill(javascript));
+  await page.goto(`${url}/articles`, { waitUntil: "commit" });
+  // The prerendered cards carry no bodies; the full list loads as the reader
+  // turns to the search box, which happens at once here.
+  const box = page.getByRole("main").getByRole("searchbox", { name: "Search" });
+  await page.locator("html[data-hydrated='true']").waitFor({ timeout: 120_000 });
+  await box.click();
+  const heading = page.getByRole("heading", { name: `Explore ${ARTICLE_COUNT} Articles` });
+  await heading.waitFor({ timeout: 120_000 });
+  await page.waitForTimeout(500);
+  const keystrokesMs = [];
+  for (const [index, letter] of [...WORD].entries()) {
+    await box.evaluate(timeNextKey, WORD.slice(0, index + 1));
+    await page.keyboard.press(letter);
+    keystrokesMs.push(Number(await page.evaluate(() => /** @type {any} */ (window).__painted)));
+    // A brisk typist's pace; later work of this keystroke is not charged to the next.
+    await page.waitForTimeout(150);
+  }
+  const finalValue = await box.inputValue();
+  await context.close();
+  return { keystrokesMs, finalValue };
 }
 
 /**
- * `assetsDir`: the build's assets, whose built-in articles chunk is answered
- * with the generated articles; null for a Firebase-mode build, whose list
- * reads them from the database (the Firestore stand-in, seeded by the caller).
- * @param {{ baseUrl: string, chromePath: string, assetsDir: URL | null, articleCount: number, word: string,
- *   cpuSlowdown: number, runs: number, log: (line: string) => void }} options
- * @returns {Promise<import("./lib.mjs").ArticleListRun[]>}
+ * `runs` loads of the list, reported under `name`; `assetsDir` null for the Firebase-mode build.
+ * @param {string} name
+ * @param {lib.PartOptions & { assetsDir: URL | null }} options
+ * @returns {Promise<lib.Section>}
  */
-export async function measureArticleList({
-  baseUrl,
-  chromePath,
-  assetsDir,
-  articleCount,
-  word,
-  cpuSlowdown,
-  runs,
-  log,
-}) {
-  const chunk = assetsDir ? await findArticlesChunk(assetsDir) : null;
-  const moduleSource = articlesModuleSource(generateArticles(articleCount), ARTICLES_EXPORT);
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs, headless: true });
-  try {
-    /** @type {import("./lib.mjs").ArticleListRun[]} */
+export async function measureArticleList(name, { url, chromePath, assetsDir, runs, log }) {
+  const chunk = assetsDir ? await findArticlesChunk(assetsDir) : undefined;
+  const body = articlesModuleSource(generateArticles(ARTICLE_COUNT), ARTICLES_EXPORT);
+  const results = await lib.withChromium(chromePath, async (browser) => {
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
-      // Lighthouse's mobile screen; a fresh context per run (empty cache).
-      const context = await browser.newContext({
-        ignoreHTTPSErrors: true, // the hosting proxy's self-signed certificate
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-      });
-      if (chunk) {
-        await context.route(`**/assets/${chunk}`, (route) =>
-          route.fulfill({ status: 200, contentType: "text/javascript; charset=utf-8", body: moduleSource }),
-        );
-      }
-      await context.addInitScript(installHarness, articleCount);
-      const page = await context.newPage();
-      // Open the origin first, so the throttled renderer is the one that loads the list.
-      await page.goto(`${baseUrl}/favicon.svg`);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-
-      await page.goto(`${baseUrl}/articles`, { waitUntil: "commit" });
-      // The prerendered list carries cards without bodies; the full list (and
-      // body search) loads when the reader turns to the search box: at once here.
-      const searchBox = page.getByRole("searchbox", { name: "Search" });
-      await page.locator("html[data-hydrated='true']").waitFor({ timeout: 120_000 });
-      await searchBox.click();
-      const timeToListMs = /** @type {number} */ (
-        await (
-          await page.waitForFunction(() => /** @type {any} */ (window).__bench.listPaintedAt, null, {
-            timeout: 120_000,
-            polling: 100,
-          })
-        ).jsonValue()
-      );
-      await page.waitForTimeout(500);
-
-      for (let index = 0; index < word.length; index += 1) {
-        await page.keyboard.press(/** @type {string} */ (word[index]));
-        await page
-          .waitForFunction(
-            (n) => {
-              const key = /** @type {any} */ (window).__bench.keys[n];
-              return key !== undefined && key.paintedAt > 0;
-            },
-            index,
-            { timeout: 5_000, polling: 50 },
-          )
-          .catch(() => undefined);
-        // A brisk typist's pace; later work of this keystroke is not charged to the next.
-        await page.waitForTimeout(150);
-      }
-      await page.waitForTimeout(1_000); // Event Timing entries arrive after their paint.
-      /** @type {{ keys: { t0: number, query: string | null, paintedAt: number | null }[], events: { interactionId: number, startTime: number, duration: number }[] }} */
-      const recorded = await page.evaluate(() => /** @type {any} */ (window).__bench);
-      const finalValue = await searchBox.inputValue();
-      await context.close();
-
-      const keystrokes = recorded.keys.map((key, index) => {
-        // An Event Timing entry starts at its event's timestamp; the keydown's
-        // interaction id groups it with the keypress and keyup of the same key.
-        const id = recorded.events.find((event) => Math.abs(event.startTime - key.t0) < 1)?.interactionId;
-        const durations = recorded.events
-          .filter((event) => id !== undefined && event.interactionId === id)
-          .map((event) => event.duration);
-        return {
-          query: key.query ?? word.slice(0, index + 1),
-          listPaintMs: key.paintedAt !== null && key.paintedAt > 0 ? key.paintedAt - key.t0 : null,
-          eventMs: durations.length > 0 ? Math.max(...durations) : null,
-        };
-      });
-      const slowest = Math.max(...keystrokes.map((key) => key.listPaintMs ?? Infinity));
-      log(
-        `  article list run ${run}/${runs}: list in ${Math.round(timeToListMs)} ms, ` +
-          `slowest keystroke ${Number.isFinite(slowest) ? `${Math.round(slowest)} ms` : "never painted"}` +
-          (finalValue === word ? "" : `, search box holds "${finalValue}"`),
-      );
-      results.push({ articleCount, timeToListMs, keystrokes, finalValue });
+      results.push(await measureOnce(browser, url, chunk, body));
+      log(`  run ${run}/${runs}: ${results.at(-1)?.keystrokesMs.map(Math.round).join(", ")} ms a key`);
     }
     return results;
-  } finally {
-    await browser.close();
-  }
+  });
+  const slowestRuns = results.map((run) => Math.max(...run.keystrokesMs));
+  const slowest = lib.withinLimit(name, "slowest keystroke", slowestRuns, 64); // Four frames: a fast typist's pace.
+  const lost = results.reduce((sum, run) => sum + Math.max(0, WORD.length - run.finalValue.length), 0);
+  return {
+    intro: `The ${name}: ${ARTICLE_COUNT} generated articles, ${lib.CPU_SLOWDOWN}× CPU, typing "${WORD}"; ${runs} runs.`,
+    headings: ["Median (fastest–slowest run)", "Time"],
+    rows: [
+      ["Slowest keystroke (keydown → its list painted), ≤ 64 ms", slowest.cell],
+      ["Median keystroke", lib.formatSpread(results.map((run) => lib.median(run.keystrokesMs)))],
+      ["Characters lost (all runs)", `${lost} ${lib.mark(lost === 0)}`],
+    ],
+    targets: [slowest.target, lib.check(name, "no character lost", String(lost), lost === 0)],
+    data: results,
+  };
 }

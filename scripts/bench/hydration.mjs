@@ -1,62 +1,68 @@
-// Time to hydrated: how long a reader on a mid-range phone waits, after
+// Time to hydrated: how long a reader on a mid-range phone waits, from
 // navigation start, until every control on the page answers (React has
-// hydrated it and the root has set `data-hydrated`). Localhost, no network
-// throttling, the CPU slowed down 4×, a fresh browser context per run (no
-// cache, no service worker). See docs/performance.md.
-import { chromium } from "@playwright/test";
-import { chromiumArgs } from "../lib/chromium.mjs";
-import { formatMs, HYDRATION_SETUP } from "./lib.mjs";
+// hydrated it and the root carries `data-hydrated`). Localhost, no network
+// throttling, a slowed-down CPU.
+import * as lib from "./lib.mjs";
+
+/** One page of each type; an article published since the deploy is read in the browser by the SPA fallback. */
+const PAGES = [
+  { type: "static page", path: "/about" },
+  { type: "article", path: "/articles/10-benefits-of-fasting" },
+  { type: "tool", path: "/tools/macro-calculator" },
+  { type: "SPA fallback", path: "/articles/published-since-the-deploy" },
+];
+
+/** One load in a fresh context (no cache, no service worker), timed on the page's own clock. */
+async function timeToHydrated(/** @type {lib.Browser} */ browser, /** @type {string} */ url) {
+  const options = { viewport: { width: 412, height: 823 }, serviceWorkers: /** @type {const} */ ("block") };
+  const { context, page } = await lib.openSlowPage(browser, options);
+  await context.addInitScript(() =>
+    addEventListener("DOMContentLoaded", () => {
+      const root = document.documentElement;
+      new MutationObserver((_, observer) => {
+        if (root.dataset.hydrated !== "true") return;
+        observer.disconnect();
+        /** @type {any} */ (window).__hydratedAt = performance.now();
+      }).observe(root, { attributeFilter: ["data-hydrated"] });
+    }),
+  );
+  await page.goto(url, { waitUntil: "commit" });
+  const hydratedAt = () => /** @type {any} */ (window).__hydratedAt;
+  const ms = Number(await (await page.waitForFunction(hydratedAt, null, { timeout: 60_000 })).jsonValue());
+  await context.close();
+  return ms;
+}
 
 /**
- * Loads each page `runs` times and returns, per page, every run's time from
- * navigation start to hydrated, in ms.
- * @param {{ baseUrl: string, chromePath: string, pages: readonly { type: string, path: string }[], runs: number, log: (line: string) => void }} options
- * @returns {Promise<{ type: string, path: string, runsMs: number[] }[]>}
+ * Every run's time to hydrated, per page, against the target: ≤ 1.5 s. `firebaseUrl` serves the
+ * Firebase-mode build, whose article list reads the Firestore stand-in.
+ * @param {lib.PartOptions & { firebaseUrl: string }} options
+ * @returns {Promise<lib.Section>}
  */
-export async function measureHydration({ baseUrl, chromePath, pages, runs, log }) {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: [...chromiumArgs, "--ignore-certificate-errors"],
-  });
-  try {
+export async function measureHydration({ url, firebaseUrl, chromePath, runs, log }) {
+  const firebaseList = { type: "article list, Firebase mode", path: "/articles", url: firebaseUrl };
+  const pages = [...PAGES.map((page) => ({ ...page, url })), firebaseList];
+  const results = await lib.withChromium(chromePath, async (browser) => {
     const results = [];
-    for (const { type, path } of pages) {
+    for (const { type, path, url } of pages) {
       const runsMs = [];
-      for (let run = 1; run <= runs; run += 1) {
-        const context = await browser.newContext({
-          viewport: HYDRATION_SETUP.viewport,
-          serviceWorkers: "block",
-          ignoreHTTPSErrors: true,
-        });
-        // Records the moment the root marks the page hydrated, in the page's
-        // own clock, so polling from here adds nothing to the figure.
-        await context.addInitScript(() => {
-          document.addEventListener("DOMContentLoaded", () => {
-            const root = document.documentElement;
-            const observer = new MutationObserver(() => {
-              if (root.dataset.hydrated !== "true") return;
-              observer.disconnect();
-              /** @type {any} */ (window).__hydratedAt = performance.now();
-            });
-            observer.observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
-          });
-        });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: HYDRATION_SETUP.cpuSlowdown });
-        await page.goto(`${baseUrl}${path}`, { waitUntil: "commit" });
-        const handle = await page.waitForFunction(() => /** @type {any} */ (window).__hydratedAt, undefined, {
-          timeout: 60_000,
-        });
-        const ms = Number(await handle.jsonValue());
-        runsMs.push(ms);
-        log(`  ${path} run ${run}/${runs}: hydrated at ${formatMs(ms)}`);
-        await context.close();
-      }
+      for (let run = 1; run <= runs; run += 1) runsMs.push(await timeToHydrated(browser, `${url}${path}`));
+      log(`  ${path}: hydrated at ${runsMs.map(lib.formatMs).join(", ")}`);
       results.push({ type, path, runsMs });
     }
     return results;
-  } finally {
-    await browser.close();
-  }
+  });
+  const checked = results.map(({ type, path, runsMs }) =>
+    lib.withinLimit(`${path} (${type})`, "hydrated", runsMs, 1500),
+  );
+  return {
+    intro:
+      "Time to hydrated: navigation start → every control answers (React hydrated, `data-hydrated` set); " +
+      `localhost, no network throttling, ${lib.CPU_SLOWDOWN}× CPU, 412 × 823, a fresh browser context per run; ` +
+      "median (fastest–slowest).",
+    headings: ["Page type", "Path", "Hydrated"],
+    rows: results.map(({ type, path }, index) => [type, path, checked[index]?.cell ?? ""]),
+    targets: checked.map((page) => page.target),
+    data: results,
+  };
 }

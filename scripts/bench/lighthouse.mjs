@@ -1,37 +1,109 @@
-// Lighthouse runs for the bench: a fresh headless Chromium per run, the
-// default config (mobile: Moto G Power screen, simulated "slow 4G" and 4× CPU
-// throttling), only the four categories the bench reports.
+// Lighthouse on five pages, as PageSpeed Insights would judge them: its
+// mobile setting (a mid-range phone on slow 4G, simulated), a fresh Chromium per run.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CATEGORIES } from "./lib.mjs";
 import { chromiumArgs } from "../lib/chromium.mjs";
+import { check, formatMs, mark, median } from "./lib.mjs";
+
+/** The landing page, the list, an article, a tool and a diet guide. */
+const PAGES = [
+  "/",
+  "/articles",
+  "/articles/10-benefits-of-fasting",
+  "/tools/macro-calculator",
+  "/diets/ketogenic-diet",
+];
+
+const round = (/** @type {number} */ value) => String(Math.round(value));
+const kib = (/** @type {number} */ value) => `${(value / 1024).toFixed(1)} KiB`;
 
 /**
- * One Lighthouse run of `url`.
- * @param {string} url
- * @param {string} chromePath
- * @returns {Promise<{ lhr: any, html: string }>}
+ * The report's columns: a category score, an audit's value or the bytes of a
+ * resource type. Targets apply to the median of the runs (`min`, `max`), or
+ * to every run (`lowest`): a page fast only most of the time is not fast.
+ * @type {{ key: string, heading: string, format: (value: number) => string, category?: string, audit?: string,
+ *   resource?: string, min?: number, max?: number, lowest?: number }[]}
  */
-export async function runLighthouse(url, chromePath) {
-  const chrome = await launch({
-    chromePath,
-    // The local hosting proxy's certificate is self-signed (hosting-proxy.mjs).
-    chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...chromiumArgs],
-    logLevel: "silent",
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "html",
-      logLevel: "error",
-      onlyCategories: [...CATEGORIES],
-      formFactor: "mobile",
-      throttlingMethod: "simulate",
-    });
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    const html = Array.isArray(result.report) ? (result.report[0] ?? "") : result.report;
-    return { lhr: result.lhr, html };
-  } finally {
-    await chrome.kill();
+const COLUMNS = [
+  { key: "performance", heading: "Perf", category: "performance", format: round, min: 100, lowest: 98 },
+  { key: "accessibility", heading: "A11y", category: "accessibility", format: round, min: 100 },
+  { key: "bestPractices", heading: "BP", category: "best-practices", format: round, min: 100 },
+  { key: "seo", heading: "SEO", category: "seo", format: round, min: 100 },
+  { key: "fcpMs", heading: "FCP", audit: "first-contentful-paint", format: formatMs },
+  { key: "lcpMs", heading: "LCP", audit: "largest-contentful-paint", format: formatMs, max: 1200 },
+  { key: "tbtMs", heading: "TBT", audit: "total-blocking-time", format: formatMs, max: 65 },
+  { key: "cls", heading: "CLS", audit: "cumulative-layout-shift", format: (n) => n.toFixed(3), max: 0.01 },
+  { key: "speedIndexMs", heading: "SI", audit: "speed-index", format: formatMs },
+  { key: "jsBytes", heading: "JS", resource: "script", format: kib },
+  { key: "cssBytes", heading: "CSS", resource: "stylesheet", format: kib },
+];
+
+/** A run's numbers: the columns, and the machine's speed. */
+function readRun(/** @type {any} */ lhr) {
+  /** @type {{ resourceType: string, transferSize: number }[]} */
+  const resources = lhr.audits["resource-summary"].details.items;
+  /** @type {Record<string, number>} */
+  const run = { benchmarkIndex: lhr.environment.benchmarkIndex };
+  for (const { key, category, audit, resource } of COLUMNS) {
+    if (category) run[key] = Math.round(lhr.categories[category].score * 100);
+    else if (audit) run[key] = lhr.audits[audit].numericValue;
+    else run[key] = resources.find((item) => item.resourceType === resource)?.transferSize ?? 0;
   }
+  return run;
+}
+
+/** One Lighthouse run of `url`, in a Chromium of its own. */
+async function runLighthouse(/** @type {string} */ url, /** @type {string} */ chromePath) {
+  const chromeFlags = ["--headless=new", "--ignore-certificate-errors", ...chromiumArgs];
+  const chrome = await launch({ chromePath, chromeFlags, logLevel: "silent" });
+  try {
+    const onlyCategories = ["performance", "accessibility", "best-practices", "seo"];
+    const lhr = (await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories }))?.lhr;
+    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message}`);
+    return lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** `runs` Lighthouse runs of every page: the medians against the targets. */
+export async function measureLighthouse(/** @type {import("./lib.mjs").PartOptions} */ options) {
+  const { url, chromePath, runs, log } = options;
+  let version = "";
+  const pages = [];
+  for (const path of PAGES) {
+    const pageRuns = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const lhr = await runLighthouse(`${url}${path}`, chromePath);
+      version = lhr.lighthouseVersion;
+      pageRuns.push(readRun(lhr));
+      log(`  ${path} run ${run}/${runs}: performance ${pageRuns.at(-1)?.performance}`);
+    }
+    pages.push({ path, runs: pageRuns });
+  }
+  /** @type {import("./lib.mjs").TargetCheck[]} */
+  const targets = [];
+  const rows = pages.map(({ path, runs }) => [
+    path,
+    ...COLUMNS.map(({ key, heading, format, min, max, lowest }) => {
+      const values = runs.map((run) => run[key] ?? NaN);
+      const [middle, low] = [median(values), Math.min(...values)];
+      const shown = lowest === undefined ? format(middle) : `${format(middle)} (min ${low})`;
+      if (min === undefined && max === undefined) return shown;
+      const met = middle >= (min ?? -Infinity) && middle <= (max ?? Infinity) && low >= (lowest ?? -Infinity);
+      const limit = max === undefined ? String(min) : `≤ ${format(max)}`;
+      targets.push(check(path, `${heading} ${limit}${lowest ? `, no run below ${lowest}` : ""}`, shown, met));
+      return `${shown} ${mark(met)}`;
+    }),
+  ]);
+  const benchmarkIndex = median(pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex ?? NaN)));
+  return {
+    intro:
+      `Lighthouse ${version}, mobile; ${runs} runs per page, medians (Perf also the lowest run); this machine's ` +
+      `CPU benchmark index ${Math.round(benchmarkIndex)} (median; Lighthouse's, higher is faster).`,
+    headings: ["Page", ...COLUMNS.map((column) => column.heading)],
+    rows,
+    targets,
+    data: { lighthouse: version, benchmarkIndex, pages },
+  };
 }
