@@ -10,12 +10,9 @@
 //    in firebase.json cannot know them; browsers enforce both policies, so no
 //    other inline script runs. Any other inline script fails the build, named
 //    with its page. See docs/decisions/004 and 030.
-// 4. Write sitemap.xml and robots.txt from the prerendered pages' canonical
-//    links and robots meta (scripts/lib/sitemap.mjs): every indexable route,
-//    articles included, on the configured origin.
-// 5. Index the pages a reader searches for the search page
+// 4. Index the pages a reader searches for the search page
 //    (scripts/lib/search-index.mjs, decision 018).
-// 6. Write the service worker, sw.js, last: it precaches the pages as they
+// 5. Write the service worker, sw.js, last: it precaches the pages as they
 //    are now, rewritten and pinned (scripts/lib/service-worker.mjs, decision 013).
 //    With SW_KILL_SWITCH=1, sw.js is the kill switch instead (decision 025).
 // Safe to run again on the same build: pages already rewritten are left as
@@ -26,21 +23,21 @@ import { fileURLToPath } from "node:url";
 import { formatKiB } from "./lib/budgets.mjs";
 import { loadEnv } from "vite";
 import { injectCspMeta, missingAppCheckSources } from "./lib/csp.mjs";
-import { paintFirst } from "./lib/react-router-output.mjs";
+import { paintFirst, routeOfFile } from "./lib/react-router-output.mjs";
 import { KILL_SWITCH_VARIABLE, writeKillSwitch, writeServiceWorker } from "./lib/service-worker.mjs";
 import { SEARCH_DIR, SEARCH_PAGE, writeSearchIndex } from "./lib/search-index.mjs";
 import { readSiteScripts } from "./lib/site-scripts.mjs";
-import { planSeoFiles, routeOfFile } from "./lib/sitemap.mjs";
 
 const dir = fileURLToPath(new URL("../build/client/", import.meta.url));
 
 await copyFile(`${dir}__spa-fallback.html`, `${dir}404.html`);
 console.log("postbuild: build/client/404.html written from the SPA fallback");
 
-// Resource routes (feed.xml, articles.json, products.json) are files; React
+// Resource routes (feed.xml, sitemap.xml, robots.txt, articles.json,
+// products.json) are files; React
 // Router also writes a `.data` payload beside each, which nothing requests.
 for (const name of await readdir(dir)) {
-  if (/\.(xml|json)\.data$/.test(name)) await rm(`${dir}${name}`);
+  if (/\.(xml|json|txt)\.data$/.test(name)) await rm(`${dir}${name}`);
 }
 
 const pages = (await readdir(dir, { recursive: true, withFileTypes: true }))
@@ -93,13 +90,6 @@ console.log(
   `postbuild: ${deferred} pages hydrate after their first paint (scripts/lib/react-router-output.mjs)`,
 );
 console.log(`postbuild: CSP meta in ${pages.length} HTML files, ${scripts} inline script hashes in all`);
-
-const { sitemap, robots, indexed, excluded } = planSeoFiles(written);
-await writeFile(`${dir}sitemap.xml`, sitemap);
-await writeFile(`${dir}robots.txt`, robots);
-console.log(
-  `postbuild: sitemap.xml with ${indexed.length} URLs, left out as noindex: ${excluded.join(", ") || "none"}`,
-);
 
 const search = await writeSearchIndex(dir, written);
 console.log(`postbuild: ${SEARCH_DIR}/ indexes ${search.pages.length} pages for ${SEARCH_PAGE}`);

@@ -16,7 +16,7 @@ const at = (url: string) => url.replace(/^\//, "");
 
 // The one route table. Static routes are prerendered at build time
 // (react-router.config.ts), and so is every article; the catch-all renders
-// the not-found page. The `.xml`/`.json` routes
+// the not-found page. The `.xml`/`.json`/`.txt` routes
 // are resource routes, prerendered to files.
 export default [
   index("app/routes/home.tsx"),
@@ -24,6 +24,8 @@ export default [
   route(at(paths.articles), "app/routes/articles.tsx"),
   route(`${at(paths.articles)}/:slug`, "app/routes/article.tsx"),
   route(at(paths.feed), "app/routes/feed.ts"),
+  route(at(paths.sitemap), "app/routes/sitemap.ts"),
+  route(at(paths.robots), "app/routes/robots.ts"),
   route(at(paths.articlesJson), "app/routes/content-json.ts", { id: "articles-json" }),
   route(at(paths.productsJson), "app/routes/content-json.ts", { id: "products-json" }),
   route(at(paths.products), "app/routes/products.tsx"),

@@ -200,3 +200,15 @@ export function reactRouterScriptKind({ type, text }) {
   }
   return null;
 }
+
+/**
+ * The route a prerendered HTML file answers: `index.html` → `/`,
+ * `about/index.html` → `/about`. Null for other files (404.html, the SPA fallback).
+ * @param {string} file path relative to build/client, with `/` separators
+ * @returns {string | null}
+ */
+export function routeOfFile(file) {
+  if (file === "index.html") return "/";
+  if (!file.endsWith("/index.html")) return null;
+  return `/${file.slice(0, -"/index.html".length)}`;
+}

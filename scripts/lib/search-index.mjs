@@ -6,7 +6,7 @@
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import * as pagefind from "pagefind";
-import { routeOfFile } from "./sitemap.mjs";
+import { routeOfFile } from "./react-router-output.mjs";
 
 /** Where the index goes, under the build's client directory (and its URL path). */
 export const SEARCH_DIR = "pagefind";

@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { injectManifest } from "workbox-build";
-import { readPageSeo, routeOfFile } from "./sitemap.mjs";
+import { routeOfFile } from "./react-router-output.mjs";
 
 /** The offline page (src/config/paths.ts `offline`): the worker answers with
  * it when a page is neither cached nor reachable. */
@@ -47,6 +47,8 @@ export const KILL_SWITCH_VARIABLE = "SW_KILL_SWITCH";
 /** Vite's build manifest (vite.config.ts `build.manifest`), which hosting never serves (a dot folder). */
 const VITE_MANIFEST = ".vite/manifest.json";
 const ARTICLE_ROUTE = /^\/articles\/[^/]+$/;
+/** An article's dates, as the site's own `pageMeta` writes them into its head. */
+const ARTICLE_TIME = /<meta property="article:(modified|published)_time" content="([^"]+)"/g;
 const SEARCH_FRAGMENT = /^pagefind\/fragment\/[^/]+\.pf_fragment$/;
 const PUBLIC_FILE = /^(?:images\/|icons\/|pagefind\/)|^(?:favicon\.svg|site\.webmanifest)$/;
 /** What Pagefind writes before a fragment's JSON, inside the gzip. */
@@ -125,14 +127,15 @@ export async function choosePrecache(files, readFile, isLoadable) {
     // The worker sends readers to it; without it every offline navigation would loop.
     throw new Error(`precache: no prerendered ${OFFLINE_ROUTE} page (src/routes.ts)`);
   }
-  // Newest first by the date the sitemap uses; equal dates by path, so the
+  // Newest first by last change, as the sitemap dates them; equal dates by path, so the
   // choice is the same on every build.
   const articles = await Promise.all(
     pages
       .filter(({ route }) => ARTICLE_ROUTE.test(route))
       .map(async ({ file, route }) => {
         const html = new TextDecoder().decode(await readFile(file));
-        return { route, lastmod: readPageSeo(html).lastmod ?? "" };
+        const times = new Map([...html.matchAll(ARTICLE_TIME)].map(([, kind, time]) => [kind, time]));
+        return { route, lastmod: times.get("modified") ?? times.get("published") ?? "" };
       }),
   );
   articles.sort((a, b) => b.lastmod.localeCompare(a.lastmod) || a.route.localeCompare(b.route));

@@ -17,6 +17,9 @@ export const paths = {
   search: "/search",
   /** The Atom feed of The Vault (generated at build time). */
   feed: "/feed.xml",
+  /** For search engines (generated at build time). */
+  sitemap: "/sitemap.xml",
+  robots: "/robots.txt",
   /** The content the developer page's buttons are named after, as the build writes it. */
   articlesJson: "/articles.json",
   productsJson: "/products.json",

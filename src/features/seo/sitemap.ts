@@ -1,0 +1,55 @@
+import { paths } from "~/config/paths";
+import { toolCards } from "~/config/tools";
+import type { Article } from "~/lib/content-store/model";
+import { absoluteUrl } from "~/lib/seo";
+
+// `/sitemap.xml` and `/robots.txt`, written by resource routes at build time
+// like the feed. Search engines get every page a reader would land on from a
+// search, each article dated by its last change.
+
+/**
+ * The prerendered pages search engines should list, besides the articles.
+ * Left out: the pages marked `noindex` (search results, sign-in, the developer
+ * page, the offline page) and `/intermittent-fasting`, which hosting redirects.
+ */
+export const indexedPagePaths: readonly string[] = [
+  paths.home,
+  paths.about,
+  paths.articles,
+  paths.products,
+  paths.editorialStandards,
+  paths.corrections,
+  paths.quickAnswers,
+  paths.subscribe,
+  ...Object.values(paths.diets),
+  paths.tools,
+  ...toolCards.map((tool) => tool.link),
+  paths.fastingTimer,
+];
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.codePointAt(0)};`);
+
+/** The sitemap (sitemaps.org 0.9): the pages, then every article with its `<lastmod>`. */
+export function sitemapXml(articles: readonly Pick<Article, "id" | "createdAt" | "updatedAt">[]): string {
+  const urls = [
+    ...indexedPagePaths.map((path) => ({ path, lastmod: null })),
+    ...articles.map((article) => ({
+      path: paths.article(article.id),
+      lastmod: (article.updatedAt ?? article.createdAt).toISOString(),
+    })),
+  ];
+  const entries = urls.map(({ path, lastmod }) => {
+    const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
+    return `  <url><loc>${escapeXml(absoluteUrl(path))}</loc>${modified}</url>\n`;
+  });
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    `${entries.join("")}</urlset>\n`
+  );
+}
+
+/** Everything may be crawled; the sitemap is named. The `noindex` pages are not listed, which would publish their paths. */
+export function robotsTxt(): string {
+  return ["User-agent: *", "Allow: /", "", `Sitemap: ${absoluteUrl(paths.sitemap)}`, ""].join("\n");
+}
