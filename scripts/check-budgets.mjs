@@ -4,7 +4,7 @@
 import { readFile, readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { checkBudgets, formatReport } from "./lib/budgets.mjs";
+import { checkBudgets, formatReport, staticImportsFromManifest } from "./lib/budgets.mjs";
 
 const client = fileURLToPath(new URL("../build/client/", import.meta.url));
 const entries = await readdir(client, { recursive: true, withFileTypes: true }).catch(() => {
@@ -29,7 +29,8 @@ for (const file of files) {
 }
 pages.sort((a, b) => a.route.localeCompare(b.route));
 
-const result = checkBudgets({ pages, assets, css });
+const manifest = JSON.parse(await readFile(join(client, ".vite/manifest.json"), "utf8"));
+const result = checkBudgets({ pages, assets, css, imports: staticImportsFromManifest(manifest) });
 console.log(formatReport(result));
 if (result.problems.length > 0) process.exit(1);
 console.log("\nAll budgets met.");

@@ -1,8 +1,9 @@
 // Performance budgets, measured from the production build (no browser): per
 // prerendered page, the scripts it loads before it is interactive — the
 // module script's imports, every <link rel="modulepreload">, and their static
-// imports, transitively — gzipped and summed. Pure functions over an in-memory
-// view of build/client; scripts/check-budgets.mjs reads the files.
+// imports, transitively, as Vite's build manifest lists them — gzipped and
+// summed. Pure functions over an in-memory view of build/client;
+// scripts/check-budgets.mjs reads the files.
 import { gzipSync } from "node:zlib";
 
 export const KiB = 1024;
@@ -57,39 +58,33 @@ export function pageStylesheetUrls(html) {
 }
 
 /**
- * Static imports of a built chunk, as asset URLs (`import{a}from"./x.js"`,
- * `import"./x.js"`; not `import("./x.js")`, which loads on demand).
- * @param {string} code
- * @param {string} url the chunk's own URL, to resolve `./` against
- * @returns {string[]}
+ * What each chunk imports statically (not `import()`, which loads on demand),
+ * by URL, from Vite's build manifest (`build/client/.vite/manifest.json`).
+ * @param {Record<string, { file: string, imports?: string[], dynamicImports?: string[] }>} manifest
+ * @returns {Map<string, string[]>}
  */
-export function staticImports(code, url) {
-  const base = new URL(url, "https://site.invalid");
-  const found = [];
-  for (const [, specifier = ""] of code.matchAll(
-    /(?:^|[;\s}])import\s*(?:[\w${},*\s]+from\s*)?["']([^"']+\.js)["']/g,
-  )) {
-    found.push(new URL(specifier, base).pathname);
-  }
-  return found;
+export function staticImportsFromManifest(manifest) {
+  const url = (/** @type {string} */ key) => `/${manifest[key]?.file ?? key}`;
+  return new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, (chunk.imports ?? []).map(url)]));
 }
 
 /**
  * Every chunk a page needs before it is interactive.
  * @param {string} html
  * @param {(url: string) => string | undefined} readAsset the text of `/assets/x.js`
+ * @param {ReadonlyMap<string, readonly string[]>} imports from {@link staticImportsFromManifest};
+ *   a script it does not list (React Router's route manifest) imports nothing
  * @returns {string[]}
  */
-export function initialChunks(html, readAsset) {
+export function initialChunks(html, readAsset, imports) {
   const seen = new Set();
   const queue = pageScriptUrls(html);
   while (queue.length > 0) {
     const url = /** @type {string} */ (queue.pop());
     if (seen.has(url)) continue;
-    const code = readAsset(url);
-    if (code === undefined) throw new Error(`${url} is referenced but not in the build`);
+    if (readAsset(url) === undefined) throw new Error(`${url} is referenced but not in the build`);
     seen.add(url);
-    queue.push(...staticImports(code, url));
+    queue.push(...(imports.get(url) ?? []));
   }
   return [...seen].sort();
 }
@@ -99,14 +94,17 @@ const isTool = (route) => /^\/tools\/[^/]+$/.test(route);
 
 /**
  * Measures every page and checks the budgets.
- * @param {{ pages: { route: string, html: string }[], assets: Map<string, string>, css: Map<string, string> }} build
- *   pages: prerendered routes; assets: JS by URL; css: stylesheets by URL
+ * @param {{ pages: { route: string, html: string }[], assets: Map<string, string>, css: Map<string, string>,
+ *   imports: ReadonlyMap<string, readonly string[]> }} build
+ *   pages: prerendered routes; assets: JS by URL; css: stylesheets by URL; imports: see {@link initialChunks}
  * @returns {{ rows: { route: string, jsBytes: number, budget: number, firebase: string[], ownBytes: number | null }[], cssBytes: number, problems: string[] }}
  */
-export function checkBudgets({ pages, assets, css }) {
+export function checkBudgets({ pages, assets, css, imports }) {
   const readAsset = (/** @type {string} */ url) => assets.get(url);
   const sizes = new Map([...assets].map(([url, code]) => [url, gzipSize(code)]));
-  const chunksByRoute = new Map(pages.map(({ route, html }) => [route, initialChunks(html, readAsset)]));
+  const chunksByRoute = new Map(
+    pages.map(({ route, html }) => [route, initialChunks(html, readAsset, imports)]),
+  );
   const problems = [];
 
   const rows = pages.map(({ route }) => {
