@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { nextTask, whenIdle } from "./idle";
 
+/** A task scheduled with `schedule` and cancelled at once has not run `ms` later (fake timers). */
+function expectCancelled(schedule: (task: () => void) => () => void, ms: number) {
+  const cancelled = vi.fn();
+  schedule(cancelled)();
+  vi.advanceTimersByTime(ms);
+  expect(cancelled).not.toHaveBeenCalled();
+}
+
 describe("whenIdle", () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -28,10 +36,7 @@ describe("whenIdle", () => {
     whenIdle(task);
     vi.advanceTimersByTime(250);
     expect(task).toHaveBeenCalledOnce();
-    const cancelled = vi.fn();
-    whenIdle(cancelled)();
-    vi.advanceTimersByTime(250);
-    expect(cancelled).not.toHaveBeenCalled();
+    expectCancelled(whenIdle, 250);
   });
 });
 
@@ -43,9 +48,6 @@ describe("nextTask", () => {
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(0);
     expect(task).toHaveBeenCalledOnce();
-    const cancelled = vi.fn();
-    nextTask(cancelled)();
-    vi.advanceTimersByTime(10);
-    expect(cancelled).not.toHaveBeenCalled();
+    expectCancelled(nextTask, 10);
   });
 });

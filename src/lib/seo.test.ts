@@ -10,6 +10,9 @@ function contentOf(meta: MetaDescriptor[], key: string): unknown[] {
     .map((tag) => ("content" in tag ? tag.content : undefined));
 }
 
+/** The head's canonical link to `href`. */
+const canonicalLink = (href: string) => ({ tagName: "link", rel: "canonical", href });
+
 describe("pageMeta", () => {
   test("brands the title and repeats it for social cards", () => {
     const meta = pageMeta({ title: "About", description: "Who we are.", path: "/about" });
@@ -20,11 +23,7 @@ describe("pageMeta", () => {
 
   test("gives the canonical URL on the configured origin", () => {
     const meta = pageMeta({ description: "d", path: "/about" });
-    expect(meta).toContainEqual({
-      tagName: "link",
-      rel: "canonical",
-      href: "http://localhost:5173/about",
-    });
+    expect(meta).toContainEqual(canonicalLink("http://localhost:5173/about"));
   });
 
   test("leaves out the canonical URL when the page has no path", () => {
@@ -42,11 +41,7 @@ describe("pageMeta", () => {
 
   test("drops a trailing slash from the canonical URL, as prerendering passes some paths with one", () => {
     const meta = pageMeta({ description: "d", path: "/tools/macro-calculator/" });
-    expect(meta).toContainEqual({
-      tagName: "link",
-      rel: "canonical",
-      href: "http://localhost:5173/tools/macro-calculator",
-    });
+    expect(meta).toContainEqual(canonicalLink("http://localhost:5173/tools/macro-calculator"));
     expect(contentOf(meta, "og:url")).toEqual(["http://localhost:5173/tools/macro-calculator"]);
     expect(contentOf(pageMeta({ description: "d", path: "/" }), "og:url")).toEqual([
       "http://localhost:5173/",

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 // Plain ESM shared with `npm start`: the accounts seeded in the Auth emulator.
 import { devAccounts } from "../../scripts/lib/dev-accounts.mjs";
 import { expect, expectHealthyPage, test, visit } from "./support/fixtures";
+import { holdRequests } from "./support/hold";
 
 // These run against the real Firebase Auth emulator, started and seeded by
 // the global setup (tests/e2e/support/global-setup.ts); the build under test
@@ -105,14 +106,7 @@ test.describe("Login", () => {
   });
 
   test("the Login button is disabled while signing in", async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/accounts:signInWithPassword*", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/accounts:signInWithPassword*");
     await visit(page, "/login");
     await logIn(page, reader.email, reader.password);
     await expect(page.getByRole("button", { name: "Logging in…" })).toBeDisabled();

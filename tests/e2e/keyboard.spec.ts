@@ -4,6 +4,7 @@ import { renderedFrames, runClock, runClockUntilAttached, visitWithPausedClock }
 import { MIN_RING_CONTRAST, snapshotFocus } from "./support/focus";
 import { expect, test, viewports, visit } from "./support/fixtures";
 import { dietsSummary, expectExpanded } from "./support/disclosure";
+import { mobileMenu } from "./support/header";
 
 // Keyboard-only journeys: focus moves by Tab, Shift+Tab and the keys each
 // widget documents; nothing here clicks, hovers or calls focus().
@@ -123,9 +124,7 @@ test.describe("mobile menu (390 px)", () => {
     page,
   }) => {
     await visit(page, "/about");
-    const header = page.getByRole("banner");
-    const toggle = header.getByRole("button", { name: /^(Open|Close) menu$/ });
-    const menu = header.getByRole("navigation", { name: "Main" });
+    const { toggle, menu } = mobileMenu(page);
     await tabTo(page, toggle, { max: 5 });
     await expectFocusVisible(page);
     await page.keyboard.press("Enter");
@@ -158,27 +157,23 @@ test.describe("mobile menu (390 px)", () => {
 
   test("Enter on a link navigates and closes the menu", async ({ page }) => {
     await visit(page, "/about");
-    const header = page.getByRole("banner");
-    const toggle = header.getByRole("button", { name: /^(Open|Close) menu$/ });
+    const { toggle, menu } = mobileMenu(page);
     await tabTo(page, toggle, { max: 5 });
     await page.keyboard.press("Enter");
-    const articles = header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Articles" });
-    await tabTo(page, articles, { max: 4 });
+    await tabTo(page, menu.getByRole("link", { name: "Articles" }), { max: 4 });
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/articles$/);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(header.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(menu).toBeHidden();
     await expect(page.locator("main")).toBeFocused();
   });
 
   test("tabbing out of the open menu closes it, so it never covers the focused element", async ({ page }) => {
     await visit(page, "/articles");
-    const header = page.getByRole("banner");
-    const toggle = header.getByRole("button", { name: /^(Open|Close) menu$/ });
+    const { toggle, menu } = mobileMenu(page);
     await tabTo(page, toggle, { max: 5 });
     await page.keyboard.press("Enter");
-    const about = header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
-    await tabTo(page, about, { max: 8 });
+    await tabTo(page, menu.getByRole("link", { name: "About" }), { max: 8 });
     await page.keyboard.press("Tab");
     await expect(page.locator("main :focus")).toHaveCount(1);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");

@@ -1,5 +1,6 @@
 import { expect, test, viewports, visit } from "./support/fixtures";
 import { dietsSummary, expectExpanded } from "./support/disclosure";
+import { mobileMenu } from "./support/header";
 
 const dietNames = [
   "Intermittent fasting",
@@ -58,15 +59,13 @@ test.describe("mobile header", () => {
 
   test("the hamburger opens the menu; the Diets expander and any link close it", async ({ page }) => {
     await visit(page, "/");
-    const header = page.getByRole("banner");
-    await expect(header.getByRole("navigation", { name: "Main" })).toBeHidden(); // desktop menu is not shown
-    const toggle = header.getByRole("button", { name: /^(Open|Close) menu$/ });
+    const { toggle, menu } = mobileMenu(page);
+    await expect(menu).toBeHidden(); // desktop menu is not shown
     await expect(toggle).toHaveAccessibleName("Open menu");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(toggle).toHaveAccessibleName("Close menu");
 
-    const menu = header.getByRole("navigation", { name: "Main" });
     await expect(menu.getByRole("link", { name: "Articles" })).toBeVisible();
     const diets = dietsSummary(menu);
     await diets.click();
@@ -86,9 +85,7 @@ test.describe("mobile menu behaviour", () => {
 
   test("choosing the page already shown still closes the menu; so does a diet link", async ({ page }) => {
     await visit(page, "/about");
-    const header = page.getByRole("banner");
-    const toggle = header.getByRole("button", { name: /^(Open|Close) menu$/ });
-    const menu = header.getByRole("navigation", { name: "Main" });
+    const { toggle, menu } = mobileMenu(page);
     await toggle.click();
     await menu.getByRole("link", { name: "About" }).click();
     await expect(menu).toBeHidden();
@@ -103,9 +100,7 @@ test.describe("mobile menu behaviour", () => {
 
   test("stays open on a tap on the panel's background; a tap outside closes it", async ({ page }) => {
     await visit(page, "/");
-    const header = page.getByRole("banner");
-    const toggle = header.getByRole("button", { name: /^(Open|Close) menu$/ });
-    const menu = header.getByRole("navigation", { name: "Main" });
+    const { toggle, menu } = mobileMenu(page);
     await toggle.click();
     const box = await menu.boundingBox();
     if (!box) throw new Error("menu not laid out");

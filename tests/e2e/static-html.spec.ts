@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import type { Locator } from "@playwright/test";
+import type { APIRequestContext, Locator } from "@playwright/test";
 import { expect, test, viewports, visit } from "./support/fixtures";
 import { rawPage } from "./support/raw-page";
 import { evidenceLabels } from "../../src/content/evidence-levels";
@@ -308,6 +308,14 @@ test.describe("motion", () => {
   });
 });
 
+/** The text of one of the site's XML files (the feed, the sitemap), served as XML. */
+async function fetchXml(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()["content-type"], path).toMatch(/xml/);
+  return response.text();
+}
+
 /** A PNG's pixel size, from its IHDR chunk (right after the signature). */
 function pngSize(body: Buffer) {
   expect(body.subarray(0, 8).toString("hex"), "PNG signature").toBe("89504e470d0a1a0a");
@@ -496,41 +504,36 @@ test.describe("search and sharing in the raw HTML", () => {
     page,
     request,
   }) => {
-    const response = await request.get("/feed.xml");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toMatch(/xml/);
-    const feed = await page.evaluate(
-      (source) => {
-        const xml = new DOMParser().parseFromString(source, "application/xml");
-        const ATOM = "http://www.w3.org/2005/Atom";
-        const child = (parent: Element, name: string) =>
-          [...parent.children].find((node) => node.namespaceURI === ATOM && node.localName === name);
-        const root = xml.documentElement;
-        // Titles and summaries are type="html": escaped markup, read as a reader's feed app shows it.
-        const html = (node: Element | undefined) =>
-          new DOMParser().parseFromString(node?.textContent ?? "", "text/html").body.textContent;
-        return {
-          parseError: xml.getElementsByTagName("parsererror").length > 0,
-          root: `${root.namespaceURI} ${root.localName}`,
-          required: ["id", "title", "updated"].every((name) => child(root, name)?.textContent),
-          self: [...root.children].some(
-            (node) => node.localName === "link" && node.getAttribute("rel") === "self",
-          ),
-          entries: [...root.children]
-            .filter((node) => node.localName === "entry")
-            .map((entry) => ({
-              id: child(entry, "id")?.textContent,
-              title: html(child(entry, "title")),
-              updated: child(entry, "updated")?.textContent,
-              published: child(entry, "published")?.textContent,
-              link: child(entry, "link")?.getAttribute("href"),
-              author: child(entry, "author")?.textContent.trim(),
-              summary: html(child(entry, "summary")),
-            })),
-        };
-      },
-      await response.text(),
-    );
+    const feedXml = await fetchXml(request, "/feed.xml");
+    const feed = await page.evaluate((source) => {
+      const xml = new DOMParser().parseFromString(source, "application/xml");
+      const ATOM = "http://www.w3.org/2005/Atom";
+      const child = (parent: Element, name: string) =>
+        [...parent.children].find((node) => node.namespaceURI === ATOM && node.localName === name);
+      const root = xml.documentElement;
+      // Titles and summaries are type="html": escaped markup, read as a reader's feed app shows it.
+      const html = (node: Element | undefined) =>
+        new DOMParser().parseFromString(node?.textContent ?? "", "text/html").body.textContent;
+      return {
+        parseError: xml.getElementsByTagName("parsererror").length > 0,
+        root: `${root.namespaceURI} ${root.localName}`,
+        required: ["id", "title", "updated"].every((name) => child(root, name)?.textContent),
+        self: [...root.children].some(
+          (node) => node.localName === "link" && node.getAttribute("rel") === "self",
+        ),
+        entries: [...root.children]
+          .filter((node) => node.localName === "entry")
+          .map((entry) => ({
+            id: child(entry, "id")?.textContent,
+            title: html(child(entry, "title")),
+            updated: child(entry, "updated")?.textContent,
+            published: child(entry, "published")?.textContent,
+            link: child(entry, "link")?.getAttribute("href"),
+            author: child(entry, "author")?.textContent.trim(),
+            summary: html(child(entry, "summary")),
+          })),
+      };
+    }, feedXml);
     expect(feed.parseError).toBe(false);
     expect(feed.root).toBe("http://www.w3.org/2005/Atom feed");
     expect(feed.required && feed.self).toBe(true);
@@ -608,28 +611,23 @@ test.describe("search and sharing in the raw HTML", () => {
     }
     expect(noindex).toEqual(expect.arrayContaining(["/dev-add-product", "/login"]));
 
-    const response = await request.get("/sitemap.xml");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toMatch(/xml/);
-    const sitemap = await page.evaluate(
-      (xml) => {
-        const document = new DOMParser().parseFromString(xml, "application/xml");
-        return {
-          error: document.querySelector("parsererror")?.textContent ?? null,
-          namespace: document.documentElement.namespaceURI,
-          locs: [...document.getElementsByTagName("url")].map(
-            (url) => url.getElementsByTagName("loc")[0]?.textContent ?? "",
-          ),
-          lastmods: Object.fromEntries(
-            [...document.getElementsByTagName("url")].map((url) => [
-              url.getElementsByTagName("loc")[0]?.textContent ?? "",
-              url.getElementsByTagName("lastmod")[0]?.textContent ?? null,
-            ]),
-          ),
-        };
-      },
-      await response.text(),
-    );
+    const sitemapXml = await fetchXml(request, "/sitemap.xml");
+    const sitemap = await page.evaluate((xml) => {
+      const document = new DOMParser().parseFromString(xml, "application/xml");
+      return {
+        error: document.querySelector("parsererror")?.textContent ?? null,
+        namespace: document.documentElement.namespaceURI,
+        locs: [...document.getElementsByTagName("url")].map(
+          (url) => url.getElementsByTagName("loc")[0]?.textContent ?? "",
+        ),
+        lastmods: Object.fromEntries(
+          [...document.getElementsByTagName("url")].map((url) => [
+            url.getElementsByTagName("loc")[0]?.textContent ?? "",
+            url.getElementsByTagName("lastmod")[0]?.textContent ?? null,
+          ]),
+        ),
+      };
+    }, sitemapXml);
     expect(sitemap.error).toBeNull();
     expect(sitemap.namespace).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
     const indexable = routes.filter((route) => !noindex.includes(route)).map(canonicalUrl);

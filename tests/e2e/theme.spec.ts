@@ -47,6 +47,16 @@ async function toolbarColour(page: Page) {
   }));
 }
 
+/** A reader who picked `theme` sees it on `path` from the first frame, toolbar included. */
+async function expectPickShown(page: Page, theme: "light" | "dark", path: string) {
+  const [background, colour] = theme === "light" ? [LIGHT, "#156546"] : [DARK, "#13120f"];
+  await storePick(page, theme);
+  await watchFirstFrame(page);
+  await page.goto(path);
+  expect(await firstFrameBackground(page)).toBe(background);
+  expect(await toolbarColour(page)).toEqual({ colour, metas: [colour, ...PAGE_PAIR] });
+}
+
 test.describe("a device set to dark", () => {
   test.use({ colorScheme: "dark" });
 
@@ -67,11 +77,7 @@ test.describe("a device set to dark", () => {
   });
 
   test("a reader's pick of light wins, from the first frame on every load", async ({ page }) => {
-    await storePick(page, "light");
-    await watchFirstFrame(page);
-    await page.goto("/tools/fasting-timer");
-    expect(await firstFrameBackground(page)).toBe(LIGHT);
-    expect(await toolbarColour(page)).toEqual({ colour: "#156546", metas: ["#156546", ...PAGE_PAIR] });
+    await expectPickShown(page, "light", "/tools/fasting-timer");
     await page.reload();
     expect(await firstFrameBackground(page)).toBe(LIGHT);
   });
@@ -84,11 +90,7 @@ test.describe("a device set to dark", () => {
 });
 
 test("a reader's pick of dark on a light device holds from the first frame", async ({ page }) => {
-  await storePick(page, "dark");
-  await watchFirstFrame(page);
-  await page.goto("/");
-  expect(await firstFrameBackground(page)).toBe(DARK);
-  expect(await toolbarColour(page)).toEqual({ colour: "#13120f", metas: ["#13120f", ...PAGE_PAIR] });
+  await expectPickShown(page, "dark", "/");
 });
 
 test("the footer's Theme setting switches at once, is kept on reload, and System follows the device again", async ({

@@ -1,4 +1,5 @@
 import { expect, test, visit } from "./support/fixtures";
+import { holdRequests } from "./support/hold";
 
 // The tools' inputs are real forms: Enter in a field submits, as everywhere on the web.
 test.use({ locale: "en-US" });
@@ -42,14 +43,7 @@ test("a tool submitted before the page has hydrated answers once it has, without
   problems,
 }) => {
   // Hold the scripts back, as a slow connection does after the first paint.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/assets/*.js");
   await page.goto("/tools/fasting-schedule");
   // A marker on this document: a reload would lose it.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -86,14 +80,7 @@ test("the macro calculator keeps what was typed, chosen and picked before hydrat
   expect(expected).toContain("kcal");
 
   // The same, done while the scripts are held back.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/assets/*.js");
   await page.goto("/tools/macro-calculator");
   await fill();
   await expect(page.locator("html[data-hydrated='true']")).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { stressAndEnergyMatches } from "../../src/features/tools/supplement-matcher/supplement-matcher-fixtures";
 import { expect, expectHealthyPage, test, visit } from "./support/fixtures";
 
 test("supplement matcher: needs a goal, merges shared picks, and resets", async ({ page, problems }) => {
@@ -25,15 +26,7 @@ test("supplement matcher: needs a goal, merges shared picks, and resets", async 
   await expect(page.getByRole("listitem").filter({ has: ashwagandha })).toContainText(
     "Matches: Energy & Performance, Stress & Mood",
   );
-  await expect(page.getByRole("heading", { level: 3 })).toHaveText([
-    "Creatine",
-    "CoQ10",
-    "B-Complex",
-    "Ashwagandha",
-    "Magnesium Glycinate",
-    "L-Tyrosine",
-    "5-HTP",
-  ]);
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText(stressAndEnergyMatches);
   await expectHealthyPage(page, problems);
 
   await page.getByRole("button", { name: "Reset" }).click();

@@ -94,6 +94,10 @@ function without(data: DocumentData, key: string): DocumentData {
   return Object.fromEntries(Object.entries(data).filter(([name]) => name !== key));
 }
 
+/** For each required field, a row "no <field>" with `data` lacking it. */
+const missingEach = (data: DocumentData, fields: string[]): [string, DocumentData][] =>
+  fields.map((field) => [`no ${field}`, without(data, field)]);
+
 const tooLong = (length: number) => "x".repeat(length);
 
 const { article: limits } = documentLimits;
@@ -179,11 +183,16 @@ describe.skipIf(skipReason !== undefined)(
     }
 
     describe("articles and products", () => {
+      /** The sample article and product, stored. */
+      async function seedArticleAndProduct() {
+        await seed(`articles/${ARTICLE_ID}`, sampleArticle());
+        await seed(`products/${PRODUCT_ID}`, sampleProduct());
+      }
+
       test.each(ACTORS)(
         "%s can get and list articles and products, with the app's queries",
         async (actor) => {
-          await seed(`articles/${ARTICLE_ID}`, sampleArticle());
-          await seed(`products/${PRODUCT_ID}`, sampleProduct());
+          await seedArticleAndProduct();
           const db = dbAs(actor);
           await assertSucceeds(getDoc(doc(db, "articles", ARTICLE_ID)));
           await assertSucceeds(getDocs(collection(db, "articles")));
@@ -204,8 +213,7 @@ describe.skipIf(skipReason !== undefined)(
       test.each(NOT_THE_DEVELOPER)(
         "%s cannot create, update or delete articles or products",
         async (actor) => {
-          await seed(`articles/${ARTICLE_ID}`, sampleArticle());
-          await seed(`products/${PRODUCT_ID}`, sampleProduct());
+          await seedArticleAndProduct();
           const db = dbAs(actor);
           await assertFails(
             setDoc(doc(db, "articles", "new-article"), sampleArticle({ slug: "new-article" })),
@@ -220,23 +228,33 @@ describe.skipIf(skipReason !== undefined)(
         },
       );
 
-      test("the verified developer can create, overwrite, update and delete an article", async () => {
-        const db = dbAs("the developer");
-        const article = doc(db, "articles", ARTICLE_ID);
-        await assertSucceeds(setDoc(article, sampleArticle()));
-        await assertSucceeds(setDoc(article, sampleArticle({ title: "Uploaded again" })));
-        await assertSucceeds(updateDoc(article, { excerpt: "A new excerpt." }));
-        await assertSucceeds(deleteDoc(article));
-      });
-
-      test("the verified developer can create, overwrite, update and delete a product", async () => {
-        const db = dbAs("the developer");
-        const product = doc(db, "products", PRODUCT_ID);
-        await assertSucceeds(setDoc(product, sampleProduct()));
-        await assertSucceeds(setDoc(product, sampleProduct({ name: "Uploaded again" })));
-        await assertSucceeds(updateDoc(product, { description: "A new description." }));
-        await assertSucceeds(deleteDoc(product));
-      });
+      test.each([
+        [
+          "an article",
+          "articles",
+          ARTICLE_ID,
+          sampleArticle,
+          { title: "Uploaded again" },
+          { excerpt: "A new excerpt." },
+        ],
+        [
+          "a product",
+          "products",
+          PRODUCT_ID,
+          sampleProduct,
+          { name: "Uploaded again" },
+          { description: "A new description." },
+        ],
+      ])(
+        "the verified developer can create, overwrite, update and delete %s",
+        async (_, collectionName, id, sample, uploadedAgain, change) => {
+          const document = doc(dbAs("the developer"), collectionName, id);
+          await assertSucceeds(setDoc(document, sample()));
+          await assertSucceeds(setDoc(document, sample(uploadedAgain)));
+          await assertSucceeds(updateDoc(document, change));
+          await assertSucceeds(deleteDoc(document));
+        },
+      );
 
       test("an article without its optional fields, and one at every maximum length, are accepted", async () => {
         const db = dbAs("the developer");
@@ -298,15 +316,17 @@ describe.skipIf(skipReason !== undefined)(
         await assertSucceeds(deleteDoc(doc(dbAs("the developer"), "articles", id)));
       });
 
-      test.each([
+      test.each<[string, DocumentData]>([
         ["an extra key", sampleArticle({ views: 10 })],
-        ["no title", without(sampleArticle(), "title")],
-        ["no excerpt", without(sampleArticle(), "excerpt")],
-        ["no author", without(sampleArticle(), "author")],
-        ["no content", without(sampleArticle(), "content")],
-        ["no createdAt", without(sampleArticle(), "createdAt")],
-        ["no tags", without(sampleArticle(), "tags")],
-        ["no slug", without(sampleArticle(), "slug")],
+        ...missingEach(sampleArticle(), [
+          "title",
+          "excerpt",
+          "author",
+          "content",
+          "createdAt",
+          "tags",
+          "slug",
+        ]),
         ["an empty title", sampleArticle({ title: "" })],
         ["a blank author", sampleArticle({ author: "   " })],
         ["a title of 201 characters", sampleArticle({ title: tooLong(201) })],
@@ -406,12 +426,9 @@ describe.skipIf(skipReason !== undefined)(
         );
       });
 
-      test.each([
+      test.each<[string, DocumentData]>([
         ["an extra key", sampleProduct({ price: 9.99 })],
-        ["no name", without(sampleProduct(), "name")],
-        ["no description", without(sampleProduct(), "description")],
-        ["no link", without(sampleProduct(), "link")],
-        ["no tags", without(sampleProduct(), "tags")],
+        ...missingEach(sampleProduct(), ["name", "description", "link", "tags"]),
         ["an empty description", sampleProduct({ description: "" })],
         ["a name of 201 characters", sampleProduct({ name: tooLong(201) })],
         ["a description of 2,001 characters", sampleProduct({ description: tooLong(2001) })],

@@ -164,7 +164,7 @@ describe("firebase.json", () => {
       "/404.html",
       "/__spa-fallback.html",
       "/no-such-page",
-    ].filter((path) => !/\.(?:xml|json)$/.test(path));
+    ].filter((path) => !/\.(?:xml|json|txt)$/.test(path));
 
     test.each(pages)("the page %s keeps the page policy", (page) => {
       const policy = servedPolicy(page);

@@ -34,6 +34,23 @@ function rail() {
   return screen.getByRole("list", { name: "Latest articles" });
 }
 
+/**
+ * jsdom has no layout: places the card linking to `title` at `x` px in a rail
+ * that spans 80 to 1200 px, focuses its link, and returns the recorded scroll
+ * the card asked for instead of doing it.
+ */
+async function focusCardAt(title: string, x: number) {
+  const link = await screen.findByRole("link", { name: title });
+  const card = link.closest("li");
+  if (!card) throw new Error("card not found");
+  rail().getBoundingClientRect = () => DOMRect.fromRect({ x: 80, width: 1120, height: 300 });
+  card.getBoundingClientRect = () => DOMRect.fromRect({ x, width: 300, height: 280 });
+  const scrollIntoView = vi.fn();
+  card.scrollIntoView = scrollIntoView;
+  act(() => link.focus());
+  return scrollIntoView;
+}
+
 /** jsdom has no layout: give the rail a scroll geometry and record scrolls. */
 function measureRail(scrollLeft = 0) {
   const element = rail();
@@ -138,16 +155,8 @@ describe("ArticleCarousel", () => {
     async (isReduced) => {
       setReducedMotion(isReduced);
       renderNearViewport(makeStore(articles));
-      const link = await screen.findByRole("link", { name: "Title of a03" });
-      const card = link.closest("li");
-      if (!card) throw new Error("card not found");
-      // jsdom has no layout: place the card across the rail's right edge, and
-      // record the scroll instead of doing it.
-      rail().getBoundingClientRect = () => DOMRect.fromRect({ x: 80, width: 1120, height: 300 });
-      card.getBoundingClientRect = () => DOMRect.fromRect({ x: 1048, width: 300, height: 280 });
-      const scrollIntoView = vi.fn();
-      card.scrollIntoView = scrollIntoView;
-      act(() => link.focus());
+      // Across the rail's right edge.
+      const scrollIntoView = await focusCardAt("Title of a03", 1048);
       // Like every focus scroll on the site: no smooth scroll for the next key press to race.
       expect(scrollIntoView).toHaveBeenCalledWith({ block: "nearest", inline: "start", behavior: "instant" });
     },
@@ -155,14 +164,7 @@ describe("ArticleCarousel", () => {
 
   test("leaves the rail alone when the focused card is already in full view", async () => {
     renderNearViewport(makeStore(articles));
-    const link = await screen.findByRole("link", { name: "Title of a01" });
-    const card = link.closest("li");
-    if (!card) throw new Error("card not found");
-    rail().getBoundingClientRect = () => DOMRect.fromRect({ x: 80, width: 1120, height: 300 });
-    card.getBoundingClientRect = () => DOMRect.fromRect({ x: 408, width: 300, height: 280 });
-    const scrollIntoView = vi.fn();
-    card.scrollIntoView = scrollIntoView;
-    act(() => link.focus());
+    const scrollIntoView = await focusCardAt("Title of a01", 408);
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 

@@ -5,25 +5,10 @@ import { DEVELOPER_EMAIL } from "~/config/developer";
 import { createAuthClient } from "~/lib/auth/auth-client";
 import { AuthError, NO_AUTHENTICATOR_APP_CODE, type AuthUser, type SignInResult } from "~/lib/auth/model";
 import { expectConsoleError } from "~/test/console";
+import { deferred } from "~/test/deferred";
 import { createFakeAuthClient, renderWithRouter } from "~/test/render";
 import { LOGIN_REDIRECT_DELAY_MS, LoginForm } from "./login-form";
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (reason: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-const accountOf = (email: string): AuthUser => ({
-  uid: "u1",
-  email,
-  emailVerified: true,
-  hasDeveloperRole: false,
-});
+import { accountOf, currentPath, expectRedirectAfterDelay } from "./login-fixtures";
 
 /** A signed-out client whose sign-in waits until the test settles it. */
 function renderForm() {
@@ -36,7 +21,6 @@ function renderForm() {
 
 const emailField = () => screen.getByLabelText("E-mail");
 const passwordField = () => screen.getByLabelText("Password");
-const currentPath = () => screen.getByRole("status", { name: "current path" });
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
   await user.type(emailField(), email);
@@ -88,16 +72,7 @@ describe("LoginForm", () => {
 
       expect(screen.getByText("✅ Logged in!")).toHaveAttribute("role", "status");
       expect(screen.getByRole("button", { name: "Login" })).toBeDisabled();
-      expect(currentPath()).toHaveTextContent("/login");
-
-      act(() => {
-        vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS - 1);
-      });
-      expect(currentPath()).toHaveTextContent("/login");
-      act(() => {
-        vi.advanceTimersByTime(1);
-      });
-      expect(currentPath()).toHaveTextContent(new RegExp(`^${destination}$`));
+      expectRedirectAfterDelay(new RegExp(`^${destination}$`));
     },
   );
 

@@ -2,19 +2,13 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { DEVELOPER_EMAIL } from "~/config/developer";
-import type { AuthState, AuthUser, SignInResult } from "~/lib/auth/model";
+import type { AuthState, SignInResult } from "~/lib/auth/model";
+import { createSignOutClient } from "~/test/fake-auth";
 import { createFakeAuthClient, renderWithRouter } from "~/test/render";
-import { LOGIN_REDIRECT_DELAY_MS } from "./login-form";
+import { accountOf, currentPath, expectRedirectAfterDelay } from "./login-fixtures";
 import { LoginPage } from "./login-page";
 
-const accountOf = (email: string | null): AuthUser => ({
-  uid: "u1",
-  email,
-  emailVerified: true,
-  hasDeveloperRole: false,
-});
 const signedIn = (email: string | null): AuthState => ({ status: "signed-in", user: accountOf(email) });
-const currentPath = () => screen.getByRole("status", { name: "current path" });
 
 describe("LoginPage", () => {
   afterEach(() => {
@@ -69,12 +63,7 @@ describe("LoginPage", () => {
 
   test("'Sign out' signs out, and the form comes back once the state says so", async () => {
     const user = userEvent.setup();
-    const auth = createFakeAuthClient(signedIn(DEVELOPER_EMAIL), {
-      signOut: vi.fn(() => {
-        auth.setState({ status: "signed-out" });
-        return Promise.resolve();
-      }),
-    });
+    const auth = createSignOutClient(signedIn(DEVELOPER_EMAIL));
     renderWithRouter(<LoginPage />, { path: "/login", auth });
     await user.click(screen.getByRole("button", { name: "Sign out" }));
     expect(auth.signOut).toHaveBeenCalledTimes(1);
@@ -125,16 +114,7 @@ describe("LoginPage", () => {
     });
     expect(screen.getByText("✅ Logged in!")).toBeInTheDocument();
     expect(screen.queryByText(/You’re signed in as/)).toBeNull();
-    expect(currentPath()).toHaveTextContent("/login");
-
-    act(() => {
-      vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS - 1);
-    });
-    expect(currentPath()).toHaveTextContent("/login");
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(currentPath()).toHaveTextContent("/dev-add-product");
+    expectRedirectAfterDelay("/dev-add-product");
   });
 
   test("keeps the form when the state flips inside signIn() itself", async () => {

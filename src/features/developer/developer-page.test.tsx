@@ -12,6 +12,8 @@ import type { Product } from "~/lib/content-store/model";
 import type { ContentStore, UploadReport } from "~/lib/content-store/store";
 import { expectConsoleError } from "~/test/console";
 import { makeProduct, makeStore } from "~/test/content-fixtures";
+import { deferred } from "~/test/deferred";
+import { createSignOutClient } from "~/test/fake-auth";
 import { createFakeAuthClient, LocationProbe, renderWithRouter } from "~/test/render";
 import { DeveloperPage } from "./developer-page";
 
@@ -54,14 +56,6 @@ const currentPath = () => screen.getByRole("status", { name: "current path" });
 const productsButton = () => screen.getByRole("button", { name: "ADD PRODUCTS.JSON" });
 const articlesButton = () => screen.getByRole("button", { name: "ADD ARTICLES.JSON" });
 const productList = () => screen.getByRole("region", { name: "Our Current Products" });
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
 
 function spyOnConsole(method: "log" | "warn") {
   const spy = vi.fn<(...args: unknown[]) => void>();
@@ -111,12 +105,7 @@ describe("DeveloperPage access", () => {
 
   test("sends the developer home after signing out", async () => {
     const user = userEvent.setup();
-    const client = createFakeAuthClient(signedIn(DEVELOPER_EMAIL), {
-      signOut: vi.fn(() => {
-        client.setState({ status: "signed-out" });
-        return Promise.resolve();
-      }),
-    });
+    const client = createSignOutClient(signedIn(DEVELOPER_EMAIL));
     renderWithRouter(<DeveloperPage />, { path: "/dev-add-product", store: databaseStore(), auth: client });
     await within(await screen.findByRole("region", { name: "Our Current Products" })).findByText("MCT Oil");
     await user.click(screen.getByRole("button", { name: "Sign out" }));

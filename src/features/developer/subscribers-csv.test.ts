@@ -1,28 +1,23 @@
 import { expect, test } from "vitest";
+import type { Subscriber } from "~/lib/content-store/store";
 import { subscribersCsv, subscribersFileName } from "./subscribers-csv";
 
+/** A sign-up stored on 20 November 2026 at 10:30 UTC. */
+const signUp = (email: string, source: string): Subscriber => ({
+  id: email,
+  email,
+  source,
+  createdAt: new Date("2026-11-20T10:30:00Z"),
+});
+
 test("one row per sign-up under a header, lines ended CRLF", () => {
-  const csv = subscribersCsv([
-    {
-      id: "a",
-      email: "reader@example.com",
-      source: "/subscribe",
-      createdAt: new Date("2026-11-20T10:30:00Z"),
-    },
-  ]);
+  const csv = subscribersCsv([signUp("reader@example.com", "/subscribe")]);
   expect(csv).toBe("email,source,signed_up_at\r\nreader@example.com,/subscribe,2026-11-20T10:30:00.000Z\r\n");
 });
 
 test("a stored value a spreadsheet would run as a formula comes out as text, quoted if needed", () => {
   // The database's rules refuse such addresses; documents written around them must still export safely.
-  const csv = subscribersCsv([
-    {
-      id: "b",
-      email: '=HYPERLINK("https://evil.example","x")@example.com',
-      source: "/a,b",
-      createdAt: new Date("2026-11-20T10:30:00Z"),
-    },
-  ]);
+  const csv = subscribersCsv([signUp('=HYPERLINK("https://evil.example","x")@example.com', "/a,b")]);
   expect(csv.split("\r\n")[1]).toBe(
     `"'=HYPERLINK(""https://evil.example"",""x"")@example.com","/a,b",2026-11-20T10:30:00.000Z`,
   );

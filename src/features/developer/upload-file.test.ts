@@ -130,6 +130,14 @@ describe("checkUploadFile: each record", () => {
 });
 
 describe("planUpload", () => {
+  /** What uploading a file of `data` over the `current` collection would do. */
+  const planFor = async (data: unknown, current: Parameters<typeof planUpload>[2]) => {
+    const { kind, records } = await check(data);
+    return planUpload(kind, records, current);
+  };
+  /** The plan's entry for the file's first record, changed in `fields`. */
+  const changedFirst = (id: string, fields: string[]) => ({ index: 0, id, status: "changed", fields });
+
   test("against an empty database everything is new; against itself nothing is written", async () => {
     const { kind, records } = await check(articleDocuments);
     const fresh = planUpload(kind, records, []);
@@ -145,14 +153,8 @@ describe("planUpload", () => {
     const edited = articleDocuments.map((document, index) =>
       index === 0 ? { ...document, title: "A new title", tags: ["fasting"] } : document,
     );
-    const { kind, records } = await check(edited);
-    const plan = planUpload(kind, records, builtInArticles);
-    expect(plan.entries[0]).toEqual({
-      index: 0,
-      id: article.id,
-      status: "changed",
-      fields: ["tags", "title"],
-    });
+    const plan = await planFor(edited, builtInArticles);
+    expect(plan.entries[0]).toEqual(changedFirst(article.id, ["tags", "title"]));
     expect(plan.toWrite.map((item) => item.id)).toEqual([article.id]);
   });
 
@@ -160,21 +162,14 @@ describe("planUpload", () => {
     const edited = builtInProducts.map((item, index) =>
       index === 0 ? { ...item, isAdvisedAgainst: true } : item,
     );
-    const { kind, records } = await check(edited);
-    const plan = planUpload(kind, records, builtInProducts);
-    expect(plan.entries[0]).toEqual({
-      index: 0,
-      id: product.id,
-      status: "changed",
-      fields: ["isAdvisedAgainst"],
-    });
+    const plan = await planFor(edited, builtInProducts);
+    expect(plan.entries[0]).toEqual(changedFirst(product.id, ["isAdvisedAgainst"]));
     expect(plan.entries.slice(1).every((entry) => entry.status === "unchanged")).toBe(true);
     expect(plan.toWrite).toEqual([{ ...product, isAdvisedAgainst: true }]);
   });
 
   test("invalid records are counted and never written", async () => {
-    const { kind, records } = await check([{ ...product, link: "ftp://x" }, builtInProducts[1]]);
-    const plan = planUpload(kind, records, []);
+    const plan = await planFor([{ ...product, link: "ftp://x" }, builtInProducts[1]], []);
     expect(plan.invalid).toBe(1);
     expect(plan.toWrite.map((item) => item.id)).toEqual([first(builtInProducts, 1).id]);
   });

@@ -10,40 +10,44 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Writes every built-in product (all fields, under its stable id, so a second
- * upload overwrites instead of duplicating). Logs 'Products Uploaded!' or 'Upload error'. */
-export async function uploadBuiltInProducts(
-  store: ContentStore,
-  load: () => Promise<BuiltInContent> = loadBuiltInContent,
-): Promise<UploadOutcome> {
+/** Runs an upload: its report, or why it could not run, logged after `failureLabel`. */
+async function outcomeOf(upload: () => Promise<UploadReport>, failureLabel: string): Promise<UploadOutcome> {
   try {
-    const { products } = await load();
-    const report = await store.uploadProducts(products);
-    if (report.failed.length > 0) console.error("Upload error", report.failed);
-    else console.log("Products Uploaded!");
-    return { kind: "report", report };
+    return { kind: "report", report: await upload() };
   } catch (error) {
-    console.error("Upload error", error);
+    console.error(failureLabel, error);
     return { kind: "error", message: messageOf(error) };
   }
 }
 
-/** Writes every built-in article under its id (plus `slug`). Logs each
- * article written and a final line; skipped and failed ones as warnings/errors. */
-export async function uploadBuiltInArticles(
+/** Writes every built-in product (all fields, under its stable id, so a second
+ * upload overwrites instead of duplicating). Logs 'Products Uploaded!' or 'Upload error'. */
+export function uploadBuiltInProducts(
   store: ContentStore,
   load: () => Promise<BuiltInContent> = loadBuiltInContent,
 ): Promise<UploadOutcome> {
-  try {
+  return outcomeOf(async () => {
+    const { products } = await load();
+    const report = await store.uploadProducts(products);
+    if (report.failed.length > 0) console.error("Upload error", report.failed);
+    else console.log("Products Uploaded!");
+    return report;
+  }, "Upload error");
+}
+
+/** Writes every built-in article under its id (plus `slug`). Logs each
+ * article written and a final line; skipped and failed ones as warnings/errors. */
+export function uploadBuiltInArticles(
+  store: ContentStore,
+  load: () => Promise<BuiltInContent> = loadBuiltInContent,
+): Promise<UploadOutcome> {
+  return outcomeOf(async () => {
     const { articles } = await load();
     const report = await store.uploadArticles(articles);
     for (const id of report.written) console.log(`Uploaded article: ${id}`);
     for (const { reason } of report.skipped) console.warn(`Skipped an article: ${reason}`);
     for (const { id, reason } of report.failed) console.error(`Failed to upload article ${id}:`, reason);
     console.log(`Article upload finished: ${report.written.length} of ${articles.length} uploaded.`);
-    return { kind: "report", report };
-  } catch (error) {
-    console.error("Article upload failed:", error);
-    return { kind: "error", message: messageOf(error) };
-  }
+    return report;
+  }, "Article upload failed:");
 }

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
+import { toolCards } from "~/config/tools";
 import { renderWithRouter } from "~/test/render";
 import { ToolsIndexPage } from "./tools-index-page";
 
@@ -16,14 +17,10 @@ test("shows 'tools that can help' and the six tool cards with 'try' links", () =
     "Supplement Matcher",
   ]);
   const links = cards.map((card) => within(card).getByRole("link"));
-  expect(links.map((link) => link.getAttribute("href"))).toEqual([
-    "/tools/fasting-schedule",
-    "/tools/macro-calculator",
-    "/tools/meal-examples",
-    "/tools/ketosis-quiz",
-    "/tools/grocery-list-generator",
-    "/tools/supplement-matcher",
-  ]);
+  // Each card links to its own tool's page, /tools/<id>.
+  expect(links.map((link) => link.getAttribute("href"))).toEqual(
+    toolCards.map((tool) => `/tools/${tool.id}`),
+  );
   for (const link of links) expect(link.textContent).toMatch(/^try/);
   expect(screen.getByRole("link", { name: "try the Keto Macro Calculator" })).toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test, vi } from "vitest";
 import { expectConsoleError } from "~/test/console";
+import { deferred } from "~/test/deferred";
 import { createAuthClient, createAuthClientWith } from "./auth-client";
 import { AuthError, NOT_CONFIGURED_CODE, type AuthBackend, type AuthUser, type SignInResult } from "./model";
 
@@ -10,16 +11,6 @@ const user: AuthUser = {
   emailVerified: true,
   hasDeveloperRole: false,
 };
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (reason: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** Lets pending promise callbacks (the loader's `then`) run. */
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -43,6 +34,15 @@ function createFakeBackend() {
     report(next);
   };
   return { backend, emit };
+}
+
+/** A client on a fake identity service, subscribed to and loaded: `emit` reports a user to it. */
+async function createSubscribedClient() {
+  const { backend, emit } = createFakeBackend();
+  const client = createAuthClientWith(() => Promise.resolve(backend));
+  client.subscribe(() => undefined);
+  await flush();
+  return { client, emit };
 }
 
 describe("createAuthClient without settings (built-in mode)", () => {
@@ -156,19 +156,13 @@ describe("createAuthClientWith", () => {
   });
 
   test("a restored session of nobody is signed out", async () => {
-    const { backend, emit } = createFakeBackend();
-    const client = createAuthClientWith(() => Promise.resolve(backend));
-    client.subscribe(() => undefined);
-    await flush();
+    const { client, emit } = await createSubscribedClient();
     emit(null);
     expect(client.getState()).toEqual({ status: "signed-out" });
   });
 
   test("the state is the same object until it changes (as useSyncExternalStore needs)", async () => {
-    const { backend, emit } = createFakeBackend();
-    const client = createAuthClientWith(() => Promise.resolve(backend));
-    client.subscribe(() => undefined);
-    await flush();
+    const { client, emit } = await createSubscribedClient();
     emit(user);
     const first = client.getState();
     expect(client.getState()).toBe(first);

@@ -86,6 +86,15 @@ describe("mergeImported: overlaps", () => {
   const span = (id: string, from: number, to: number) =>
     makeFast({ id, startedAt: NOW - from * HOUR, endedAt: NOW - to * HOUR });
   const base = span("base", 60, 44);
+  /** An imported fast that overlaps one in the history is skipped, saying why. */
+  const expectRefused = (history: Fast[], fast: Fast) =>
+    expect(mergeImported(history, [fast], NOW).skipped).toEqual([{ fast, reason: overlap }]);
+  /** Of the fasts in one file, `kept` is added and `refused` skipped, saying why. */
+  const expectOneKept = (file: Fast[], kept: Fast, refused: Fast, reason = overlap) =>
+    expect(mergeImported([], file, NOW)).toMatchObject({
+      added: [kept],
+      skipped: [{ fast: refused, reason }],
+    });
 
   test.each([
     ["starts inside it and ends after it", span("x", 50, 34)],
@@ -101,10 +110,7 @@ describe("mergeImported: overlaps", () => {
     (_, fast) => {
       expect(mergeImported([base], [fast], NOW).skipped).toEqual([{ fast, reason: overlap }]);
       const [first, second] = fast.startedAt < base.startedAt ? [fast, base] : [base, fast];
-      expect(mergeImported([], [base, fast], NOW)).toMatchObject({
-        added: [first],
-        skipped: [{ fast: second, reason: overlap }],
-      });
+      expectOneKept([base, fast], first, second);
     },
   );
 
@@ -120,10 +126,7 @@ describe("mergeImported: overlaps", () => {
       { fast: base, reason: "Already in your history." },
     ]);
     const copy = { ...base, id: "copy" };
-    expect(mergeImported([], [base, copy], NOW)).toMatchObject({
-      added: [base],
-      skipped: [{ fast: copy, reason: "This fast is listed twice in the file." }],
-    });
+    expectOneKept([base, copy], base, copy, "This fast is listed twice in the file.");
   });
 
   test("finds an overlap with a long fast in the history even when a shorter one starts in between", () => {
@@ -131,26 +134,20 @@ describe("mergeImported: overlaps", () => {
     const long = span("long", 160, 10);
     const short = span("short", 150, 140);
     const inside = span("inside", 100, 84);
-    expect(mergeImported([long, short], [inside], NOW).skipped).toEqual([{ fast: inside, reason: overlap }]);
+    expectRefused([long, short], inside);
   });
 
   test("a running fast lasts until now: a later fast overlaps it", () => {
     const running = makeFast({ id: "running", startedAt: NOW - 30 * HOUR, endedAt: null });
     const later = span("later", 20, 4);
-    expect(mergeImported([running], [later], NOW).skipped).toEqual([{ fast: later, reason: overlap }]);
-    expect(mergeImported([], [running, later], NOW)).toMatchObject({
-      added: [running],
-      skipped: [{ fast: later, reason: overlap }],
-    });
+    expectRefused([running], later);
+    expectOneKept([running, later], running, later);
   });
 
   test("of two imported fasts that overlap, the earlier start is kept whatever the order of the rows", () => {
     const first = span("first", 60, 44);
     const second = span("second", 50, 34);
-    expect(mergeImported([], [second, first], NOW)).toMatchObject({
-      added: [first],
-      skipped: [{ fast: second, reason: overlap }],
-    });
+    expectOneKept([second, first], first, second);
   });
 
   test("a 5,000-row import into a 5,000-fast history looks at each fast a few times, not once per other fast", () => {

@@ -19,6 +19,20 @@ async function answerAll(user: UserEvent, pattern: string) {
 
 const getResults = () => screen.getByRole("button", { name: "Get My Results" });
 
+function renderQuiz() {
+  const user = userEvent.setup();
+  renderWithRouter(<KetosisQuizPage />);
+  return user;
+}
+
+/** Opens the quiz, answers it as `pattern` says and asks for the results. */
+async function submitAnswers(pattern: string) {
+  const user = renderQuiz();
+  await answerAll(user, pattern);
+  await user.click(getResults());
+  return user;
+}
+
 describe("KetosisQuizPage", () => {
   test("asks five yes/no questions with nothing checked at first", () => {
     renderWithRouter(<KetosisQuizPage />);
@@ -33,10 +47,7 @@ describe("KetosisQuizPage", () => {
   });
 
   test("with a question unanswered, asks for all answers and shows no result", async () => {
-    const user = userEvent.setup();
-    renderWithRouter(<KetosisQuizPage />);
-    await answerAll(user, "yyyy");
-    await user.click(getResults());
+    await submitAnswers("yyyy");
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent(/^Please answer all questions\.$/);
     expect(alert).toHaveFocus();
@@ -52,10 +63,7 @@ describe("KetosisQuizPage", () => {
     ["nnnyn", "❌ You’re likely not in ketosis yet.", 1],
     ["nnnnn", "❌ You’re likely not in ketosis yet.", 0],
   ])("answers %s give '%s' and the yes count", async (pattern, message, yes) => {
-    const user = userEvent.setup();
-    renderWithRouter(<KetosisQuizPage />);
-    await answerAll(user, pattern);
-    await user.click(getResults());
+    await submitAnswers(pattern);
     const heading = screen.getByRole("heading", { level: 2, name: "Your result" });
     expect(heading).toHaveFocus();
     expect(heading.closest("[aria-live='polite']")).not.toBeNull();
@@ -68,10 +76,7 @@ describe("KetosisQuizPage", () => {
   test.each(["yyyyy", "nnnny", "nnnnn"])(
     "the result for %s says thirst and urination are also signs of high blood sugar, and who should see a doctor",
     async (pattern) => {
-      const user = userEvent.setup();
-      renderWithRouter(<KetosisQuizPage />);
-      await answerAll(user, pattern);
-      await user.click(getResults());
+      await submitAnswers(pattern);
       const result = screen.getByRole("heading", { level: 2, name: "Your result" }).closest("section");
       expect(result).toHaveTextContent(
         "Thirst and frequent urination are also classic signs of high blood sugar.",
@@ -82,10 +87,7 @@ describe("KetosisQuizPage", () => {
   );
 
   test("fruity breath with thirst puts the diabetes warning before the verdict", async () => {
-    const user = userEvent.setup();
-    renderWithRouter(<KetosisQuizPage />);
-    await answerAll(user, "yyyny");
-    await user.click(getResults());
+    await submitAnswers("yyyny");
     const result = screen.getByRole("region", { name: "Your result" });
     const warning = within(result).getByText("If you have diabetes, don’t read this as ketosis.");
     const verdict = within(result).getByText("✅ You’re likely in ketosis.");
@@ -97,17 +99,13 @@ describe("KetosisQuizPage", () => {
   test.each(["yynnn", "ynnyy", "nnnnn"])(
     "answers %s (not both breath and thirst) show no diabetes-first warning",
     async (pattern) => {
-      const user = userEvent.setup();
-      renderWithRouter(<KetosisQuizPage />);
-      await answerAll(user, pattern);
-      await user.click(getResults());
+      await submitAnswers(pattern);
       expect(screen.queryByText("If you have diabetes, don’t read this as ketosis.")).toBeNull();
     },
   );
 
   test("an answer can be changed before getting results", async () => {
-    const user = userEvent.setup();
-    renderWithRouter(<KetosisQuizPage />);
+    const user = renderQuiz();
     await answerAll(user, "yyyyy");
     await user.click(within(question(0)).getByRole("radio", { name: "No" }));
     expect(within(question(0)).getByRole("radio", { name: "Yes" })).not.toBeChecked();
@@ -116,8 +114,7 @@ describe("KetosisQuizPage", () => {
   });
 
   test("the alert goes once every question is answered, and results follow", async () => {
-    const user = userEvent.setup();
-    renderWithRouter(<KetosisQuizPage />);
+    const user = renderQuiz();
     await user.click(getResults());
     expect(screen.getByRole("alert")).toHaveTextContent("Please answer all questions.");
     await answerAll(user, "yynnn");
@@ -127,8 +124,7 @@ describe("KetosisQuizPage", () => {
   });
 
   test("works by keyboard: Space picks, arrow keys change, Enter submits", async () => {
-    const user = userEvent.setup();
-    renderWithRouter(<KetosisQuizPage />);
+    const user = renderQuiz();
     for (const [index] of quizQuestions.entries()) {
       within(question(index)).getByRole("radio", { name: "Yes" }).focus();
       await user.keyboard(" ");
@@ -142,10 +138,7 @@ describe("KetosisQuizPage", () => {
   });
 
   test("'Retake' clears every answer and returns focus to the first question", async () => {
-    const user = userEvent.setup();
-    renderWithRouter(<KetosisQuizPage />);
-    await answerAll(user, "yyyyy");
-    await user.click(getResults());
+    const user = await submitAnswers("yyyyy");
     await user.click(screen.getByRole("button", { name: "Retake" }));
     expect(screen.queryByRole("heading", { name: "Your result" })).toBeNull();
     expect(screen.getAllByRole("radio")).toHaveLength(10);

@@ -20,12 +20,33 @@ const search = () => screen.getByRole("status", { name: "current search" }).text
 const results = () => screen.queryByRole("region", { name: "Your Daily Macros" });
 const calculate = (user: UserEvent) => user.click(screen.getByRole("button", { name: "Calculate Macros" }));
 
+/** Picks `option` (its value) in the select labelled `label`. */
+const choose = (user: UserEvent, label: string, option: string) =>
+  user.selectOptions(screen.getByRole("combobox", { name: label }), option);
+
 async function fill(user: UserEvent, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) {
     const input = screen.getByLabelText(label);
     await user.clear(input);
     if (value) await user.type(input, value);
   }
+}
+
+/** Enters a reader's details (a gender, fields by label, activity and goal values) and presses Calculate. */
+async function calculateFor(
+  user: UserEvent,
+  {
+    gender,
+    fields,
+    activity,
+    goal,
+  }: { gender?: string; fields: Record<string, string>; activity?: string; goal?: string },
+) {
+  if (gender) await user.click(screen.getByRole("radio", { name: gender }));
+  await fill(user, fields);
+  if (activity) await choose(user, "Activity level", activity);
+  if (goal) await choose(user, "Goal", goal);
+  await calculate(user);
 }
 
 /** The stat tiles as "label: value" pairs. */
@@ -168,7 +189,7 @@ describe("MacroCalculatorPage", () => {
     const user = renderPage();
     await fill(user, spec);
     await calculate(user);
-    await user.selectOptions(screen.getByRole("combobox", { name: "Goal" }), "fat-loss");
+    await choose(user, "Goal", "fat-loss");
     // Nothing changes until the button is pressed.
     expect(stats()[0]).toBe("Calories: 2,902 kcal");
     await calculate(user);
@@ -183,20 +204,22 @@ describe("MacroCalculatorPage", () => {
 
   test("works for women, every activity level and goal", async () => {
     const user = renderPage();
-    await user.click(screen.getByRole("radio", { name: "Female" }));
-    await fill(user, { "Age (years)": "40", Feet: "5", Inches: "4", "Weight (lbs)": "150" });
-    await user.selectOptions(screen.getByRole("combobox", { name: "Activity level" }), "active");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Goal" }), "muscle-gain");
-    await calculate(user);
+    await calculateFor(user, {
+      gender: "Female",
+      fields: { "Age (years)": "40", Feet: "5", Inches: "4", "Weight (lbs)": "150" },
+      activity: "active",
+      goal: "muscle-gain",
+    });
     expect(stats()).toEqual(["Calories: 2,786 kcal", "Fat: 217 g", "Protein: 174 g", "Carbs: 35 g"]);
   });
 
   test("a target under the safe floor is an estimate with its reason, not a plan", async () => {
     const user = renderPage();
     // A small, very old reader: 90 years, 95 lb, 4 ft 8 in, fat loss → 673 kcal.
-    await fill(user, { "Age (years)": "90", Feet: "4", Inches: "8", "Weight (lbs)": "95" });
-    await user.selectOptions(screen.getByRole("combobox", { name: "Goal" }), "fat-loss");
-    await calculate(user);
+    await calculateFor(user, {
+      fields: { "Age (years)": "90", Feet: "4", Inches: "8", "Weight (lbs)": "95" },
+      goal: "fat-loss",
+    });
     expect(results()).toBeNull();
     const region = screen.getByRole("region", { name: "No plan below 1,500 kcal a day" });
     expect(region).toHaveTextContent("The formula puts your target at 673 kcal a day.");
@@ -218,16 +241,17 @@ describe("MacroCalculatorPage", () => {
 
   test("under the floor on fat loss but not at maintenance: points to Maintenance", async () => {
     const user = renderPage();
-    await user.click(screen.getByRole("radio", { name: "Female" }));
-    await fill(user, { "Age (years)": "60", Feet: "4", Inches: "11", "Weight (lbs)": "100" });
-    await user.selectOptions(screen.getByRole("combobox", { name: "Goal" }), "fat-loss");
-    await calculate(user);
+    await calculateFor(user, {
+      gender: "Female",
+      fields: { "Age (years)": "60", Feet: "4", Inches: "11", "Weight (lbs)": "100" },
+      goal: "fat-loss",
+    });
     const region = screen.getByRole("region", { name: "No plan below 1,200 kcal a day" });
     expect(region).toHaveTextContent("The formula puts your target at 1,182 kcal a day.");
     expect(region).toHaveTextContent(
       "Without the fat-loss deficit your estimate is 1,682 kcal a day: choose Maintenance under Goal to see its macros.",
     );
-    await user.selectOptions(screen.getByRole("combobox", { name: "Goal" }), "maintenance");
+    await choose(user, "Goal", "maintenance");
     await calculate(user);
     expect(stats()[0]).toBe("Calories: 1,682 kcal");
   });

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
+import { goalsInOrder, stressAndEnergyMatches } from "./supplement-matcher-fixtures";
 import { SupplementMatcherPage } from "./supplement-matcher-page";
 
 const goalButton = (name: string) => screen.getByRole("button", { name });
@@ -14,15 +15,7 @@ describe("SupplementMatcherPage", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Supplement Matcher" })).toBeInTheDocument();
     const group = screen.getByRole("group", { name: "Choose your goals" });
     const buttons = within(group).getAllByRole("button");
-    expect(buttons.map((button) => button.textContent)).toEqual([
-      "Focus & Clarity",
-      "Energy & Performance",
-      "Gut Health",
-      "Stress & Mood",
-      "Sleep & Recovery",
-      "Immune Support",
-      "Muscle Gain & Recovery",
-    ]);
+    expect(buttons.map((button) => button.textContent)).toEqual(goalsInOrder);
     for (const button of buttons) expect(button).toHaveAttribute("aria-pressed", "false");
     expect(screen.getByRole("complementary", { name: "Caution" })).toHaveTextContent(
       "Check with your doctor or pharmacist before starting a supplement, especially if you take medication, are pregnant or breastfeeding, or have a health condition.",
@@ -60,15 +53,9 @@ describe("SupplementMatcherPage", () => {
     const heading = screen.getByRole("heading", { level: 2, name: "Your matches" });
     expect(heading).toHaveFocus();
     expect(heading.closest("[aria-live='polite']")).not.toBeNull();
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "Creatine",
-      "CoQ10",
-      "B-Complex",
-      "Ashwagandha",
-      "Magnesium Glycinate",
-      "L-Tyrosine",
-      "5-HTP",
-    ]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(
+      stressAndEnergyMatches,
+    );
     expect(screen.getByText("7 supplements for your 2 goals.")).toBeInTheDocument();
     const ashwagandha = resultCard("Ashwagandha");
     expect(ashwagandha).toHaveTextContent("Matches: Energy & Performance, Stress & Mood");

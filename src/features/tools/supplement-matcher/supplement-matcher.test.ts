@@ -1,20 +1,13 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
 import { goals, matchSupplements } from "./supplement-matcher";
+import { goalsInOrder, stressAndEnergyMatches } from "./supplement-matcher-fixtures";
 
 const names = (selected: string[]) => matchSupplements(selected).map((match) => match.name);
 
 describe("the goals data", () => {
   test("lists the seven goals in their fixed order", () => {
-    expect(goals.map((goal) => goal.name)).toEqual([
-      "Focus & Clarity",
-      "Energy & Performance",
-      "Gut Health",
-      "Stress & Mood",
-      "Sleep & Recovery",
-      "Immune Support",
-      "Muscle Gain & Recovery",
-    ]);
+    expect(goals.map((goal) => goal.name)).toEqual(goalsInOrder);
   });
 
   test("gives every supplement a one-line note", () => {
@@ -45,15 +38,7 @@ describe("matchSupplements", () => {
 
   test("lists Ashwagandha once, matching both goals, when two goals share it", () => {
     const matches = matchSupplements(["Stress & Mood", "Energy & Performance"]);
-    expect(matches.map((match) => match.name)).toEqual([
-      "Creatine",
-      "CoQ10",
-      "B-Complex",
-      "Ashwagandha",
-      "Magnesium Glycinate",
-      "L-Tyrosine",
-      "5-HTP",
-    ]);
+    expect(matches.map((match) => match.name)).toEqual(stressAndEnergyMatches);
     expect(matches.find((match) => match.name === "Ashwagandha")?.goals).toEqual([
       "Energy & Performance",
       "Stress & Mood",
