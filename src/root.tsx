@@ -7,7 +7,7 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { HydrationProvider } from "~/hooks/use-is-hydrated";
 import { useScrollToTop } from "~/hooks/use-scroll-to-top";
 import { startScrollReveal } from "~/lib/scroll-reveal";
-import { noteEarlyInputScript } from "~/lib/before-hydration";
+import { holdEarlySubmitScript } from "~/lib/before-hydration";
 import { whenIdle } from "~/lib/idle";
 import { applyThemeScript, themeColors } from "~/lib/theme-script";
 import { pageMeta } from "~/lib/seo";
@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
 // module. Hydration keeps them as they are, so the page's own code does not
 // carry their text a second time.
 const headScripts = import.meta.env.SSR
-  ? { theme: applyThemeScript, earlyInput: noteEarlyInputScript }
+  ? { theme: applyThemeScript, earlyInput: holdEarlySubmitScript }
   : { theme: "", earlyInput: "" };
 
 /** The document: header and footer surround every screen, including the

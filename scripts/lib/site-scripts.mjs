@@ -1,7 +1,7 @@
 // The site's own inline scripts, exactly as the root route renders them into
 // every page's head (src/root.tsx): the theme script, so a reader's dark or
-// light pick shows from the first paint, and the early-input script, so
-// nothing typed before hydration is lost. The post-build step pins these and
+// light pick shows from the first paint, and the script that holds a form
+// submitted before hydration until the page can answer it. The post-build step pins these and
 // React Router's scripts and fails on any other (scripts/lib/csp.mjs).
 // Their text lives in TypeScript modules; esbuild turns them into a module
 // Node can import, so the build checks the very strings the pages render.
@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 /** Each script's module and export. A new inline script in the root goes here too. */
 const SITE_SCRIPTS = [
   { module: "./src/lib/theme-script.ts", name: "applyThemeScript" },
-  { module: "./src/lib/before-hydration.ts", name: "noteEarlyInputScript" },
+  { module: "./src/lib/before-hydration.ts", name: "holdEarlySubmitScript" },
 ];
 
 /**

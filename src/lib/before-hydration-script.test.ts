@@ -1,9 +1,9 @@
 import { expect, test, vi } from "vitest";
-import { noteEarlyInputScript } from "./before-hydration";
+import { holdEarlySubmitScript } from "./before-hydration";
 
 // The head script as the prerendered page runs it, before any module.
 // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page runs this very text inline
-const runHeadScript = new Function(noteEarlyInputScript) as () => void;
+const runHeadScript = new Function(holdEarlySubmitScript) as () => void;
 runHeadScript();
 
 function form(html: string) {

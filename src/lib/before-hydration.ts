@@ -25,7 +25,7 @@ import type { RefObject } from "react";
  * by then React has rendered the values the fields kept (`keepValue`), which
  * the submission reads. Only the submitter a form owns is passed on.
  */
-export const noteEarlyInputScript = `(function(){var d=document.documentElement,h;addEventListener("submit",function(e){if(d.dataset.hydrated||e.target.hasAttribute("data-native-submit"))return;e.preventDefault();e.stopImmediatePropagation();h=e},true);new MutationObserver(function(r,o){if(!d.dataset.hydrated)return;o.disconnect();if(h&&h.target.isConnected)setTimeout(function(){var f=h.target,s=h.submitter;f.requestSubmit(s&&s.form===f?s:null)})}).observe(d,{attributes:true})})()`;
+export const holdEarlySubmitScript = `(function(){var d=document.documentElement,h;addEventListener("submit",function(e){if(d.dataset.hydrated||e.target.hasAttribute("data-native-submit"))return;e.preventDefault();e.stopImmediatePropagation();h=e},true);new MutationObserver(function(r,o){if(!d.dataset.hydrated)return;o.disconnect();if(h&&h.target.isConnected)setTimeout(function(){var f=h.target,s=h.submitter;f.requestSubmit(s&&s.form===f?s:null)})}).observe(d,{attributes:true})})()`;
 
 /**
  * For a controlled input or select, `value` being the state it shows. A radio

@@ -8,7 +8,7 @@ import {
   missingAppCheckSources,
 } from "../../scripts/lib/csp.mjs";
 import { paintFirst } from "../../scripts/lib/react-router-output.mjs";
-import { noteEarlyInputScript } from "../../src/lib/before-hydration";
+import { holdEarlySubmitScript } from "../../src/lib/before-hydration";
 import { applyThemeScript } from "../../src/lib/theme-script";
 
 // The post-build step pins each page's inline scripts by hash in a CSP meta
@@ -18,7 +18,7 @@ import { applyThemeScript } from "../../src/lib/theme-script";
 // charset first, the site's head scripts, structured data, React Router's
 // context, its module script, the page's data and the stream's end, and an
 // external script.
-const siteScripts = [applyThemeScript, noteEarlyInputScript];
+const siteScripts = [applyThemeScript, holdEarlySubmitScript];
 const options = { siteScripts, file: "build/client/about/index.html" };
 
 const context =
@@ -44,7 +44,7 @@ const page = [
   `<script>${applyThemeScript}</script>`,
   '<meta name="viewport" content="width=device-width, initial-scale=1"/><title>Fast &amp; Fuel</title>',
   '<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebSite","name":"Fast \\u0026 Fuel"}</script>',
-  `<script>${noteEarlyInputScript}</script>`,
+  `<script>${holdEarlySubmitScript}</script>`,
   '<link rel="modulepreload" href="/assets/entry.client-Ccnh1tBq.js"/></head><body><main><h1>Hi</h1></main>',
   `<script>${context}</script>`,
   `<script type="module" async="">${moduleScript}</script>`,
@@ -184,7 +184,7 @@ describe("the CSP meta element of a page", () => {
 
   test("the site's own head scripts are known only when listed", () => {
     expect(() => injectCspMeta(page, { ...options, siteScripts: [applyThemeScript] })).toThrow(
-      JSON.stringify(noteEarlyInputScript.slice(0, 80)),
+      JSON.stringify(holdEarlySubmitScript.slice(0, 80)),
     );
   });
 });
