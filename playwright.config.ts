@@ -1,12 +1,22 @@
 import { defineConfig } from "@playwright/test";
 // Plain ESM shared with the bench; typed through its JSDoc.
 import { chromiumArgs, findChromium } from "./scripts/lib/chromium.mjs";
+import { DEMO_PROJECT_ID } from "./scripts/lib/dev-accounts.mjs";
+import { E2E_AUTH_EMULATOR_HOST } from "./scripts/lib/e2e-hosts.mjs";
 
 // Drives Debian's Chromium (Playwright cannot download browsers here) against
 // the production build, served by tests/e2e/support/global-setup.ts.
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/support/global-setup.ts",
+  // Both builds sign in at this Auth emulator (offline, no Java); the global
+  // setup seeds its accounts once it answers.
+  webServer: {
+    command: `node_modules/.bin/firebase emulators:start --only auth --project ${DEMO_PROJECT_ID} --config tests/e2e/support/firebase.auth.json`,
+    url: `http://${E2E_AUTH_EMULATOR_HOST}/`,
+    timeout: 120_000,
+    gracefulShutdown: { signal: "SIGINT", timeout: 10_000 },
+  },
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

@@ -1,103 +1,90 @@
-// `npm start`: the dev server plus local Firebase emulators, seeded, so
-// sign-in, the developer page and (where it can run) the database work out of
-// the box. The Auth emulator (offline, no Java) gets a developer account with
-// the developer claim and a reader account. Where Java 21+ can run the
-// Firestore emulator, it starts too, seeded with the built-in content, and the
-// site reads and writes it; otherwise one line says why and content stays
-// built-in.
-import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { demoFirebaseEnv } from "./lib/dev-accounts.mjs";
-import {
-  describeAccounts,
-  isAuthEmulatorRunning,
-  seedAuthAccounts,
-  startEmulators,
-} from "./lib/emulators.mjs";
+// `npm start`: the dev server beside local Firebase emulators, seeded, so
+// sign-in and the developer page work out of the box. The Auth emulator needs
+// no Java; the Firestore emulator (Java 21+) joins where it can run, else the
+// site keeps its built-in content and one line says why.
+// `npm run start:firebase` (`--firestore`) requires the database instead.
+// firebase-tools' `emulators:exec` starts the emulators, runs this script
+// again inside them (FIREBASE_AUTH_EMULATOR_HOST set) and stops them after.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DEMO_PROJECT_ID, demoFirebaseEnv } from "./lib/dev-accounts.mjs";
+import { describeAccounts, seedAuthAccounts } from "./lib/emulators.mjs";
 import { firestoreEmulatorBlocker } from "./lib/java.mjs";
 import { seedFirestore } from "./lib/seed-firestore.mjs";
 
-const { emulators: ports } = JSON.parse(readFileSync(new URL("../firebase.json", import.meta.url), "utf8"));
-const authHost = `127.0.0.1:${ports.auth.port}`;
-const firestoreHost = `127.0.0.1:${ports.firestore.port}`;
+const args = process.argv.slice(2);
+const requireFirestore = args.includes("--firestore");
+const devArgs = args.filter((arg) => arg !== "--firestore");
+const started = join(tmpdir(), `fast-and-fuel-start-${process.pid}`);
 
-/** @type {{ stop: () => Promise<void> }[]} */
-const running = [];
-const env = { ...process.env };
-
-const startAuth = () => startEmulators({ only: "auth", readyUrls: [`http://${authHost}/`], quiet: true });
-
-/**
- * Starts what is not already running: Auth, plus Firestore when this machine
- * can run it (one firebase-tools process: they share its hub). Returns why
- * there is no local database, or null when Firestore is up.
- * @param {boolean} authRunning
- * @returns {Promise<string | null>}
- */
-async function startEmulatorsFor(authRunning) {
-  const blocker = firestoreEmulatorBlocker();
-  if (blocker) {
-    if (!authRunning) running.push(await startAuth());
-    return blocker;
-  }
-  try {
-    running.push(
-      await startEmulators({
-        only: authRunning ? "firestore" : "auth,firestore",
-        readyUrls: [...(authRunning ? [] : [`http://${authHost}/`]), `http://${firestoreHost}/`],
-        timeoutMs: 180_000,
-        quiet: true,
-      }),
-    );
-    return null;
-  } catch (error) {
-    if (!authRunning) running.push(await startAuth());
-    return `the Firestore emulator did not start: ${String(error).split("\n")[0] ?? "no output"}`;
-  }
-}
-
-/** @type {string | null} */
-let noDatabase = "sign-in is off";
-try {
-  const authRunning = await isAuthEmulatorRunning(authHost);
-  console.log(
-    authRunning
-      ? `Using the Auth emulator already running at ${authHost}.`
-      : "Starting the Firebase emulators…",
+/** @param {NodeJS.ProcessEnv} env */
+const runDev = (env) =>
+  spawn("npx", ["react-router", "dev", ...devArgs], { stdio: "inherit", env }).on("exit", (code) =>
+    process.exit(code ?? 0),
   );
-  noDatabase = await startEmulatorsFor(authRunning);
+
+if (process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.START_MARKER) {
+  writeFileSync(process.env.START_MARKER, "");
+  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
   await seedAuthAccounts(authHost);
-  env.VITE_FIREBASE_AUTH_EMULATOR_HOST = authHost;
-} catch (error) {
-  console.error(
-    `\nThe Auth emulator could not start, so sign-in is off for this run.\n${String(error)}\n` +
-      `Fix: free port ${authHost.split(":")[1]} (another emulator?) or run \`npx firebase emulators:start --only auth\` to see why.\n`,
-  );
-}
-if (noDatabase === null) {
-  try {
+  const env = { ...process.env, VITE_FIREBASE_AUTH_EMULATOR_HOST: authHost };
+  if (firestoreHost) {
     const seeded = await seedFirestore(firestoreHost);
     console.log(
       `Firestore emulator at ${firestoreHost}: ${seeded.articles} articles, ${seeded.products} products.`,
     );
     Object.assign(env, demoFirebaseEnv({ authHost, firestoreHost }));
-  } catch (error) {
-    noDatabase = `seeding the Firestore emulator failed: ${String(error).split("\n")[0] ?? ""}`;
+  } else
+    console.log(`No local database (${process.env.NO_DATABASE}): the site runs on its built-in content.`);
+  console.log(`\n${describeAccounts()}\n`);
+  runDev(env);
+} else {
+  // Ctrl+C reaches every process in the terminal: this one waits for
+  // firebase-tools to stop the emulators instead of leaving first.
+  process.on("SIGINT", () => undefined);
+  /**
+   * Runs this script inside `emulators:exec --only <only>`; false when the
+   * emulators did not start (the inner run never began).
+   * @param {string} only
+   * @param {string} [noDatabase]
+   */
+  const runInside = (only, noDatabase = "") => {
+    rmSync(started, { force: true });
+    const inner = ["node", "scripts/start.mjs", ...args].map((part) => JSON.stringify(part)).join(" ");
+    const result = spawnSync(
+      "npx",
+      ["firebase", "emulators:exec", "--only", only, "--project", DEMO_PROJECT_ID, inner],
+      { stdio: "inherit", env: { ...process.env, START_MARKER: started, NO_DATABASE: noDatabase } },
+    );
+    const ran = existsSync(started);
+    rmSync(started, { force: true });
+    if (ran) process.exit(result.status ?? 0);
+    return false;
+  };
+  const blocker = firestoreEmulatorBlocker();
+  if (requireFirestore && blocker) {
+    console.error(
+      `npm run start:firebase cannot run here: ${blocker}.\n` +
+        "Fix: install a Java 21+ runtime (e.g. `apt-get install openjdk-21-jre-headless`) and make sure this " +
+        "machine can download the Firestore emulator on first start (it caches it in ~/.cache/firebase).\n" +
+        "Meanwhile `npm start` runs the site with built-in content and the Auth emulator (no Java needed).",
+    );
+    process.exit(1);
   }
-}
-if (env.VITE_FIREBASE_AUTH_EMULATOR_HOST) console.log(`\n${describeAccounts()}\n`);
-if (noDatabase !== null)
-  console.log(`No local database (${noDatabase}): the site runs on its built-in content.\n`);
-
-const dev = spawn("npx", ["react-router", "dev", ...process.argv.slice(2)], { stdio: "inherit", env });
-/** @param {number} code */
-const shutdown = async (code) => {
-  await Promise.all(running.map((emulator) => emulator.stop()));
-  process.exit(code);
-};
-dev.on("exit", (code) => void shutdown(code ?? 0));
-for (const signal of /** @type {NodeJS.Signals[]} */ (["SIGINT", "SIGTERM"])) {
-  process.on(signal, () => {
-    dev.kill(signal);
-  });
+  if (!blocker) runInside("auth,firestore");
+  if (requireFirestore) {
+    console.error(
+      "\nThe emulators did not start. Fix: check the output above (a port in use, no network for the first download).",
+    );
+    process.exit(1);
+  }
+  runInside("auth", blocker ?? "the Firestore emulator did not start");
+  console.error(
+    "\nThe Auth emulator could not start, so sign-in is off for this run.\n" +
+      "Fix: free port 9099 (another emulator?) or run `npx firebase emulators:start --only auth` to see why.\n",
+  );
+  runDev(process.env);
 }

@@ -1,38 +1,26 @@
-// Runs the tests that need the Firestore emulator (tests/emulator), wherever
-// the emulator can start. Where it cannot — no Java 21+, or the emulator JAR
-// cannot be downloaded (offline) — the tests still run and report themselves
-// as SKIPPED with the reason; they never count as passed.
+// Runs the tests that need the Firestore emulator (tests/emulator) inside
+// `firebase emulators:exec`, wherever the emulator can start. Where it cannot
+// (no Java 21+, or no network for its first download) the tests still run and
+// report themselves as SKIPPED with the reason; they never count as passed.
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { firestoreEmulatorBlocker } from "./lib/java.mjs";
 
-const VITEST = ["vitest", "run", "--reporter=verbose", "--config", "tests/emulator/vitest.config.ts"];
+const VITEST = "vitest run --reporter=verbose --config tests/emulator/vitest.config.ts";
 const MARKER = "tests/emulator/.emulator-started";
 
-/**
- * @param {string} command
- * @param {readonly string[]} args
- * @param {Record<string, string>} [env]
- */
-function run(command, args, env = {}) {
-  return spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-}
-
-/**
- * @param {string} reason
- * @returns {never}
- */
+/** @param {string} reason @returns {never} */
 function skip(reason) {
   console.log(`\nSKIPPED: Firestore emulator tests — ${reason}\n`);
-  const result = run("npx", VITEST, { EMULATOR_SKIP_REASON: reason, FIRESTORE_EMULATOR_HOST: "" });
-  process.exit(result.status ?? 1);
+  const env = { ...process.env, EMULATOR_SKIP_REASON: reason, FIRESTORE_EMULATOR_HOST: "" };
+  process.exit(spawnSync(`npx ${VITEST}`, { shell: true, stdio: "inherit", env }).status ?? 1);
 }
 
 const blocker = firestoreEmulatorBlocker();
 if (blocker) skip(blocker);
 
 rmSync(MARKER, { force: true });
-const inner = `node -e "require('node:fs').writeFileSync('${MARKER}', '')" && npx ${VITEST.join(" ")}`;
+const inner = `node -e "require('node:fs').writeFileSync('${MARKER}', '')" && npx ${VITEST}`;
 const result = spawnSync(
   "npx",
   [
@@ -46,13 +34,13 @@ const result = spawnSync(
     "tests/emulator/firebase.json",
     inner,
   ],
-  { encoding: "utf8", env: process.env },
+  { encoding: "utf8" },
 );
 process.stdout.write(result.stdout ?? "");
 process.stderr.write(result.stderr ?? "");
 if (!existsSync(MARKER)) {
-  const lastLines = `${result.stdout ?? ""}${result.stderr ?? ""}`.trim().split("\n").slice(-3).join(" / ");
-  skip(`the Firestore emulator did not start (${lastLines || "no output"})`);
+  const output = `${result.stdout ?? ""}${result.stderr ?? ""}`.trim();
+  skip(`the Firestore emulator did not start (${output.split("\n").slice(-3).join(" / ") || "no output"})`);
 }
 rmSync(MARKER, { force: true });
 process.exit(result.status ?? 1);

@@ -1,10 +1,10 @@
-// Which of firebase.json's `headers` a response gets, pure (no server): the
-// local static server applies them to what it serves, and the unit tests ask
-// what a given path would be sent, so both read the rules the same way.
+// Which of firebase.json's `headers` a response gets: the local static server
+// sends them and the unit tests ask what a path would be sent, so both read
+// the rules the same way Firebase Hosting (superstatic) does.
 import { addSources, parsePolicy } from "./csp.mjs";
 
 /**
- * Turns a hosting glob ("/articles/*", "**") into a RegExp.
+ * A hosting glob ("/articles/*", "**") as a RegExp.
  * @param {string} glob
  */
 export function globToRegExp(glob) {
@@ -20,10 +20,9 @@ export function globToRegExp(glob) {
 /** @typedef {{ match: RegExp, headers: { key: string, value: string }[] }} CompiledHeaderRule */
 
 /**
- * The hosting `headers` rules, ready to apply. Production never talks to the
- * emulators; tests do, so their origins join `connect-src` here — only in
- * policies that let the page connect somewhere at all (a file served with
- * `default-src 'none'` stays unable to).
+ * The rules, ready to apply. Production never talks to the emulators; tests
+ * do, so their origins join `connect-src`, only in policies that let the page
+ * connect somewhere at all (`default-src 'none'` stays unable to).
  * @param {readonly HeaderRule[]} rules
  * @param {readonly string[]} [extraConnectSrc]
  * @returns {CompiledHeaderRule[]}
@@ -42,12 +41,12 @@ export function compileHeaderRules(rules, extraConnectSrc = []) {
 }
 
 /**
- * The headers a request for `pathname` gets. Like Firebase Hosting (and its
- * emulator, superstatic): every matching rule applies, in order, to the
- * requested path (before rewrites); a later rule wins for the same key.
+ * The headers a request for `pathname` gets, keyed by lower-cased name: every
+ * matching rule applies in order to the requested path (before rewrites), a
+ * later rule winning for the same key.
  * @param {readonly CompiledHeaderRule[]} rules
  * @param {string} pathname
- * @returns {Map<string, { key: string, value: string }>} keyed by lower-cased header name
+ * @returns {Map<string, { key: string, value: string }>}
  */
 export function headersFor(rules, pathname) {
   /** @type {Map<string, { key: string, value: string }>} */

@@ -1,20 +1,13 @@
 // The Firestore emulator is a Java program (21 or newer); the Auth emulator is not.
 import { spawnSync } from "node:child_process";
 
-/** Major version of the `java` on PATH, or null when there is none. */
-export function javaMajorVersion() {
-  const result = spawnSync("java", ["-version"], { encoding: "utf8" });
-  if (result.error) return null;
-  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
-  if (!match) return null;
-  const major = Number(match[1]);
-  return major === 1 ? Number(match[2]) : major;
-}
-
 /** Why the Firestore emulator cannot run here, or null when Java is recent enough. */
 export function firestoreEmulatorBlocker() {
-  const java = javaMajorVersion();
-  if (java === null) return "Java is not installed (the Firestore emulator needs Java 21 or newer)";
-  if (java < 21) return `the Firestore emulator needs Java 21 or newer, this machine has Java ${java}`;
+  const result = spawnSync("java", ["-version"], { encoding: "utf8" });
+  const match = result.error ? null : /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
+  if (!match) return "Java is not installed (the Firestore emulator needs Java 21 or newer)";
+  // Java 8 and older call themselves "1.8".
+  const major = Number(match[1]) === 1 ? Number(match[2]) : Number(match[1]);
+  if (major < 21) return `the Firestore emulator needs Java 21 or newer, this machine has Java ${major}`;
   return null;
 }

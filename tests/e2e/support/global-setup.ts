@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
 import { DEMO_PROJECT_ID } from "../../../scripts/lib/dev-accounts.mjs";
 import { E2E_FIREBASE_BUILD_DIR, E2E_FIRESTORE_HOST } from "../../../scripts/lib/e2e-hosts.mjs";
+import { seedAuthAccounts } from "../../../scripts/lib/emulators.mjs";
 // Plain ESM helper shared with `npm run preview`; typed through its JSDoc.
 import { startStaticServer } from "../../../scripts/static-server.mjs";
-import { buildUsesE2eEmulator, E2E_AUTH_EMULATOR_HOST, startE2eAuthEmulator } from "./auth-emulator";
+import { buildUsesE2eEmulator, E2E_AUTH_EMULATOR_HOST } from "./auth-emulator";
 import { readContentSeed, startFirestoreStandIn } from "./firestore-stand-in";
 
 function checkBuild(dir: string, command: string) {
@@ -18,15 +19,16 @@ function checkBuild(dir: string, command: string) {
   }
 }
 
-/** Serves both production builds (as Firebase Hosting would, headers and CSP
- * included) on free ports for the whole run, next to a seeded Firebase Auth
- * emulator both sign in at, and the Firestore stand-in the Firebase-mode build
- * reads (seeded with the build's own articles and products). Workers inherit
- * the URLs through the environment. */
+/** Seeds the accounts of the Auth emulator both builds sign in at
+ * (playwright.config.ts starts it), then serves both production builds (as
+ * Firebase Hosting would, headers and CSP included) on free ports for the
+ * whole run, next to the Firestore stand-in the Firebase-mode build reads
+ * (seeded with the build's own articles and products). Workers inherit the
+ * URLs through the environment. */
 export default async function globalSetup() {
   checkBuild("build/client", "npm run build:e2e");
   checkBuild(E2E_FIREBASE_BUILD_DIR, "npm run build:e2e-firebase");
-  const emulator = await startE2eAuthEmulator();
+  await seedAuthAccounts(E2E_AUTH_EMULATOR_HOST);
   const authOrigin = `http://${E2E_AUTH_EMULATOR_HOST}`;
   const standIn = await startFirestoreStandIn({
     port: Number(E2E_FIRESTORE_HOST.split(":")[1]),
@@ -44,6 +46,5 @@ export default async function globalSetup() {
   process.env.E2E_STAND_IN_URL = standIn.url;
   return async () => {
     await Promise.all([server.close(), firebaseServer.close(), standIn.close()]);
-    await emulator.stop();
   };
 }
