@@ -30,6 +30,10 @@ test.each([
   [["a@b.co", "--project"], { error: "--project needs a project id." }],
   [["a@b.co", "--revok"], { error: "Unknown option --revok." }],
   [["a@b.co", "-y"], { error: "Unknown option -y." }],
+  [["--emulator", "a@b.co"], { ...grant, email: "a@b.co", emulator: EMULATOR }],
+  [["a@b.co", "--project", "--revoke"], { error: "--project needs a project id." }],
+  [["--revoke=yes", "a@b.co"], { error: "Unknown option --revoke=yes." }],
+  [["a@b.co", "--toString"], { error: "Unknown option --toString." }],
 ])("%j means %j", (args, expected) => {
   expect(parseGrantArgs(args, EMULATOR)).toEqual(expected);
 });
