@@ -1,10 +1,9 @@
-// `npm run build:e2e-firebase`: the production build in Firebase mode (a
-// `demo-` project, so nothing can reach a live service), reading Firestore at
-// the e2e stand-in and signing in at the e2e Auth emulator; moved to
-// build-e2e-firebase/client so the built-in e2e build can take build/client.
-// The build prerenders the database's articles, so the stand-in runs, seeded
-// with the built-in content, while it builds.
+// `npm run build:e2e-firebase`: the production build in Firebase mode for the
+// e2e suite, against a `demo-` project (nothing reaches a live service), moved
+// aside so the built-in e2e build can take build/client. It prerenders the
+// database's articles, so the seeded stand-in runs while it builds.
 import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,11 +30,9 @@ const env = {
   VITE_SOCIAL_YOUTUBE_URL: E2E_SOCIAL_PROFILES.youtube,
 };
 // Asynchronous, so the stand-in in this process can answer the build.
-const status = await new Promise((resolve) => {
-  spawn("npm", ["run", "build"], { stdio: "inherit", env }).on("close", resolve);
-});
+const [status] = await once(spawn("npm", ["run", "build"], { stdio: "inherit", env }), "close");
 await standIn.close();
-if (status !== 0) process.exit(typeof status === "number" ? status : 1);
+if (status !== 0) process.exit(status ?? 1);
 
 rmSync(dirname(E2E_FIREBASE_BUILD_DIR), { recursive: true, force: true });
 mkdirSync(dirname(E2E_FIREBASE_BUILD_DIR), { recursive: true });

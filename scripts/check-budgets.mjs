@@ -1,31 +1,27 @@
-// `npm run check:budgets` (part of `npm test`, after `npm run build`): the
-// performance budgets of scripts/lib/budgets.mjs against build/client.
-// Prints the table; exits 1 when a budget is exceeded.
+// `npm run check:budgets`, after `npm run build`: the performance budgets of
+// scripts/lib/budgets.mjs against build/client. Prints the table; exits 1
+// when a budget is exceeded.
 import { readFile, readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkBudgets, formatReport, staticImportsFromManifest } from "./lib/budgets.mjs";
+import { routeOfFile } from "./lib/react-router-output.mjs";
 
 const client = fileURLToPath(new URL("../build/client/", import.meta.url));
 const entries = await readdir(client, { recursive: true, withFileTypes: true }).catch(() => {
   throw new Error("No build in build/client: run `npm run build` first.");
 });
-const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-/** @param {string} file */
-const url = (file) => `/${relative(client, file).split(sep).join("/")}`;
-
 const pages = [];
 const assets = new Map();
 const css = new Map();
-for (const file of files) {
-  const path = url(file);
-  if (path.endsWith("/index.html")) {
-    pages.push({ route: path.replace(/\/?index\.html$/, "") || "/", html: await readFile(file, "utf8") });
-  } else if (path.startsWith("/assets/") && path.endsWith(".js")) {
-    assets.set(path, await readFile(file, "utf8"));
-  } else if (path.endsWith(".css")) {
-    css.set(path, await readFile(file, "utf8"));
-  }
+for (const entry of entries) {
+  if (!entry.isFile()) continue;
+  const path = join(entry.parentPath, entry.name);
+  const file = relative(client, path).split(sep).join("/");
+  const route = routeOfFile(file);
+  if (route !== null) pages.push({ route, html: await readFile(path, "utf8") });
+  else if (/^assets\/.*\.js$/.test(file)) assets.set(`/${file}`, await readFile(path, "utf8"));
+  else if (file.endsWith(".css")) css.set(`/${file}`, await readFile(path, "utf8"));
 }
 pages.sort((a, b) => a.route.localeCompare(b.route));
 

@@ -1,8 +1,6 @@
-// Gives SVG illustrations their dark-theme colours: a <style> that, under a
-// dark colour scheme, swaps each palette colour the drawing uses for its dark
-// value in src/styles/app.css. Run after adding or redrawing an illustration:
-//   node scripts/dark-illustrations.mjs public/images/**/*.svg
-// (src/styles/illustrations.test.ts checks every file under public/images.)
+// `node scripts/dark-illustrations.mjs public/images/**/*.svg` after adding or
+// redrawing an illustration: a <style> swaps each palette colour it uses for the
+// dark value in src/styles/app.css under a dark colour scheme.
 import { readFileSync, writeFileSync } from "node:fs";
 
 const css = readFileSync(new URL("../src/styles/app.css", import.meta.url), "utf8");

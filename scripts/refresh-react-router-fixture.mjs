@@ -1,14 +1,11 @@
-// `npm run refresh:react-router-fixture`: builds the site with React Router
-// alone (no post-build step) and keeps three of its pages as it wrote them,
-// with its version, in tests/fixtures/react-router-output/. The unit tests run
-// the paint-first rewrite and the CSP's script check on those pages, so a
-// React Router upgrade is tested against what the new version writes: after
-// upgrading, run this, then `npm test` (checklist in decision 031). It leaves
+// `npm run refresh:react-router-fixture` after a React Router upgrade, then
+// `npm test` (decision 031): keeps three pages as React Router alone writes them,
+// so the paint-first and CSP tests run on the new version's output. It leaves
 // build/client without the post-build step: `npm run build` before serving it.
 import { spawnSync } from "node:child_process";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 
-/** A static page, an article (page data and structured data) and the SPA fallback. */
+// A static page, an article (page data and structured data) and the SPA fallback.
 const FIXTURE_PAGES = {
   "about.html": "about/index.html",
   "article.html": "articles/what-breaks-a-fast/index.html",

@@ -1,26 +1,21 @@
-// Renders the brand's raster images with Chromium, from their SVG sources:
-// the social card (scripts/assets/og-image.svg → public/og-image.png) and the
-// app icons (public/favicon.svg → public/icons/*.png, for the web app manifest
-// and iOS). Run it after changing a source: `npm run render:brand-images`.
-// The PNGs are committed; the build does not run this.
+// `npm run render:brand-images`, after changing a source: the committed PNGs
+// drawn by Chromium from their SVGs, the social card (scripts/assets/og-image.svg)
+// and the app icons (public/favicon.svg → public/icons/, for the manifest and iOS).
 import { mkdir, readFile } from "node:fs/promises";
 import { chromium } from "playwright";
 import { chromiumArgs, findChromium } from "./lib/chromium.mjs";
 
 const root = new URL("../", import.meta.url);
-const brand = { green: "#156546", cream: "#fbf8f1" };
+const green = "#156546";
 
-/**
- * Each icon: the favicon mark drawn `markShare` of the canvas wide, centred,
- * on `background` (none: transparent). The mark's visible disc is 43/48 of its
- * box. Maskable icons keep it inside the central 80% safe zone (W3C manifest
- * spec, "icon masks"); iOS fills transparency with black, so its icon is opaque.
- */
+// The mark, `markShare` of the canvas wide, centred. Its visible disc is 43/48
+// of its box: a maskable icon keeps it in the central 80% safe zone of the web
+// app manifest; iOS fills transparency with black, so its icon is opaque.
 const icons = [
   { file: "public/icons/icon-192.png", size: 192, markShare: 1, background: null },
   { file: "public/icons/icon-512.png", size: 512, markShare: 1, background: null },
-  { file: "public/icons/icon-maskable-512.png", size: 512, markShare: 0.78, background: brand.green },
-  { file: "public/icons/apple-touch-icon.png", size: 180, markShare: 0.86, background: brand.green },
+  { file: "public/icons/icon-maskable-512.png", size: 512, markShare: 0.78, background: green },
+  { file: "public/icons/apple-touch-icon.png", size: 180, markShare: 0.86, background: green },
 ];
 
 const browser = await chromium.launch({

@@ -1,19 +1,13 @@
-// The service worker's kill switch: deployed as /sw.js in place of the real
-// worker (`SW_KILL_SWITCH=1 npm run deploy`, docs/decisions/025) when a
-// broken worker keeps serving readers a bad copy of the site. A reader's
-// browser fetches /sw.js on their next visit (it is never cached); this
-// version takes over at once, deletes the copy of the site the worker stored,
-// removes itself, and reloads the reader's open pages so they come straight
-// from the network. Only the worker's own caches go: the fasting timer's
-// records (IndexedDB) and the reader's theme (localStorage) stay.
-// Plain JavaScript, shipped byte for byte (no bundling): what the unit test runs is what readers get.
+// The service worker's kill switch, deployed as /sw.js in place of a broken
+// worker that keeps serving readers a bad copy of the site (decision 025).
+// Browsers fetch /sw.js uncached on the next visit; this version takes over at
+// once, deletes the stored copy, removes itself and reloads the reader's open
+// pages from the network. The fasting timer's records (IndexedDB) and the
+// theme (localStorage) stay. Shipped byte for byte, as the unit test runs it.
 "use strict";
 
-/**
- * Workbox names every cache it makes `workbox-<kind>-<scope>`; the site's
- * worker makes no others. Nothing else on the origin is touched.
- * @param {string} name
- */
+// Workbox names its caches `workbox-<kind>-<scope>`; the site's worker makes no
+// others, and nothing else on the origin is touched.
 function isSiteWorkerCache(name) {
   return name.startsWith("workbox-") && name.includes(self.registration.scope);
 }
@@ -24,10 +18,9 @@ async function retire() {
     await Promise.all(names.filter(isSiteWorkerCache).map((name) => self.caches.delete(name)));
   } finally {
     await self.registration.unregister();
-    // Only the pages the old worker controlled (handed to this one as it
-    // activated): never `includeUncontrolled`, and never `clients.claim()`.
-    // A reloaded page registers /sw.js again and gets this script again; it
-    // is uncontrolled then, so that round reloads nothing and ends.
+    // Only the pages the old worker controlled (never `includeUncontrolled` or
+    // `clients.claim()`): a reloaded page registers /sw.js again and gets this
+    // script, uncontrolled, so that round reloads nothing and ends.
     const pages = await self.clients.matchAll({ type: "window" });
     await Promise.all(pages.map((page) => page.navigate(page.url).catch(() => undefined)));
   }

@@ -1,6 +1,6 @@
-// Bundled by seed-firestore.mjs (esbuild) and run in Node: uploads the
-// built-in content to the Firestore emulator with the app's own adapter,
-// authenticated as the verified developer so firestore.rules apply.
+// Run in Node by seed-firestore.mjs: uploads the built-in content to the
+// Firestore emulator with the app's own adapter, signed in as the verified
+// developer so firestore.rules apply.
 import { initializeApp } from "firebase/app";
 import { connectFirestoreEmulator, getFirestore, setLogLevel } from "firebase/firestore/lite";
 import { DEVELOPER_EMAIL } from "~/config/developer";
@@ -10,12 +10,10 @@ import type { UploadReport } from "~/lib/content-store/store";
 import { parseArticle } from "~/lib/content-store/validate";
 import { createFirestoreStore } from "~/lib/firebase/firestore-store";
 
-function check(what: string, report: UploadReport): number {
-  if (report.failed.length > 0) {
-    const details = report.failed.map(({ id, reason }) => `${id}: ${reason}`).join("; ");
-    throw new Error(`${what} rejected: ${details}`);
-  }
-  return report.written.length;
+function check(what: string, { failed, written }: UploadReport): number {
+  const details = failed.map(({ id, reason }) => `${id}: ${reason}`).join("; ");
+  if (details) throw new Error(`${what} rejected: ${details}`);
+  return written.length;
 }
 
 export async function seed(host: string, projectId: string): Promise<{ articles: number; products: number }> {
@@ -28,16 +26,14 @@ export async function seed(host: string, projectId: string): Promise<{ articles:
     mockUserToken: { sub: "seed-developer", email: DEVELOPER_EMAIL, email_verified: true, developer: true },
   });
   const store = createFirestoreStore({ config, db });
-  // The article files compiled here in Node, as the build compiles them (the
-  // app's own module of them needs Vite's import.meta.glob).
+  // Compiled here as the build compiles them: the app's own module of them needs Vite's import.meta.glob.
   const articles = loadArticles().map(({ document }) => {
     const parsed = parseArticle(document.id, document);
     if (!parsed.ok) throw new Error(`articles/${document.id}.md: ${parsed.reason}`);
     return parsed.value;
   });
-  const products = builtInProducts;
   return {
     articles: check("Articles", await store.uploadArticles(articles)),
-    products: check("Products", await store.uploadProducts(products)),
+    products: check("Products", await store.uploadProducts(builtInProducts)),
   };
 }
