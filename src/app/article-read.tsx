@@ -1,8 +1,9 @@
-import { type ClientLoaderFunctionArgs, useRevalidator } from "react-router";
+import type { ClientLoaderFunctionArgs } from "react-router";
 import { ArticleLoading, ArticleUnavailable } from "~/features/articles/article-detail-page";
 import type { RenderedArticle } from "~/features/articles/rendered-article";
 import { readDatabaseElseBuild } from "~/lib/content-store/database-else-build";
 import { storeFrom } from "~/lib/content-store/route-context";
+import { useRetry } from "~/hooks/use-refresh-after-hydration";
 
 // `/articles/:slug` in the browser: reading an article, and the screens shown
 // while that runs and when it fails.
@@ -31,6 +32,5 @@ export function ArticleReadFallback() {
 }
 
 export function ArticleReadFailed() {
-  const { revalidate } = useRevalidator();
-  return <ArticleUnavailable onRetry={() => void revalidate()} />;
+  return <ArticleUnavailable onRetry={useRetry()} />;
 }

@@ -11,7 +11,6 @@ import { prerenderArticle } from "~/features/articles/prerender.server";
 import type { RenderedArticle } from "~/features/articles/rendered-article";
 import { ArticleReadFailed, ArticleReadFallback, readArticle } from "~/app/article-read";
 import { useRefreshAfterHydration } from "~/hooks/use-refresh-after-hydration";
-import { useContentStore } from "~/lib/content-store/context";
 
 // `/articles/:slug`. Every article the build knows (built-in, or in Firebase
 // mode the database's at build time) is prerendered: the loader runs at build
@@ -44,7 +43,7 @@ export const ErrorBoundary = ArticleReadFailed;
 
 export default function ArticleRoute() {
   // Firebase mode: the build's copy from the first paint, then the database's.
-  useRefreshAfterHydration(useContentStore().mode === "firebase");
+  useRefreshAfterHydration();
   const { slug = "" } = useParams();
   const { rendered } = useLoaderData<typeof loader>();
   // Keyed by slug: moving to a related article starts from a clean state.

@@ -1,12 +1,10 @@
-import { useRevalidator } from "react-router";
 import { ArticleListPage, type ListedArticle } from "~/features/articles/article-list-page";
 import { sortNewestFirst } from "~/features/articles/filter";
 import { articleSummariesForBuild } from "~/features/articles/prerender.server";
 import { paths } from "~/config/paths";
-import { useContentStore } from "~/lib/content-store/context";
 import { readDatabaseElseBuild } from "~/lib/content-store/database-else-build";
 import { storeFrom } from "~/lib/content-store/route-context";
-import { useRefreshAfterHydration } from "~/hooks/use-refresh-after-hydration";
+import { useRefreshAfterHydration, useRetry } from "~/hooks/use-refresh-after-hydration";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/articles";
 
@@ -38,18 +36,16 @@ export async function clientLoader({ context, serverLoader }: Route.ClientLoader
 }
 
 export function ErrorBoundary() {
-  const { revalidate } = useRevalidator();
-  return <ArticleListPage articles={{ status: "error", retry: () => void revalidate() }} />;
+  return <ArticleListPage articles={{ status: "error", retry: useRetry() }} />;
 }
 
 export default function ArticlesRoute({ loaderData }: Route.ComponentProps) {
   // Firebase mode: the build's list from the first paint, then the database's.
-  useRefreshAfterHydration(useContentStore().mode === "firebase");
-  const { revalidate } = useRevalidator();
+  const retry = useRefreshAfterHydration();
   return (
     <ArticleListPage
       articles={{ status: "success", data: loaderData.articles }}
-      onStaleRetry={loaderData.isStale ? () => void revalidate() : undefined}
+      onStaleRetry={loaderData.isStale ? retry : undefined}
     />
   );
 }

@@ -1,12 +1,10 @@
-import { useRevalidator } from "react-router";
 import { productsForBuild } from "~/features/articles/prerender.server";
 import { ProductsPage } from "~/features/products/products-page";
 import { paths } from "~/config/paths";
-import { useContentStore } from "~/lib/content-store/context";
 import { readDatabaseElseBuild } from "~/lib/content-store/database-else-build";
 import type { Product } from "~/lib/content-store/model";
 import { storeFrom } from "~/lib/content-store/route-context";
-import { useRefreshAfterHydration } from "~/hooks/use-refresh-after-hydration";
+import { useRefreshAfterHydration, useRetry } from "~/hooks/use-refresh-after-hydration";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/products";
 
@@ -42,18 +40,16 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary() {
-  const { revalidate } = useRevalidator();
-  return <ProductsPage products={{ status: "error", retry: () => void revalidate() }} />;
+  return <ProductsPage products={{ status: "error", retry: useRetry() }} />;
 }
 
 export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
   // Firebase mode: the build's products from the first paint, then the database's.
-  useRefreshAfterHydration(useContentStore().mode === "firebase");
-  const { revalidate } = useRevalidator();
+  const retry = useRefreshAfterHydration();
   return (
     <ProductsPage
       products={{ status: "success", data: loaderData.products }}
-      onStaleRetry={loaderData.isStale ? () => void revalidate() : undefined}
+      onStaleRetry={loaderData.isStale ? retry : undefined}
     />
   );
 }

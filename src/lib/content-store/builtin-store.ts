@@ -1,16 +1,6 @@
-import { vault } from "~/config/content";
 import { loadBuiltInContent, type BuiltInContent } from "./builtin-content";
 import type { Article, Product } from "./model";
-import {
-  homeCarouselQuery,
-  isRecommendable,
-  pickRandom,
-  pickRelated,
-  recommendedProductsQuery,
-  relatedArticlesQuery,
-  runQuery,
-  type RandomSource,
-} from "./selection";
+import { createSelectionReads, runQuery, type RandomSource } from "./selection";
 import { NoDatabaseError, type ContentStore } from "./store";
 import { toSummary } from "./summary-index";
 
@@ -49,20 +39,11 @@ export function createBuiltInStore({
     async getArticle(id) {
       return (await get()).articles.find((article) => article.id === id) ?? null;
     },
-    async latestArticles(count) {
-      return runQuery((await get()).articles, homeCarouselQuery(count)).map(toSummary);
-    },
-    async relatedArticles(article, maxShown = vault.related.maxShown) {
-      const spec = relatedArticlesQuery(article, maxShown);
-      if (!spec) return [];
-      const candidates = runQuery((await get()).articles, spec).map(toSummary);
-      return pickRelated(candidates, article.id, maxShown, random);
-    },
-    async productsForTags(tags, count = vault.recommendedProducts) {
-      const spec = recommendedProductsQuery(tags);
-      if (!spec) return [];
-      return pickRandom(runQuery((await get()).products, spec).filter(isRecommendable), count, random);
-    },
+    ...createSelectionReads({
+      runArticles: async (spec) => runQuery((await get()).articles, spec),
+      runProducts: async (spec) => runQuery((await get()).products, spec),
+      random,
+    }),
     async listProducts() {
       return (await get()).products;
     },

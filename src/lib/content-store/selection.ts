@@ -1,5 +1,7 @@
 import { vault } from "~/config/content";
 import type { Article, Product } from "./model";
+import type { ContentStore } from "./store";
+import { toSummary } from "./summary-index";
 
 /** A source of numbers in [0, 1). Injected so tests are deterministic. */
 export type RandomSource = () => number;
@@ -82,4 +84,36 @@ export function runQuery<T extends { tags: readonly string[] }>(items: readonly 
     ? items.filter((item) => item.tags.some((tag) => where.values.includes(tag)))
     : items;
   return spec.limit === undefined ? [...matching] : matching.slice(0, spec.limit);
+}
+
+/**
+ * The carousel, related articles and recommended products, answered the same
+ * way by both adapters: each only says how it runs a QuerySpec (in memory, or
+ * against Firestore), so readers see the same picks in either mode.
+ */
+export function createSelectionReads({
+  runArticles,
+  runProducts,
+  random,
+}: {
+  runArticles: (spec: QuerySpec) => Promise<Article[]>;
+  runProducts: (spec: QuerySpec) => Promise<Product[]>;
+  random: RandomSource;
+}): Pick<ContentStore, "latestArticles" | "relatedArticles" | "productsForTags"> {
+  return {
+    async latestArticles(count) {
+      return (await runArticles(homeCarouselQuery(count))).map(toSummary);
+    },
+    async relatedArticles(article, maxShown = vault.related.maxShown) {
+      const spec = relatedArticlesQuery(article, maxShown);
+      if (!spec) return [];
+      const candidates = (await runArticles(spec)).map(toSummary);
+      return pickRelated(candidates, article.id, maxShown, random);
+    },
+    async productsForTags(tags, count = vault.recommendedProducts) {
+      const spec = recommendedProductsQuery(tags);
+      if (!spec) return [];
+      return pickRandom((await runProducts(spec)).filter(isRecommendable), count, random);
+    },
+  };
 }

@@ -25,7 +25,6 @@ import {
   type QueryConstraint,
   type WriteBatch,
 } from "firebase/firestore/lite";
-import { vault } from "~/config/content";
 import type { ArticleSummary } from "~/lib/content-store/model";
 import {
   parseSummaryShard,
@@ -35,16 +34,7 @@ import {
   summaryShards,
   toSummary,
 } from "~/lib/content-store/summary-index";
-import {
-  homeCarouselQuery,
-  isRecommendable,
-  pickRandom,
-  pickRelated,
-  recommendedProductsQuery,
-  relatedArticlesQuery,
-  type QuerySpec,
-  type RandomSource,
-} from "~/lib/content-store/selection";
+import { createSelectionReads, type QuerySpec, type RandomSource } from "~/lib/content-store/selection";
 import type { ContentStore, Subscriber, UploadOptions, UploadReport } from "~/lib/content-store/store";
 import { parseArticle, parseProduct, type Parsed } from "~/lib/content-store/validate";
 import type { FirebaseWebConfig } from "~/lib/env";
@@ -208,20 +198,11 @@ export function createFirestoreStore({
       if (!parsed) return null;
       return keepValid([{ id, parsed }], "articles")[0] ?? null;
     },
-    async latestArticles(count) {
-      return (await run(homeCarouselQuery(count), articleConverter)).map(toSummary);
-    },
-    async relatedArticles(article, maxShown = vault.related.maxShown) {
-      const spec = relatedArticlesQuery(article, maxShown);
-      if (!spec) return [];
-      const candidates = (await run(spec, articleConverter)).map(toSummary);
-      return pickRelated(candidates, article.id, maxShown, random);
-    },
-    async productsForTags(tags, count = vault.recommendedProducts) {
-      const spec = recommendedProductsQuery(tags);
-      if (!spec) return [];
-      return pickRandom((await run(spec, productConverter)).filter(isRecommendable), count, random);
-    },
+    ...createSelectionReads({
+      runArticles: (spec) => run(spec, articleConverter),
+      runProducts: (spec) => run(spec, productConverter),
+      random,
+    }),
     listProducts: () => run({ collection: "products" }, productConverter),
     // Each article's card goes into the summary index in the same batch.
     uploadArticles: (articles, options) =>
