@@ -9,6 +9,9 @@ import { mobileMenu } from "./support/header";
 // Keyboard-only journeys: focus moves by Tab, Shift+Tab and the keys each
 // widget documents; nothing here clicks, hovers or calls focus().
 
+// At 1280 px unless a group says otherwise.
+test.use({ viewport: viewports.desktop });
+
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { max = 80, backwards = false } = {}) {
   for (let presses = 0; presses < max; presses += 1) {
@@ -18,6 +21,14 @@ async function tabTo(page: Page, target: Locator, { max = 80, backwards = false 
   await expect(target, `reached within ${max} presses of ${backwards ? "Shift+Tab" : "Tab"}`).toBeFocused({
     timeout: 1,
   });
+}
+
+/** On a phone: Tab to the hamburger and press Enter, as a keyboard user opens the menu. */
+async function openMenuByKeyboard(page: Page) {
+  const { toggle, menu } = mobileMenu(page);
+  await tabTo(page, toggle, { max: 5 });
+  await page.keyboard.press("Enter");
+  return { toggle, menu };
 }
 
 /** What a keyboard user cannot see of the focused element (see snapshotFocus). */
@@ -37,8 +48,6 @@ async function expectFocusVisible(page: Page) {
 }
 
 test.describe("skip link", () => {
-  test.use({ viewport: viewports.desktop });
-
   test("is the first Tab stop, shows itself, and Enter moves focus to <main>", async ({ page }) => {
     await visit(page, "/about");
     await page.keyboard.press("Tab");
@@ -58,8 +67,6 @@ test.describe("skip link", () => {
 });
 
 test.describe("Diets dropdown (desktop)", () => {
-  test.use({ viewport: viewports.desktop });
-
   test("Enter or Space opens it, Tab and arrows move through it, Escape returns to the trigger", async ({
     page,
   }) => {
@@ -157,9 +164,7 @@ test.describe("mobile menu (390 px)", () => {
 
   test("Enter on a link navigates and closes the menu", async ({ page }) => {
     await visit(page, "/about");
-    const { toggle, menu } = mobileMenu(page);
-    await tabTo(page, toggle, { max: 5 });
-    await page.keyboard.press("Enter");
+    const { toggle, menu } = await openMenuByKeyboard(page);
     await tabTo(page, menu.getByRole("link", { name: "Articles" }), { max: 4 });
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/articles$/);
@@ -170,9 +175,7 @@ test.describe("mobile menu (390 px)", () => {
 
   test("tabbing out of the open menu closes it, so it never covers the focused element", async ({ page }) => {
     await visit(page, "/articles");
-    const { toggle, menu } = mobileMenu(page);
-    await tabTo(page, toggle, { max: 5 });
-    await page.keyboard.press("Enter");
+    const { toggle, menu } = await openMenuByKeyboard(page);
     await tabTo(page, menu.getByRole("link", { name: "About" }), { max: 8 });
     await page.keyboard.press("Tab");
     await expect(page.locator("main :focus")).toHaveCount(1);
@@ -350,8 +353,6 @@ test.describe("tools by keyboard", () => {
 });
 
 test.describe("moving content on the home page (WCAG 2.2.2)", () => {
-  test.use({ viewport: viewports.desktop });
-
   test("the ticker pauses while focused and stays paused by its button", async ({ page }) => {
     await visit(page, "/");
     const region = page.getByRole("region", { name: "What intermittent fasting may help with" });

@@ -6,6 +6,9 @@ import { expect, revealWholePage, test, viewports, visit } from "./support/fixtu
 // sideways scroll. Boxes are measured in the real layout (all-routes.spec.ts
 // only checks that the page as a whole does not scroll sideways).
 
+// Every test here runs on a 390 px phone unless its group says otherwise.
+test.use({ viewport: viewports.mobile });
+
 /** The narrowest phone the site supports. Not in `viewports`: every route need not run at it. */
 const narrow = { width: 320, height: 640 } as const;
 const phones = [viewports.mobile, narrow];
@@ -48,8 +51,6 @@ async function expectWithinViewportWidth(page: Page, locator: Locator) {
 }
 
 test.describe("the diet comparison at 390 px", () => {
-  test.use({ viewport: viewports.mobile });
-
   test("one card per diet shows all four facts and its link, with no sideways scrolling", async ({
     page,
   }) => {
@@ -192,7 +193,7 @@ for (const viewport of phones) {
 }
 
 test.describe("the ticker standing still on a phone (reduced motion)", () => {
-  test.use({ viewport: viewports.mobile, reducedMotion: "reduce" });
+  test.use({ reducedMotion: "reduce" });
 
   test("every item is whole on screen: long ones wrap instead of being cut off", async ({ page }) => {
     await visit(page, "/");
@@ -212,8 +213,6 @@ test.describe("the ticker standing still on a phone (reduced motion)", () => {
 });
 
 test.describe("an article's details at 390 px", () => {
-  test.use({ viewport: viewports.mobile });
-
   test("citation markers and back-links take a tap over at least 24 px square; the date line ends in no dot", async ({
     page,
   }) => {
@@ -247,7 +246,7 @@ test.describe("an article's details at 390 px", () => {
 });
 
 test.describe("the fasting schedule's actions at 390 px", () => {
-  test.use({ viewport: viewports.mobile, locale: "en-US" });
+  test.use({ locale: "en-US" });
 
   test("stack as one column of equal buttons, the main one first", async ({ page }) => {
     await visit(page, "/tools/fasting-schedule");
@@ -273,8 +272,6 @@ test.describe("the fasting schedule's actions at 390 px", () => {
 });
 
 test.describe("product picks at 390 px", () => {
-  test.use({ viewport: viewports.mobile });
-
   test("each picture sits beside its text, so a screen shows more than one pick", async ({ page }) => {
     await visit(page, "/products");
     const cards = page.getByRole("main").getByRole("article");

@@ -1,27 +1,17 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
+import type { Article } from "~/lib/content-store/model";
 import { makeArticle } from "~/test/content-fixtures";
 import { filterArticles, matchesQuery, matchesTag, sortNewestFirst, toggleTag } from "./filter";
 import { bodyWordsOf } from "./body-search";
 
-const keto = makeArticle({
-  id: "keto",
-  title: "Keto basics",
-  excerpt: "Net carbs explained.",
-  tags: ["keto", "weight loss"],
-});
-const sleep = makeArticle({
-  id: "sleep",
-  title: "Sleep and appetite",
-  excerpt: "Why bedtime matters.",
-  tags: ["mental health"],
-});
-const gut = makeArticle({
-  id: "gut",
-  title: "Gut feelings",
-  excerpt: "Fiber and microbes.",
-  tags: ["Gut Health"],
-});
+/** An article with the fields search reads first: its title, excerpt and tags (and, given, its body). */
+const searchable = (id: string, title: string, excerpt: string, more: Partial<Article> = {}) =>
+  makeArticle({ id, title, excerpt, ...more });
+
+const keto = searchable("keto", "Keto basics", "Net carbs explained.", { tags: ["keto", "weight loss"] });
+const sleep = searchable("sleep", "Sleep and appetite", "Why bedtime matters.", { tags: ["mental health"] });
+const gut = searchable("gut", "Gut feelings", "Fiber and microbes.", { tags: ["Gut Health"] });
 
 describe("article filtering (tags, plus keywords)", () => {
   test("an empty tag or query means no filter", () => {
@@ -46,27 +36,14 @@ describe("article filtering (tags, plus keywords)", () => {
   });
 
   test("search matches words in the body, ranked after title and tag matches, then excerpt matches", () => {
-    const bodyOnly = makeArticle({
-      id: "body-only",
-      title: "Morning routines",
-      excerpt: "Start the day well.",
+    const bodyOnly = searchable("body-only", "Morning routines", "Start the day well.", {
       tags: ["energy"],
       content: "<p>Add <strong>electrolytes</strong> to your water &amp; salt.</p>",
     });
-    const inExcerpt = makeArticle({
-      id: "excerpt",
-      title: "Hydration",
-      excerpt: "Electrolytes, simply.",
-      tags: ["keto"],
-    });
-    const inTitle = makeArticle({
-      id: "title",
-      title: "Electrolytes 101",
-      excerpt: "Minerals.",
-      tags: ["keto"],
-    });
-    const inTag = makeArticle({ id: "tag", title: "Salt", excerpt: "Sodium.", tags: ["electrolytes"] });
-    const none = makeArticle({ id: "none", title: "Sleep", excerpt: "Rest.", tags: ["sleep"] });
+    const inExcerpt = searchable("excerpt", "Hydration", "Electrolytes, simply.", { tags: ["keto"] });
+    const inTitle = searchable("title", "Electrolytes 101", "Minerals.", { tags: ["keto"] });
+    const inTag = searchable("tag", "Salt", "Sodium.", { tags: ["electrolytes"] });
+    const none = searchable("none", "Sleep", "Rest.", { tags: ["sleep"] });
     const ranked = filterArticles(
       [bodyOnly, inExcerpt, none, inTitle, inTag],
       { tag: "", query: "ELECTROLYTES" },
@@ -87,17 +64,12 @@ describe("article filtering (tags, plus keywords)", () => {
     ["needs every word of the query", "electrolytes fiber", prose, false],
   ])("body search %s: %j", (_, query, content, matches) => {
     // Only the body can match: the title and excerpt hold none of the words.
-    const article = makeArticle({ id: "a", title: "T", excerpt: "E", content });
+    const article = searchable("a", "T", "E", { content });
     expect(matchesQuery(article, query, bodyWordsOf)).toBe(matches);
   });
 
   test("until the body search has loaded, only titles, tags and excerpts are searched", () => {
-    const article = makeArticle({
-      id: "a",
-      title: "Salt",
-      excerpt: "Sodium.",
-      content: "<p>electrolytes</p>",
-    });
+    const article = searchable("a", "Salt", "Sodium.", { content: "<p>electrolytes</p>" });
     expect(filterArticles([article], { tag: "", query: "electrolytes" })).toEqual([]);
     expect(filterArticles([article], { tag: "", query: "electrolytes" }, bodyWordsOf)).toEqual([article]);
     expect(matchesQuery(article, "sodium")).toBe(true);

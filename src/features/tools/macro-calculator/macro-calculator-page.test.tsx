@@ -20,6 +20,12 @@ const search = () => screen.getByRole("status", { name: "current search" }).text
 const results = () => screen.queryByRole("region", { name: "Your Daily Macros" });
 const calculate = (user: UserEvent) => user.click(screen.getByRole("button", { name: "Calculate Macros" }));
 
+/** The options a select shows, in order. */
+const optionLabels = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole("option")
+    .map((option) => option.textContent);
+
 /** Picks `option` (its value) in the select labelled `label`. */
 const choose = (user: UserEvent, label: string, option: string) =>
   user.selectOptions(screen.getByRole("combobox", { name: label }), option);
@@ -32,21 +38,23 @@ async function fill(user: UserEvent, fields: Record<string, string>) {
   }
 }
 
-/** Enters a reader's details (a gender, fields by label, activity and goal values) and presses Calculate. */
-async function calculateFor(
-  user: UserEvent,
-  {
-    gender,
-    fields,
-    activity,
-    goal,
-  }: { gender?: string; fields: Record<string, string>; activity?: string; goal?: string },
-) {
+/** A reader's details: a gender, fields by label, activity and goal values. */
+interface Reader {
+  gender?: string;
+  fields: Record<string, string>;
+  activity?: string;
+  goal?: string;
+}
+
+/** Opens the page, enters a reader's details and presses Calculate. */
+async function renderAndCalculate({ gender, fields, activity, goal }: Reader) {
+  const user = renderPage();
   if (gender) await user.click(screen.getByRole("radio", { name: gender }));
   await fill(user, fields);
   if (activity) await choose(user, "Activity level", activity);
   if (goal) await choose(user, "Goal", goal);
   await calculate(user);
+  return user;
 }
 
 /** The stat tiles as "label: value" pairs. */
@@ -58,7 +66,15 @@ function stats() {
     .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent ?? ""}`);
 }
 
-const spec = { "Age (years)": "30", Feet: "5", Inches: "10", "Weight (lbs)": "180" };
+/** The imperial form's four fields by label: age, height in feet and inches, weight in pounds. */
+const imperialFields = (age: string, feet: string, inches: string, pounds: string) => ({
+  "Age (years)": age,
+  Feet: feet,
+  Inches: inches,
+  "Weight (lbs)": pounds,
+});
+
+const spec = imperialFields("30", "5", "10", "180");
 
 describe("MacroCalculatorPage", () => {
   test("starts with the defaults and no result", () => {
@@ -74,18 +90,14 @@ describe("MacroCalculatorPage", () => {
     }
     const activity = screen.getByRole("combobox", { name: "Activity level" });
     expect(activity).toHaveValue("moderate");
-    expect(
-      within(activity)
-        .getAllByRole("option")
-        .map((o) => o.textContent),
-    ).toEqual(["Sedentary (little or no exercise)", "Moderate (3-4x/week)", "Active (5-6x/week or daily)"]);
+    expect(optionLabels(activity)).toEqual([
+      "Sedentary (little or no exercise)",
+      "Moderate (3-4x/week)",
+      "Active (5-6x/week or daily)",
+    ]);
     const goal = screen.getByRole("combobox", { name: "Goal" });
     expect(goal).toHaveValue("maintenance");
-    expect(
-      within(goal)
-        .getAllByRole("option")
-        .map((o) => o.textContent),
-    ).toEqual(["Fat loss", "Maintenance", "Muscle gain"]);
+    expect(optionLabels(goal)).toEqual(["Fat loss", "Maintenance", "Muscle gain"]);
     expect(results()).toBeNull();
   });
 
@@ -123,11 +135,7 @@ describe("MacroCalculatorPage", () => {
   });
 
   test.each([
-    [
-      "nothing filled in",
-      { "Age (years)": "", Feet: "", Inches: "", "Weight (lbs)": "" },
-      ["Age", "Feet", "Weight (lbs)"],
-    ],
+    ["nothing filled in", imperialFields("", "", "", ""), ["Age", "Feet", "Weight (lbs)"]],
     ["a 2 lb weight", { ...spec, "Weight (lbs)": "2" }, ["Weight (lbs)"]],
     ["a 3-year-old", { ...spec, "Age (years)": "3" }, ["Age (years)"]],
     ["a 101-year-old", { ...spec, "Age (years)": "101" }, ["Age (years)"]],
@@ -156,7 +164,7 @@ describe("MacroCalculatorPage", () => {
 
   test("names each field's range, and a corrected field loses its message", async () => {
     const user = renderPage();
-    await fill(user, { "Age (years)": "3", Feet: "5", Inches: "10", "Weight (lbs)": "2" });
+    await fill(user, imperialFields("3", "5", "10", "2"));
     await calculate(user);
     expect(screen.getByLabelText("Age (years)")).toHaveAccessibleDescription(
       "Age: enter whole years from 18 to 100 — these formulas are for adults.",
@@ -175,7 +183,7 @@ describe("MacroCalculatorPage", () => {
 
   test("the messages follow the units: switching drops the old units' height and weight messages", async () => {
     const user = renderPage();
-    await fill(user, { "Age (years)": "30", Feet: "9", Inches: "0", "Weight (lbs)": "180" });
+    await fill(user, imperialFields("30", "9", "0", "180"));
     await calculate(user);
     expect(screen.getByText(/^Height: enter 4 ft 0 in to 8 ft 0 in/)).toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: "Metric (cm, kg)" }));
@@ -203,10 +211,9 @@ describe("MacroCalculatorPage", () => {
   });
 
   test("works for women, every activity level and goal", async () => {
-    const user = renderPage();
-    await calculateFor(user, {
+    await renderAndCalculate({
       gender: "Female",
-      fields: { "Age (years)": "40", Feet: "5", Inches: "4", "Weight (lbs)": "150" },
+      fields: imperialFields("40", "5", "4", "150"),
       activity: "active",
       goal: "muscle-gain",
     });
@@ -214,10 +221,9 @@ describe("MacroCalculatorPage", () => {
   });
 
   test("a target under the safe floor is an estimate with its reason, not a plan", async () => {
-    const user = renderPage();
     // A small, very old reader: 90 years, 95 lb, 4 ft 8 in, fat loss → 673 kcal.
-    await calculateFor(user, {
-      fields: { "Age (years)": "90", Feet: "4", Inches: "8", "Weight (lbs)": "95" },
+    await renderAndCalculate({
+      fields: imperialFields("90", "4", "8", "95"),
       goal: "fat-loss",
     });
     expect(results()).toBeNull();
@@ -240,10 +246,9 @@ describe("MacroCalculatorPage", () => {
   });
 
   test("under the floor on fat loss but not at maintenance: points to Maintenance", async () => {
-    const user = renderPage();
-    await calculateFor(user, {
+    const user = await renderAndCalculate({
       gender: "Female",
-      fields: { "Age (years)": "60", Feet: "4", Inches: "11", "Weight (lbs)": "100" },
+      fields: imperialFields("60", "4", "11", "100"),
       goal: "fat-loss",
     });
     const region = screen.getByRole("region", { name: "No plan below 1,200 kcal a day" });
