@@ -16,11 +16,8 @@ import {
 } from "./lib/e2e-hosts.mjs";
 import { importAppEntry } from "./lib/seed-firestore.mjs";
 
-const { startSeededStandIn } = await importAppEntry(
-  fileURLToPath(new URL("./lib/e2e-stand-in-entry.ts", import.meta.url)),
-  "e2e-stand-in",
-);
-const standIn = await startSeededStandIn(Number(E2E_FIRESTORE_HOST.split(":")[1]), DEMO_PROJECT_ID);
+const entry = fileURLToPath(new URL("./lib/e2e-stand-in-entry.ts", import.meta.url));
+const standIn = await (await importAppEntry(entry, "e2e-stand-in")).startE2eStandIn(DEMO_PROJECT_ID);
 
 const env = {
   ...process.env,

@@ -45,12 +45,8 @@ if (process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.START_MARKER) {
   // Ctrl+C reaches every process in the terminal: this one waits for
   // firebase-tools to stop the emulators instead of leaving first.
   process.on("SIGINT", () => undefined);
-  /**
-   * Runs this script inside `emulators:exec --only <only>`; false when the
-   * emulators did not start (the inner run never began).
-   * @param {string} only
-   * @param {string} [noDatabase]
-   */
+  // Runs this script inside `emulators:exec`; returns only when the emulators did not start.
+  /** @type {(only: string, noDatabase?: string) => void} */
   const runInside = (only, noDatabase = "") => {
     rmSync(started, { force: true });
     const inner = ["node", "scripts/start.mjs", ...args].map((part) => JSON.stringify(part)).join(" ");
@@ -62,7 +58,6 @@ if (process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.START_MARKER) {
     const ran = existsSync(started);
     rmSync(started, { force: true });
     if (ran) process.exit(result.status ?? 0);
-    return false;
   };
   const blocker = firestoreEmulatorBlocker();
   if (requireFirestore && blocker) {

@@ -1,32 +1,27 @@
-// The article list with 1,000 generated articles on a slowed-down CPU: how
-// long each key typed into its search box takes to show its list, on the
-// page's own clock. The generated articles replace the built-in articles'
-// chunk, so the app code is the one that ships; the Firebase-mode build reads
-// them from the Firestore stand-in instead.
+// The article list with 1,000 generated articles on a slowed-down CPU: how long each key typed into its
+// search box takes to show its list. The generated articles replace the built-in articles' chunk, so the
+// app code is the one that ships; the Firebase-mode build (no `assetsDir`) reads them from the stand-in.
 import { readdir, readFile } from "node:fs/promises";
 import { articlesModuleSource, generateArticles } from "./generate-articles.mjs";
 import * as lib from "./lib.mjs";
 
 export const ARTICLE_COUNT = 1000;
 const WORD = "electrolytes";
-/** The export of src/content/articles that the built-in store imports: minified names change, it does not. */
-const ARTICLES_EXPORT = "builtInArticles";
+// What the built-in store imports from src/content/articles: minified names change, this does not.
+const EXPORT = "builtInArticles";
+const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }; // Lighthouse's.
 
-/** The built chunk of src/content/articles, found by its export. */
 async function findArticlesChunk(/** @type {URL} */ assetsDir) {
-  const name = ARTICLES_EXPORT;
-  const exported = new RegExp(`export\\s*\\{[^}]*\\b${name}\\s*[,}]|export\\s+const\\s+${name}\\b`);
+  const exported = new RegExp(`export\\s*\\{[^}]*\\b${EXPORT}\\s*[,}]|export\\s+const\\s+${EXPORT}\\b`);
   for (const file of (await readdir(assetsDir)).filter((file) => file.endsWith(".js"))) {
     if (exported.test(await readFile(new URL(file, assetsDir), "utf8"))) return file;
   }
-  throw new Error(`No chunk in ${assetsDir.pathname} exports ${name}.`);
+  throw new Error(`No chunk in ${assetsDir.pathname} exports ${EXPORT}.`);
 }
 
-/**
- * In the page, before a key is typed: `__painted`, the ms from the keydown to the first paint after
- * React committed the list for `text`, which it does with the search box's `value` attribute (a message
- * posted from an animation frame arrives after its paint); never, if not within 5 s.
- */
+// In the page, before a key is typed: `__painted`, the ms from the keydown to the first paint after
+// React committed the list for `text`, which it does with the search box's `value` attribute (a message
+// posted from an animation frame arrives after its paint); never, if not within 5 s.
 function timeNextKey(/** @type {Element} */ input, /** @type {string} */ text) {
   /** @type {any} */ (window).__painted = new Promise((resolve) => {
     let keyAt = 0;
@@ -44,55 +39,38 @@ function timeNextKey(/** @type {Element} */ input, /** @type {string} */ text) {
   });
 }
 
-/**
- * One load of the list in a fresh context on Lighthouse's phone screen, then the word typed.
- * @param {lib.Browser} browser
- * @param {string} url
- * @param {string | undefined} chunk the built-in articles' chunk, answered with `body`
- * @param {string} body
- */
-async function measureOnce(browser, url, chunk, body) {
-  const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
-  const options = { ...phone, deviceScaleFactor: 1.75, warmUp: `${url}/favicon.svg` };
-  const { context, page } = await lib.openSlowPage(browser, options);
+/** @type {(options: lib.PartOptions, assetsDir?: URL) => Promise<lib.Section>} */
+export async function measureArticleList({ url, chromePath, runs, log }, assetsDir) {
+  const name = assetsDir ? "article list" : "article list (Firebase mode)";
+  const chunk = assetsDir && (await findArticlesChunk(assetsDir));
+  const body = articlesModuleSource(generateArticles(ARTICLE_COUNT), EXPORT);
   const javascript = { contentType: "text/javascript", body };
-  if (chunk) await context.route(`**/assets/${chunk}`, (route) => route.fulfill(javascript));
-  await page.goto(`${url}/articles`, { waitUntil: "commit" });
-  // The prerendered cards carry no bodies; the full list loads as the reader
-  // turns to the search box, which happens at once here.
-  const box = page.getByRole("main").getByRole("searchbox", { name: "Search" });
-  await page.locator("html[data-hydrated='true']").waitFor({ timeout: 120_000 });
-  await box.click();
-  const heading = page.getByRole("heading", { name: `Explore ${ARTICLE_COUNT} Articles` });
-  await heading.waitFor({ timeout: 120_000 });
-  await page.waitForTimeout(500);
-  const keystrokesMs = [];
-  for (const [index, letter] of [...WORD].entries()) {
-    await box.evaluate(timeNextKey, WORD.slice(0, index + 1));
-    await page.keyboard.press(letter);
-    keystrokesMs.push(Number(await page.evaluate(() => /** @type {any} */ (window).__painted)));
-    // A brisk typist's pace; later work of this keystroke is not charged to the next.
-    await page.waitForTimeout(150);
-  }
-  const finalValue = await box.inputValue();
-  await context.close();
-  return { keystrokesMs, finalValue };
-}
-
-/**
- * `runs` loads of the list, reported under `name`; `assetsDir` null for the Firebase-mode build.
- * @param {string} name
- * @param {lib.PartOptions & { assetsDir: URL | null }} options
- * @returns {Promise<lib.Section>}
- */
-export async function measureArticleList(name, { url, chromePath, assetsDir, runs, log }) {
-  const chunk = assetsDir ? await findArticlesChunk(assetsDir) : undefined;
-  const body = articlesModuleSource(generateArticles(ARTICLE_COUNT), ARTICLES_EXPORT);
+  const options = { ...PHONE, deviceScaleFactor: 1.75, warmUp: url };
   const results = await lib.withChromium(chromePath, async (browser) => {
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
-      results.push(await measureOnce(browser, url, chunk, body));
-      log(`  run ${run}/${runs}: ${results.at(-1)?.keystrokesMs.map(Math.round).join(", ")} ms a key`);
+      const result = await lib.inSlowPage(browser, options, async ({ context, page }) => {
+        if (chunk) await context.route(`**/assets/${chunk}`, (route) => route.fulfill(javascript));
+        await page.goto(`${url}/articles`, { waitUntil: "commit" });
+        // The prerendered cards carry no bodies; the full list loads as the reader turns to the search box.
+        const box = page.getByRole("main").getByRole("searchbox", { name: "Search" });
+        await page.locator("html[data-hydrated='true']").waitFor({ timeout: 120_000 });
+        await box.click();
+        const heading = page.getByRole("heading", { name: `Explore ${ARTICLE_COUNT} Articles` });
+        await heading.waitFor({ timeout: 120_000 });
+        await page.waitForTimeout(500);
+        const keystrokesMs = [];
+        for (const [index, letter] of [...WORD].entries()) {
+          await box.evaluate(timeNextKey, WORD.slice(0, index + 1));
+          await page.keyboard.press(letter);
+          keystrokesMs.push(Number(await page.evaluate(() => /** @type {any} */ (window).__painted)));
+          // A brisk typist's pace; later work of this keystroke is not charged to the next.
+          await page.waitForTimeout(150);
+        }
+        return { keystrokesMs, finalValue: await box.inputValue() };
+      });
+      log(`  run ${run}/${runs}: ${result.keystrokesMs.map(Math.round).join(", ")} ms a key`);
+      results.push(result);
     }
     return results;
   });

@@ -1,8 +1,7 @@
-// The 1,000 articles of the article list's measurement and of the Firebase-mode
-// e2e catalogue, the same on every call. Bodies are as long as a real
-// article's (about 8 KB of HTML), since the list's search reads them too.
+// The articles of the article list's measurement and of the Firebase-mode e2e catalogue, the same on every
+// call. Bodies are as long as a real article's (about 8 KB of HTML), since the list's search reads them.
 
-/** A subject, then its tags; the first tag is also the product tag. */
+// A subject, then its tags; the first tag is also the product tag.
 const TOPICS = [
   ["Intermittent Fasting", "fasting", "weight loss"],
   ["the 16:8 Schedule", "fasting", "productivity"],
@@ -26,8 +25,7 @@ const SECTIONS = ["What the studies found", "How to start", "Who should be caref
 
 /** `count` articles, spread over the three years before the end of 2025. */
 export function generateArticles(/** @type {number} */ count) {
-  // A linear congruential generator: the same articles on every call.
-  let state = 8;
+  let state = 8; // A linear congruential generator's.
   const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
   /** @type {<T>(items: readonly T[]) => T} */
   const pick = (items) => /** @type {any} */ (items[Math.floor(random() * items.length)]);
@@ -50,12 +48,9 @@ export function generateArticles(/** @type {number} */ count) {
   });
 }
 
-/**
- * An ES module that exports the articles as the built chunk of src/content/articles does (dates as `Date`s).
- * @param {ReturnType<typeof generateArticles>} articles
- * @param {string} exportName
- */
+/** @type {(articles: ReturnType<typeof generateArticles>, exportName: string) => string} */
 export function articlesModuleSource(articles, exportName) {
+  // Exported as the built chunk of src/content/articles does, dates as `Date`s.
   const entries = articles.map(
     ({ createdAt, ...rest }) => `{...${JSON.stringify(rest)},createdAt:new Date("${createdAt}")}`,
   );

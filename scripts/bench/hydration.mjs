@@ -1,44 +1,29 @@
-// Time to hydrated: how long a reader on a mid-range phone waits, from
-// navigation start, until every control on the page answers (React has
-// hydrated it and the root carries `data-hydrated`). Localhost, no network
-// throttling, a slowed-down CPU.
+// Time to hydrated: how long a reader on a mid-range phone waits, from navigation start, until every
+// control on the page answers (React has hydrated it and the root carries `data-hydrated`).
 import * as lib from "./lib.mjs";
 
-/** One page of each type; an article published since the deploy is read in the browser by the SPA fallback. */
+// One page of each type; an article published since the deploy is read in the browser by the SPA fallback.
 const PAGES = [
   { type: "static page", path: "/about" },
   { type: "article", path: "/articles/10-benefits-of-fasting" },
   { type: "tool", path: "/tools/macro-calculator" },
   { type: "SPA fallback", path: "/articles/published-since-the-deploy" },
 ];
+const OPTIONS = { viewport: { width: 412, height: 823 }, serviceWorkers: /** @type {const} */ ("block") };
 
-/** One load in a fresh context (no cache, no service worker), timed on the page's own clock. */
-async function timeToHydrated(/** @type {lib.Browser} */ browser, /** @type {string} */ url) {
-  const options = { viewport: { width: 412, height: 823 }, serviceWorkers: /** @type {const} */ ("block") };
-  const { context, page } = await lib.openSlowPage(browser, options);
-  await context.addInitScript(() =>
-    addEventListener("DOMContentLoaded", () => {
-      const root = document.documentElement;
-      new MutationObserver((_, observer) => {
-        if (root.dataset.hydrated !== "true") return;
-        observer.disconnect();
-        /** @type {any} */ (window).__hydratedAt = performance.now();
-      }).observe(root, { attributeFilter: ["data-hydrated"] });
-    }),
-  );
-  await page.goto(url, { waitUntil: "commit" });
-  const hydratedAt = () => /** @type {any} */ (window).__hydratedAt;
-  const ms = Number(await (await page.waitForFunction(hydratedAt, null, { timeout: 60_000 })).jsonValue());
-  await context.close();
-  return ms;
+function recordHydration() {
+  addEventListener("DOMContentLoaded", () => {
+    const root = document.documentElement;
+    new MutationObserver((_, observer) => {
+      if (root.dataset.hydrated !== "true") return;
+      observer.disconnect();
+      /** @type {any} */ (window).__hydratedAt = performance.now(); // On the page's own clock.
+    }).observe(root, { attributeFilter: ["data-hydrated"] });
+  });
 }
 
-/**
- * Every run's time to hydrated, per page, against the target: ≤ 1.5 s. `firebaseUrl` serves the
- * Firebase-mode build, whose article list reads the Firestore stand-in.
- * @param {lib.PartOptions & { firebaseUrl: string }} options
- * @returns {Promise<lib.Section>}
- */
+// `firebaseUrl` serves the Firebase-mode build, whose article list reads the Firestore stand-in.
+/** @type {(options: lib.PartOptions & { firebaseUrl: string }) => Promise<lib.Section>} */
 export async function measureHydration({ url, firebaseUrl, chromePath, runs, log }) {
   const firebaseList = { type: "article list, Firebase mode", path: "/articles", url: firebaseUrl };
   const pages = [...PAGES.map((page) => ({ ...page, url })), firebaseList];
@@ -46,7 +31,17 @@ export async function measureHydration({ url, firebaseUrl, chromePath, runs, log
     const results = [];
     for (const { type, path, url } of pages) {
       const runsMs = [];
-      for (let run = 1; run <= runs; run += 1) runsMs.push(await timeToHydrated(browser, `${url}${path}`));
+      for (let run = 1; run <= runs; run += 1) {
+        const ms = await lib.inSlowPage(browser, OPTIONS, async ({ context, page }) => {
+          await context.addInitScript(recordHydration);
+          await page.goto(`${url}${path}`, { waitUntil: "commit" });
+          const hydratedAt = () => /** @type {any} */ (window).__hydratedAt;
+          return Number(
+            await (await page.waitForFunction(hydratedAt, null, { timeout: 60_000 })).jsonValue(),
+          );
+        });
+        runsMs.push(ms);
+      }
       log(`  ${path}: hydrated at ${runsMs.map(lib.formatMs).join(", ")}`);
       results.push({ type, path, runsMs });
     }

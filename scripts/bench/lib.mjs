@@ -1,21 +1,21 @@
-// What the parts of `npm run bench` share: the median, the report's formats
-// and its one Markdown table, and a Chromium slowed down like a phone.
+// What the parts of `npm run bench` share: the median, the report's formats,
+// and a Chromium whose pages are slowed down like a phone.
 import { chromium } from "@playwright/test";
 import { chromiumArgs } from "../lib/chromium.mjs";
 
-/** As Lighthouse's mobile setting: the CPU of a mid-range phone. */
-export const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4; // As Lighthouse's mobile setting: the CPU of a mid-range phone.
 
 /**
  * @typedef {import("@playwright/test").Browser} Browser
- * @typedef {import("@playwright/test").Page} Page
+ * @typedef {import("@playwright/test").BrowserContextOptions & { warmUp?: string }} SlowPageOptions
+ * @typedef {{ context: import("@playwright/test").BrowserContext, page: import("@playwright/test").Page,
+ *   cdp: import("@playwright/test").CDPSession }} SlowPage
  * @typedef {{ url: string, chromePath: string, runs: number, log: (line: string) => void }} PartOptions
  * @typedef {{ scope: string, target: string, actual: string, met: boolean }} TargetCheck
  * @typedef {{ intro: string, headings: string[], rows: string[][], notes?: string[], targets: TargetCheck[],
  *   data: unknown }} Section A part of the report, and its runs for the JSON.
  */
 
-/** The mean of the two middle values for an even count. */
 export function median(/** @type {readonly number[]} */ values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -23,14 +23,14 @@ export function median(/** @type {readonly number[]} */ values) {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? NaN) + upper) / 2;
 }
 
-/** "1.52 s" from one second up, "64 ms" below; "never" for what never happened (Infinity). */
+// "1.52 s" from one second up, "64 ms" below; "never" for what never happened (Infinity).
 export function formatMs(/** @type {number} */ ms) {
   if (ms === Infinity) return "never";
   if (!Number.isFinite(ms)) return "n/a";
   return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
 }
 
-/** "612 ms (580–700 ms)": the median, then the fastest and the slowest run. */
+// "612 ms (580–700 ms)": the median, then the fastest and the slowest run.
 export function formatSpread(/** @type {readonly number[]} */ values) {
   const [low, high] = [formatMs(Math.min(...values)), formatMs(Math.max(...values))];
   const unit = / m?s$/.exec(low)?.[0];
@@ -43,51 +43,34 @@ export const mark = (/** @type {boolean} */ met) => (met ? "✅" : "❌");
 /** @type {(scope: string, target: string, actual: string, met: boolean) => TargetCheck} */
 export const check = (scope, target, actual, met) => ({ scope, target, actual, met });
 
-/**
- * The runs' median against a limit: the table cell, with the spread, and the target's check.
- * @type {(scope: string, name: string, values: number[], limitMs: number) => { cell: string, target: TargetCheck }}
- */
+/** @type {(scope: string, name: string, values: number[], limitMs: number) => { cell: string, target: TargetCheck }} */
 export const withinLimit = (scope, name, values, limitMs) => {
   const met = median(values) <= limitMs;
   const target = check(scope, `${name} ≤ ${formatMs(limitMs)}`, formatMs(median(values)), met);
   return { cell: `${formatSpread(values)} ${mark(met)}`, target };
 };
 
-/** Names in the first column, numbers (right-aligned) in the others. */
-export function markdownTable(/** @type {string[]} */ headings, /** @type {string[][]} */ rows) {
-  const line = (/** @type {string[]} */ cells) => `| ${cells.join(" | ")} |`;
-  const rule = headings.map((_, index) => (index === 0 ? "---" : "---:"));
-  return [line(headings), line(rule), ...rows.map(line)].join("\n");
-}
-
-/**
- * Runs `measure` with a headless Chromium that accepts the hosting proxy's self-signed certificate.
- * @template T
- * @param {string} chromePath
- * @param {(browser: Browser) => Promise<T>} measure
- */
-export async function withChromium(chromePath, measure) {
+/** @type {<T>(chromePath: string, measure: (browser: Browser) => Promise<T>) => Promise<T>} */
+export const withChromium = async (chromePath, measure) => {
+  // The hosting proxy's certificate is self-signed.
   const args = [...chromiumArgs, "--ignore-certificate-errors"];
   const browser = await chromium.launch({ executablePath: chromePath, args });
-  try {
-    return await measure(browser);
-  } finally {
-    await browser.close();
-  }
-}
+  return measure(browser).finally(() => browser.close());
+};
 
-/**
- * A page in a fresh browser context (empty cache), its CPU slowed down.
- * `warmUp`, a URL of the site, is opened first, so that the renderer that
- * gets throttled is the one that loads the measured page.
- * @param {Browser} browser
- * @param {import("@playwright/test").BrowserContextOptions & { warmUp?: string }} options
- */
-export async function openSlowPage(browser, { warmUp, ...options }) {
+// `use` with a page in a fresh browser context (empty cache), its CPU slowed down. With `warmUp`, a URL
+// of the site, its favicon is opened first, so that the renderer that gets throttled is the one that
+// loads the measured page.
+/** @type {<T>(browser: Browser, options: SlowPageOptions, use: (opened: SlowPage) => Promise<T>) => Promise<T>} */
+export const inSlowPage = async (browser, { warmUp, ...options }, use) => {
   const context = await browser.newContext({ ignoreHTTPSErrors: true, ...options });
-  const page = await context.newPage();
-  if (warmUp) await page.goto(warmUp);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  return { context, page, cdp };
-}
+  try {
+    const page = await context.newPage();
+    if (warmUp) await page.goto(new URL("/favicon.svg", warmUp).href);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    return await use({ context, page, cdp });
+  } finally {
+    await context.close();
+  }
+};

@@ -1,11 +1,11 @@
-// Lighthouse on five pages, as PageSpeed Insights would judge them: its
-// mobile setting (a mid-range phone on slow 4G, simulated), a fresh Chromium per run.
+// Lighthouse on five pages, as PageSpeed Insights would judge them: its mobile setting (a mid-range
+// phone on slow 4G, simulated), a fresh Chromium per run.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs } from "../lib/chromium.mjs";
 import { check, formatMs, mark, median } from "./lib.mjs";
 
-/** The landing page, the list, an article, a tool and a diet guide. */
+// The landing page, the list, an article, a tool and a diet guide.
 const PAGES = [
   "/",
   "/articles",
@@ -13,17 +13,13 @@ const PAGES = [
   "/tools/macro-calculator",
   "/diets/ketogenic-diet",
 ];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const round = (/** @type {number} */ value) => String(Math.round(value));
+const fixed3 = (/** @type {number} */ value) => value.toFixed(3);
 const kib = (/** @type {number} */ value) => `${(value / 1024).toFixed(1)} KiB`;
-
-/**
- * The report's columns: a category score, an audit's value or the bytes of a
- * resource type. Targets apply to the median of the runs (`min`, `max`), or
- * to every run (`lowest`): a page fast only most of the time is not fast.
- * @type {{ key: string, heading: string, format: (value: number) => string, category?: string, audit?: string,
- *   resource?: string, min?: number, max?: number, lowest?: number }[]}
- */
+// A category score, an audit's value or a resource type's bytes. Targets apply to the median of the runs
+// (`min`, `max`), or to every run (`lowest`): a page fast only most of the time is not fast.
 const COLUMNS = [
   { key: "performance", heading: "Perf", category: "performance", format: round, min: 100, lowest: 98 },
   { key: "accessibility", heading: "A11y", category: "accessibility", format: round, min: 100 },
@@ -32,14 +28,18 @@ const COLUMNS = [
   { key: "fcpMs", heading: "FCP", audit: "first-contentful-paint", format: formatMs },
   { key: "lcpMs", heading: "LCP", audit: "largest-contentful-paint", format: formatMs, max: 1200 },
   { key: "tbtMs", heading: "TBT", audit: "total-blocking-time", format: formatMs, max: 65 },
-  { key: "cls", heading: "CLS", audit: "cumulative-layout-shift", format: (n) => n.toFixed(3), max: 0.01 },
+  { key: "cls", heading: "CLS", audit: "cumulative-layout-shift", format: fixed3, max: 0.01 },
   { key: "speedIndexMs", heading: "SI", audit: "speed-index", format: formatMs },
   { key: "jsBytes", heading: "JS", resource: "script", format: kib },
   { key: "cssBytes", heading: "CSS", resource: "stylesheet", format: kib },
 ];
 
-/** A run's numbers: the columns, and the machine's speed. */
-function readRun(/** @type {any} */ lhr) {
+async function runLighthouse(/** @type {string} */ url, /** @type {string} */ chromePath) {
+  const chromeFlags = ["--headless=new", "--ignore-certificate-errors", ...chromiumArgs];
+  const chrome = await launch({ chromePath, chromeFlags, logLevel: "silent" });
+  const options = { port: chrome.port, logLevel: /** @type {const} */ ("error"), onlyCategories: CATEGORIES };
+  const lhr = /** @type {any} */ (await lighthouse(url, options).finally(() => chrome.kill()))?.lhr;
+  if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message}`);
   /** @type {{ resourceType: string, transferSize: number }[]} */
   const resources = lhr.audits["resource-summary"].details.items;
   /** @type {Record<string, number>} */
@@ -49,24 +49,9 @@ function readRun(/** @type {any} */ lhr) {
     else if (audit) run[key] = lhr.audits[audit].numericValue;
     else run[key] = resources.find((item) => item.resourceType === resource)?.transferSize ?? 0;
   }
-  return run;
+  return { version: lhr.lighthouseVersion, run };
 }
 
-/** One Lighthouse run of `url`, in a Chromium of its own. */
-async function runLighthouse(/** @type {string} */ url, /** @type {string} */ chromePath) {
-  const chromeFlags = ["--headless=new", "--ignore-certificate-errors", ...chromiumArgs];
-  const chrome = await launch({ chromePath, chromeFlags, logLevel: "silent" });
-  try {
-    const onlyCategories = ["performance", "accessibility", "best-practices", "seo"];
-    const lhr = (await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories }))?.lhr;
-    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message}`);
-    return lhr;
-  } finally {
-    chrome.kill();
-  }
-}
-
-/** `runs` Lighthouse runs of every page: the medians against the targets. */
 export async function measureLighthouse(/** @type {import("./lib.mjs").PartOptions} */ options) {
   const { url, chromePath, runs, log } = options;
   let version = "";
@@ -74,10 +59,10 @@ export async function measureLighthouse(/** @type {import("./lib.mjs").PartOptio
   for (const path of PAGES) {
     const pageRuns = [];
     for (let run = 1; run <= runs; run += 1) {
-      const lhr = await runLighthouse(`${url}${path}`, chromePath);
-      version = lhr.lighthouseVersion;
-      pageRuns.push(readRun(lhr));
-      log(`  ${path} run ${run}/${runs}: performance ${pageRuns.at(-1)?.performance}`);
+      const result = await runLighthouse(`${url}${path}`, chromePath);
+      version = result.version;
+      pageRuns.push(result.run);
+      log(`  ${path} run ${run}/${runs}: performance ${result.run.performance}`);
     }
     pages.push({ path, runs: pageRuns });
   }

@@ -1,7 +1,6 @@
-// `npm run bench`: builds the site, serves it as Firebase Hosting would and
-// measures what docs/performance.md sets targets for. Prints a report of
-// medians against the targets and writes it to bench/results/, with every
-// run's numbers as JSON to compare before and after a change.
+// `npm run bench`: builds the site, serves it as Firebase Hosting would and measures what
+// docs/performance.md sets targets for. The report, and every run's numbers as JSON to compare
+// before and after a change, go to bench/results/.
 import { spawnSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -9,19 +8,16 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { findChromium } from "../lib/chromium.mjs";
 import { DEMO_PROJECT_ID } from "../lib/dev-accounts.mjs";
-import { E2E_FIREBASE_BUILD_DIR, E2E_FIRESTORE_HOST } from "../lib/e2e-hosts.mjs";
+import { E2E_FIREBASE_BUILD_DIR } from "../lib/e2e-hosts.mjs";
 import { importAppEntry } from "../lib/seed-firestore.mjs";
-import { startStaticServer } from "../static-server.mjs";
 import { ARTICLE_COUNT, measureArticleList } from "./article-list.mjs";
-import { startHostingProxy } from "./hosting-proxy.mjs";
+import { serveAsHosting } from "./hosting-proxy.mjs";
 import { measureHydration } from "./hydration.mjs";
-import { markdownTable } from "./lib.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
 import { measureSearch } from "./search.mjs";
 import { measureThrottled } from "./throttled.mjs";
 
 const root = new URL("../../", import.meta.url);
-const STAND_IN_ENTRY = fileURLToPath(new URL("../lib/e2e-stand-in-entry.ts", import.meta.url));
 const { values: options } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
@@ -36,21 +32,10 @@ const count = (/** @type {"runs" | "throttled-runs" | "hydration-runs"} */ name)
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
   return value;
 };
-const [runs, throttledRuns, hydrationRuns] = [
-  count("runs"),
-  count("throttled-runs"),
-  count("hydration-runs"),
-];
+const runs = count("runs");
+const [throttledRuns, hydrationRuns] = [count("throttled-runs"), count("hydration-runs")];
 const chromePath = findChromium();
 const log = (/** @type {string} */ line) => console.error(line);
-
-/** A build served as Firebase Hosting would: the static server behind the HTTPS, HTTP/2 and Brotli proxy. */
-async function serve(/** @type {string} */ publicDir, /** @type {string[]} */ extraConnectSrc = []) {
-  const server = await startStaticServer({ publicDir, extraConnectSrc });
-  const dir = fileURLToPath(new URL(`${publicDir}/`, root));
-  const proxy = await startHostingProxy({ upstream: server.url, publicDir: dir });
-  return { url: proxy.url, close: () => proxy.close().then(() => server.close()) };
-}
 
 function build(/** @type {string} */ script) {
   if (options["skip-build"]) return;
@@ -59,50 +44,36 @@ function build(/** @type {string} */ script) {
   if (status !== 0) throw new Error(`npm run ${script} failed.`);
 }
 
-/**
- * `measure` on the Firebase-mode e2e build, reading the Firestore stand-in on the port that build
- * was made for, seeded with the built-in content or with the generated catalogue.
- * @template T
- * @param {"built-in" | "catalogue"} content
- * @param {(url: string) => Promise<T>} measure
- */
-async function onFirebaseBuild(content, measure) {
+// The Firebase-mode e2e build reads the Firestore stand-in on the port it was made for, seeded with the
+// built-in content or with the generated catalogue.
+/** @type {<T>(content: "built-in" | "catalogue", measure: (url: string) => Promise<T>) => Promise<T>} */
+const onFirebaseBuild = async (content, measure) => {
   build("build:e2e-firebase");
-  const standIns = await importAppEntry(STAND_IN_ENTRY, "e2e-stand-in");
-  const [port, projectId] = [Number(E2E_FIRESTORE_HOST.split(":")[1]), DEMO_PROJECT_ID];
-  const standIn = await (content === "catalogue"
-    ? standIns.startCatalogueStandIn({ port, projectId, articleCount: ARTICLE_COUNT })
-    : standIns.startSeededStandIn(port, projectId));
-  const served = await serve(E2E_FIREBASE_BUILD_DIR, [standIn.url]);
-  try {
-    return await measure(served.url);
-  } finally {
-    await served.close();
-    await standIn.close();
-  }
-}
+  const entry = fileURLToPath(new URL("../lib/e2e-stand-in-entry.ts", import.meta.url));
+  const { startE2eStandIn } = await importAppEntry(entry, "e2e-stand-in");
+  const standIn = await startE2eStandIn(DEMO_PROJECT_ID, content === "catalogue" ? ARTICLE_COUNT : undefined);
+  const served = await serveAsHosting(E2E_FIREBASE_BUILD_DIR, [standIn.url]);
+  return measure(served.url).finally(() => served.close().then(() => standIn.close()));
+};
 
-/** @type {ReturnType<typeof serve> | undefined} build/client served, from the first part that needs it on */
-let builtIn;
-const url = async () => (await (builtIn ??= serve("build/client"))).url;
+/** @type {ReturnType<typeof serveAsHosting> | undefined} */ let builtIn; // From the first part that needs it.
+const onBuiltIn = async (partRuns = runs) => {
+  const { url } = await (builtIn ??= serveAsHosting("build/client"));
+  return { url, chromePath, runs: partRuns, log };
+};
 /** @type {Record<string, () => Promise<import("./lib.mjs").Section>>} */
 const PARTS = {
-  lighthouse: async () => measureLighthouse({ url: await url(), chromePath, runs, log }),
-  list: async () => {
-    const assetsDir = new URL("build/client/assets/", root);
-    return measureArticleList("article list", { url: await url(), chromePath, assetsDir, runs, log });
-  },
-  throttled: async () => measureThrottled({ url: await url(), chromePath, runs: throttledRuns, log }),
+  lighthouse: async () => measureLighthouse(await onBuiltIn()),
+  list: async () => measureArticleList(await onBuiltIn(), new URL("build/client/assets/", root)),
+  throttled: async () => measureThrottled(await onBuiltIn(throttledRuns)),
   hydration: async () => {
-    const part = { url: await url(), chromePath, runs: hydrationRuns, log };
+    const part = await onBuiltIn(hydrationRuns);
     return onFirebaseBuild("built-in", (firebaseUrl) => measureHydration({ ...part, firebaseUrl }));
   },
-  search: async () => measureSearch({ url: await url(), chromePath, runs, log }),
+  search: async () => measureSearch(await onBuiltIn()),
   // Needs the stand-in's fixed port, so it runs only when asked for.
   "firebase-list": () =>
-    onFirebaseBuild("catalogue", (url) =>
-      measureArticleList("article list (Firebase mode)", { url, chromePath, assetsDir: null, runs, log }),
-    ),
+    onFirebaseBuild("catalogue", (url) => measureArticleList({ url, chromePath, runs, log })),
 };
 const { only } = options;
 if (only !== undefined && !(only in PARTS)) throw new Error(`--only takes ${Object.keys(PARTS).join(", ")}`);
@@ -110,9 +81,8 @@ if (only !== undefined && !(only in PARTS)) throw new Error(`--only takes ${Obje
 const started = new Date();
 const loadAtStart = os.loadavg();
 if (only !== "firebase-list") build("build");
-/** @type {Record<string, import("./lib.mjs").Section>} */
-const sections = {};
-/** Parts that could not measure (a build or a port they need missing): the others' numbers still stand. */
+const sections = /** @type {Record<string, import("./lib.mjs").Section>} */ ({});
+// Parts that could not measure (a build or a port they need missing): the others' numbers still stand.
 const failures = /** @type {string[]} */ ([]);
 try {
   for (const [part, measure] of Object.entries(PARTS)) {
@@ -134,13 +104,15 @@ const machine =
 const targets = Object.values(sections).flatMap((section) => section.targets);
 const missed = targets.filter((target) => !target.met);
 const missedList = missed.map(({ scope, target, actual }) => `- ${scope}: ${target} — measured ${actual}`);
+// Names in the first column, numbers (right-aligned) in the others.
+const table = (/** @type {string[][]} */ rows) => rows.map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 const markdown = [
   `# Bench ${started.toISOString()}`,
   `Machine: ${machine}. How to read this report: docs/performance.md.`,
-  ...Object.values(sections).flatMap((part) => [
-    part.intro,
-    markdownTable(part.headings, part.rows),
-    ...(part.notes ?? []),
+  ...Object.values(sections).flatMap(({ intro, headings, rows, notes = [] }) => [
+    intro,
+    table([headings, headings.map((_, index) => (index === 0 ? "---" : "---:")), ...rows]),
+    ...notes,
   ]),
   ...failures,
   [`Targets met: ${targets.length - missed.length} of ${targets.length}.`, ...missedList].join("\n"),

@@ -1,25 +1,19 @@
-// Site search as a reader on a mid-range phone types: per keystroke, the time
-// from the key to the results for the new text on screen, over the whole
-// site's index, on a slowed-down CPU. Chromium can't slow down the search
-// worker, so each keystroke also records the worker's time (the entry
-// src/features/search/search-client.ts leaves) and the report counts it 4×
-// too: what a phone slow on every core would see.
-import { check, CPU_SLOWDOWN, formatMs, mark, median, openSlowPage, withChromium } from "./lib.mjs";
+// Site search as a reader on a mid-range phone types: per keystroke, key → results on screen. Chromium
+// can't slow down the search worker, so the report also counts the worker's time (the User Timing entry
+// src/features/search/search-client.ts leaves) 4×: what a phone slow on every core would see.
+import { check, CPU_SLOWDOWN, formatMs, inSlowPage, mark, median, withChromium } from "./lib.mjs";
 
-/** 90 % of keystrokes answer within this (ms). */
-const TARGET_MS = 100;
+const TARGET_MS = 100; // For 90 % of keystrokes.
 const QUERIES = ["does coffee break a fast", "keto flu", "protein on a vegan diet", "16:8"];
-/** The User Timing entry of the worker's time per answer (search-client.ts `WORKER_MEASURE`). */
 const WORKER_MEASURE = "site search: worker";
 
-/** The nearest-rank percentile: with `fraction` 0.9, the value 90 % of the values are at or under. */
+// The nearest-rank percentile: with `fraction` 0.9, the value 90 % of the values are at or under.
 function percentile(/** @type {number[]} */ values, /** @type {number} */ fraction) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil(sorted.length * fraction) - 1)] ?? NaN;
 }
 
-/** Types `key`: the ms from its keydown to the results for the new text, and the worker's share. */
-async function timeKey(/** @type {import("./lib.mjs").Page} */ page, /** @type {string} */ key) {
+async function timeKey(/** @type {import("@playwright/test").Page} */ page, /** @type {string} */ key) {
   const query = `${await page.getByRole("main").getByRole("searchbox").inputValue()}${key}`;
   await page.evaluate((query) => {
     performance.clearMeasures();
@@ -42,33 +36,33 @@ async function timeKey(/** @type {import("./lib.mjs").Page} */ page, /** @type {
   return { ms, workerMs: (await page.evaluate(measure, WORKER_MEASURE)) ?? 0 };
 }
 
-/** The queries typed into /search, one key at a time, after a first search that loads the engine. */
 export async function measureSearch(/** @type {import("./lib.mjs").PartOptions} */ { url, chromePath, log }) {
-  const measured = await withChromium(chromePath, async (browser) => {
-    const { page } = await openSlowPage(browser, { serviceWorkers: "block", warmUp: `${url}/favicon.svg` });
-    await page.goto(`${url}/search`);
-    await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
-    const box = page.getByRole("main").getByRole("searchbox");
-    await box.focus();
-    const firstSearchMs = (await timeKey(page, "k")).ms;
-    const keystrokes = [];
-    for (const query of QUERIES) {
-      await box.fill("");
-      await page.getByRole("main").getByRole("status").filter({ hasText: /^$/ }).waitFor();
-      const times = [];
-      for (const key of query) {
-        // A space leaves the query as it was and searches nothing.
-        if (key === " ") await page.keyboard.type(key);
-        else times.push(await timeKey(page, key));
+  const options = { serviceWorkers: /** @type {const} */ ("block"), warmUp: url };
+  const measured = await withChromium(chromePath, (browser) =>
+    inSlowPage(browser, options, async ({ page }) => {
+      await page.goto(`${url}/search`);
+      await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+      const box = page.getByRole("main").getByRole("searchbox");
+      await box.focus();
+      const firstSearchMs = (await timeKey(page, "k")).ms;
+      const keystrokes = [];
+      for (const query of QUERIES) {
+        await box.fill("");
+        await page.getByRole("main").getByRole("status").filter({ hasText: /^$/ }).waitFor();
+        const times = [];
+        for (const key of query) {
+          // A space leaves the query as it was and searches nothing.
+          if (key === " ") await page.keyboard.type(key);
+          else times.push(await timeKey(page, key));
+        }
+        log(`  “${query}”: ${times.map((time) => Math.round(time.ms)).join(", ")} ms`);
+        keystrokes.push(...times);
       }
-      log(`  “${query}”: ${times.map((time) => Math.round(time.ms)).join(", ")} ms`);
-      keystrokes.push(...times);
-    }
-    return { firstSearchMs, keystrokes };
-  });
+      return { firstSearchMs, keystrokes };
+    }),
+  );
   const times = measured.keystrokes.map((key) => key.ms);
   const p90 = percentile(times, 0.9);
-  // As if Chromium could slow the worker down too.
   const slowWorker = measured.keystrokes.map((key) => key.ms + (CPU_SLOWDOWN - 1) * key.workerMs);
   return {
     intro:

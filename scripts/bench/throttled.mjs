@@ -1,26 +1,20 @@
-// Pages loaded for real on a phone whose network (slow 4G) and CPU DevTools
-// slow down, where Lighthouse only simulates: per page and run, a load whose
-// menu button is tapped from the first paint on, every 75 ms like an
-// impatient reader, until the menu opens, and on the tool's page one tapping
-// "Generate Schedule" until the tool answers. Times are taken in the page, so
-// a busy Node process adds nothing to them.
+// Pages loaded for real on a phone that DevTools slows down (where Lighthouse only simulates), tapped
+// like an impatient reader until the menu opens or the tool answers; docs/performance.md tells how.
 import * as lib from "./lib.mjs";
 
-const PATHS = ["/", "/articles", "/articles/10-benefits-of-fasting", "/tools/fasting-schedule"];
 const TOOL_PATH = "/tools/fasting-schedule";
-/** Lighthouse's "slow 4G" in bytes a second, applied per request: 1.6 Mbit/s down, 750 kbit/s up. */
+const PATHS = ["/", "/articles", "/articles/10-benefits-of-fasting", TOOL_PATH];
+// Lighthouse's "slow 4G" in bytes a second: 1.6 Mbit/s down, 750 kbit/s up.
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 209_715.2, uploadThroughput: 96_000 };
 const TAP_INTERVAL_MS = 75;
-/** At 2×: a real phone's 3× would cost 2.25× the pixels in this software rasteriser, which phones don't pay. */
+// At 2×: a phone's 3× would cost 2.25× the pixels in this software rasteriser, which phones don't pay.
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-/** Runs in the page before its own scripts: records its first paint, the taps and the first answer to one. */
+// Runs in the page before its own scripts: records its first paint, the taps and the first answer to one.
 function installHarness(/** @type {"menu" | "tool"} */ mode) {
   if (window !== window.top) return;
-  /** @type {{ at: number, pointerId: number }[]} */
-  const taps = [];
-  /** @type {{ fcpMs?: number, tapMs?: number, answeredMs?: number, answer?: string }} */
-  const record = {};
+  const taps = /** @type {{ at: number, pointerId: number }[]} */ ([]);
+  const record = /** @type {{ fcpMs?: number, tapMs?: number, answeredMs?: number, answer?: string }} */ ({});
   // Node waits for the first paint in one call rather than by polling a busy page.
   const firstPaint = new Promise((resolve) => {
     new PerformanceObserver((list) => {
@@ -39,8 +33,7 @@ function installHarness(/** @type {"menu" | "tool"} */ mode) {
         isShown(element) &&
         (element.localName === "h2" ? /suggested schedules/i : /\S/).test(element.textContent),
     );
-  /** @type {Set<Element> | null} Tool answers already shown at the first tap: they answer nothing. */
-  let shownBeforeTap = null;
+  let shownBeforeTap = /** @type {Set<Element> | null} */ (null);
   // The tap that worked is the one whose click was being dispatched when the page answered.
   let clickedTapAt = /** @type {number | null} */ (null);
   const answered = (/** @type {string} */ answer) => {
@@ -70,73 +63,58 @@ function installHarness(/** @type {"menu" | "tool"} */ mode) {
     });
   };
   // The menu is a popover: it fires `beforetoggle` as it opens, during the click.
-  const onToggle = (/** @type {Event} */ event) => {
-    const opens = /** @type {ToggleEvent} */ (event).newState === "open";
+  const onToggle = (/** @type {ToggleEvent} */ event) => {
     const menu = /** @type {Element} */ (event.target).matches('header nav[aria-label="Main"]');
-    if (mode === "menu" && opens && menu) answered("menu");
+    if (mode === "menu" && event.newState === "open" && menu) answered("menu");
   };
   addEventListener("pointerdown", onPointerDown, true);
   addEventListener("click", onClick, true);
   document.addEventListener("beforetoggle", onToggle, true);
-  // The button to tap, scrolled into view at once (the site otherwise scrolls smoothly).
-  const controlBox = (/** @type {string} */ label) => {
-    const button = [...document.querySelectorAll(`${mode === "menu" ? "header" : "main"} button`)].find(
+  // The middle of the button to tap, scrolled into view at once (the site otherwise scrolls smoothly).
+  const controlBox = () => {
+    const [scope, label] = mode === "menu" ? ["header", "Open menu"] : ["main", "Generate Schedule"];
+    const button = [...document.querySelectorAll(`${scope} button`)].find(
       (element) => element.textContent.replace(/\s+/g, " ").includes(label) && isShown(element),
     );
     if (!button) return null;
     const { top, bottom } = button.getBoundingClientRect();
     if (top < 0 || bottom > innerHeight) button.scrollIntoView({ block: "center", behavior: "instant" });
     const { x, y, width, height } = button.getBoundingClientRect();
-    return { x, y, width, height };
+    return { x: x + width / 2, y: y + height / 2 };
   };
-  /** @type {any} */ (window).__bench = {
-    probe: async (/** @type {string} */ label) => {
-      await Promise.race([firstPaint, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      const box = record.fcpMs === undefined ? null : controlBox(label);
-      return { ...record, taps: taps.length, firstTapMs: taps[0]?.at, box };
-    },
+  /** @type {any} */ (window).__bench = async () => {
+    await Promise.race([firstPaint, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    const box = record.fcpMs === undefined ? null : controlBox();
+    return { ...record, taps: taps.length, firstTapMs: taps[0]?.at, box };
   };
 }
 
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-/**
- * One load of `url` in a fresh context, the cache disabled, on the throttled
- * phone, tapped until it answers. A page too busy to say whether it answered
- * has shown nothing either; a page that reloads (a form submitted natively,
- * which the page should hold) never answers.
- * @param {lib.Browser} browser
- * @param {string} url
- * @param {"menu" | "tool"} mode
- * @returns {Promise<any>}
- */
-async function load(browser, url, mode) {
-  const warmUp = `${new URL(url).origin}/favicon.svg`;
-  const { context, page, cdp } = await lib.openSlowPage(browser, { ...PHONE, warmUp });
-  await context.addInitScript(installHarness, mode);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", { ...NETWORK, connectionType: "cellular4g" });
-  /** @type {any} The page's last reply. */
-  let state = null;
-  let documents = 0; // Same-document navigations (the history API) don't count.
-  await cdp.send("Page.enable");
-  cdp.on("Page.frameNavigated", ({ frame }) => (documents += frame.parentId ? 0 : 1));
-  // Plain CDP: page.evaluate first injects a helper script, whose compilation delayed the first paint.
-  const expression = `window.__bench.probe(${JSON.stringify(mode === "menu" ? "Open menu" : "Generate Schedule")})`;
-  const probe = async () => {
-    const reply = await cdp.send("Runtime.evaluate", { expression, awaitPromise: true, returnByValue: true });
-    state = { ...reply.result.value, box: reply.result.value?.box ?? state?.box };
-  };
-  // One question to the page at a time: a busy page queues them.
-  /** @type {Promise<void> | null} */
-  let pending = null;
-  const poll = () =>
-    (pending ??= probe()
-      .catch(() => undefined)
-      .finally(() => (pending = null)));
-  const pollUntil = (/** @type {number} */ until) => Promise.race([poll(), sleep(until - Date.now())]);
-  try {
+// A page too busy to say whether it answered has shown nothing either; a page that reloads (a form
+// submitted natively, which the page should hold) never answers.
+/** @type {(browser: lib.Browser, url: string, mode: "menu" | "tool") => Promise<any>} */
+const load = (browser, url, mode) =>
+  lib.inSlowPage(browser, { ...PHONE, warmUp: url }, async ({ context, page, cdp }) => {
+    await context.addInitScript(installHarness, mode);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", { ...NETWORK, connectionType: "cellular4g" });
+    let state = /** @type {any} */ (null); // The page's last reply.
+    let documents = 0; // Same-document navigations (the history API) don't count.
+    await cdp.send("Page.enable");
+    cdp.on("Page.frameNavigated", ({ frame }) => (documents += frame.parentId ? 0 : 1));
+    // Plain CDP: page.evaluate first injects a helper script, whose compilation would delay the first paint.
+    const probe = async () => {
+      const question = { expression: "window.__bench()", awaitPromise: true, returnByValue: true };
+      const { result } = await cdp.send("Runtime.evaluate", question);
+      state = { ...result.value, box: result.value?.box ?? state?.box };
+    };
+    // One question to the page at a time: a busy page queues them.
+    let pending = /** @type {Promise<unknown> | null} */ (null);
+    const settled = () => (pending = null);
+    const poll = () => (pending ??= probe().then(settled, settled));
+    const pollUntil = (/** @type {number} */ until) => Promise.race([poll(), sleep(until - Date.now())]);
     await page.goto(url, { waitUntil: "commit", timeout: 60_000 });
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline && documents <= 1 && state?.answeredMs === undefined) {
@@ -145,9 +123,8 @@ async function load(browser, url, mode) {
         if (!state?.box) await sleep(15);
         continue;
       }
-      const { x, y, width, height } = state.box;
       const tappedAt = Date.now();
-      await page.touchscreen.tap(x + width / 2, y + height / 2).catch(() => undefined);
+      await page.touchscreen.tap(state.box.x, state.box.y).catch(() => undefined);
       await sleep(tappedAt + 50 - Date.now());
       await pollUntil(tappedAt + TAP_INTERVAL_MS);
       if (state?.answeredMs === undefined) await sleep(tappedAt + TAP_INTERVAL_MS - Date.now());
@@ -156,21 +133,13 @@ async function load(browser, url, mode) {
     if (!reloaded) await pollUntil(Date.now() + 10_000); // The final record, from a page that may still be busy.
     const { box, ...result } = state ?? {};
     return { ...result, tapMs: reloaded ? undefined : result.tapMs, reloaded };
-  } finally {
-    await context.close();
-  }
-}
+  });
 
-/**
- * Every run of every page (alternating, so that a busy spell of the machine
- * is spread over them), against the targets: pages paint within 800 ms, the
- * menu works from the first paint, the tool answers a tap from 1.5 s on.
- */
 export async function measureThrottled(/** @type {lib.PartOptions} */ { url, chromePath, runs, log }) {
-  /** @type {Record<string, { menu: any, tool: any }[]>} */
-  const results = Object.fromEntries(PATHS.map((path) => [path, []]));
+  const results = Object.fromEntries(PATHS.map((path) => [path, /** @type {any[]} */ ([])]));
   await lib.withChromium(chromePath, async (browser) => {
     for (let run = 1; run <= runs; run += 1) {
+      // Pages alternate, so that a busy spell of the machine is spread over them.
       for (const path of PATHS) {
         // Once in a few hundred loads, `load` never comes: such a load is tried once more.
         const measure = async (/** @type {"menu" | "tool"} */ mode) =>
@@ -179,22 +148,20 @@ export async function measureThrottled(/** @type {lib.PartOptions} */ { url, chr
             return load(browser, `${url}${path}`, mode);
           });
         const [menu, tool] = [await measure("menu"), path === TOOL_PATH ? await measure("tool") : null];
-        log(
-          `  ${path} ${run}/${runs}: FCP ${lib.formatMs(menu.fcpMs)}, menu tap ${lib.formatMs(menu.tapMs)}`,
-        );
+        const [fcp, tap] = [lib.formatMs(menu.fcpMs), lib.formatMs(menu.tapMs)];
+        log(`  ${path} ${run}/${runs}: FCP ${fcp}, menu tap ${tap}`);
         results[path]?.push({ menu, tool });
       }
     }
   });
-  // A tap that never worked counts as infinitely slow.
-  const tapMs = (/** @type {{ tapMs?: number }} */ tap) => tap.tapMs ?? Infinity;
   const pages = Object.entries(results).map(([path, runs]) => {
     const scope = `${path} (throttled)`;
     const fcpRuns = runs.map((run) => Number(run.menu.fcpMs));
     const fcp = lib.withinLimit(scope, "FCP", fcpRuns, 800);
-    const menuRuns = runs.map((run) => tapMs(run.menu));
+    // A tap that never worked counts as infinitely slow.
+    const menuRuns = runs.map((run) => run.menu.tapMs ?? Infinity);
     const menu = lib.withinLimit(scope, "menu tap (FCP + 100 ms)", menuRuns, lib.median(fcpRuns) + 100);
-    const toolRuns = runs.flatMap((run) => (run.tool ? [tapMs(run.tool)] : []));
+    const toolRuns = runs.flatMap((run) => (run.tool ? [run.tool.tapMs ?? Infinity] : []));
     const tool = toolRuns.length > 0 ? lib.withinLimit(scope, "tool tap", toolRuns, 1500) : null;
     const row = [path, fcp.cell, menu.cell, tool?.cell ?? "—"];
     return { row, targets: [fcp.target, menu.target, ...(tool ? [tool.target] : [])] };
