@@ -6,8 +6,32 @@ export interface ProseSectionContent {
   paragraphs: readonly string[];
 }
 
-/** A section whose h2 names it (`aria-labelledby`), clear of the sticky header when jumped to.
- * Children follow the paragraphs (a link onward). */
+/** A section whose h2 names it (`aria-labelledby`), clear of the sticky header when jumped to. */
+export function TitledSection({
+  id,
+  title,
+  className = "",
+  headingClassName = "text-2xl font-semibold sm:text-3xl",
+  children,
+}: {
+  id: string;
+  title: React.ReactNode;
+  /** Added to the section's own classes. */
+  className?: string;
+  headingClassName?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className ? `scroll-mt-24 ${className}` : "scroll-mt-24"}>
+      <h2 id={id} className={headingClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Paragraphs under their title; children follow the paragraphs (a link onward). */
 export function ProseSection({
   section,
   children,
@@ -16,16 +40,13 @@ export function ProseSection({
   children?: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={section.id} className="scroll-mt-24">
-      <h2 id={section.id} className="text-2xl font-semibold sm:text-3xl">
-        {section.title}
-      </h2>
+    <TitledSection id={section.id} title={section.title}>
       <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-800">
         {section.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
         {children}
       </div>
-    </section>
+    </TitledSection>
   );
 }

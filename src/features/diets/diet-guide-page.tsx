@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { HealthNote } from "~/components/ui/health-note";
 import { QuickAnswersLink } from "~/components/ui/quick-answers-link";
 import { PageContents } from "~/components/ui/page-contents";
-import { ProseSection } from "~/components/ui/prose-section";
+import { ProseSection, TitledSection } from "~/components/ui/prose-section";
 
 const FOODS_ID = "foods";
 const BENEFITS_ID = "benefits";
@@ -101,21 +101,15 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
           ))}
 
           {hasFoods && (
-            <section aria-labelledby={FOODS_ID} className="scroll-mt-24">
-              <h2 id={FOODS_ID} className="text-2xl font-semibold sm:text-3xl">
-                Foods to eat and avoid
-              </h2>
+            <TitledSection id={FOODS_ID} title="Foods to eat and avoid">
               <div className="mt-6 grid gap-5 sm:grid-cols-2">
                 <FoodList title="Foods to eat" items={guide.foodsToEat ?? []} tone="eat" />
                 <FoodList title="Foods to avoid" items={guide.foodsToAvoid ?? []} tone="avoid" />
               </div>
-            </section>
+            </TitledSection>
           )}
 
-          <section aria-labelledby={BENEFITS_ID} className="scroll-mt-24">
-            <h2 id={BENEFITS_ID} className="text-2xl font-semibold sm:text-3xl">
-              Benefits
-            </h2>
+          <TitledSection id={BENEFITS_ID} title="Benefits">
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {guide.benefits.map((benefit) => (
                 <li key={benefit.title} className="rounded-2xl border border-ink-100 bg-white p-5">
@@ -124,30 +118,26 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
 
           <ProseSection section={guide.combining} />
 
           {guide.safety && (
-            <section
-              aria-labelledby={SAFETY_ID}
-              className="scroll-mt-24 rounded-3xl border-2 border-fuel-300 bg-fuel-50 p-6 sm:p-8"
+            <TitledSection
+              id={SAFETY_ID}
+              title={guide.safety.title}
+              className="rounded-3xl border-2 border-fuel-300 bg-fuel-50 p-6 sm:p-8"
+              headingClassName="text-2xl font-semibold"
             >
-              <h2 id={SAFETY_ID} className="text-2xl font-semibold">
-                {guide.safety.title}
-              </h2>
               <ul className="mt-4 list-disc space-y-2 pl-6 text-lg text-ink-900 marker:text-fuel-700">
                 {guide.safety.points.map((point) => (
                   <li key={point}>{point}</li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           )}
 
-          <section aria-labelledby={TOOLS_ID} className="scroll-mt-24">
-            <h2 id={TOOLS_ID} className="text-2xl font-semibold sm:text-3xl">
-              Tools for this diet
-            </h2>
+          <TitledSection id={TOOLS_ID} title="Tools for this diet">
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {guide.relatedTools.map((tool) => (
                 <li key={tool.to} className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
@@ -161,12 +151,9 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby={SOURCES_ID} className="scroll-mt-24">
-            <h2 id={SOURCES_ID} className="text-2xl font-semibold">
-              Sources
-            </h2>
+          <TitledSection id={SOURCES_ID} title="Sources" headingClassName="text-2xl font-semibold">
             <ol className="mt-4 list-decimal space-y-2 pl-6 text-ink-700">
               {guide.sources.map((source) => (
                 <li key={source.citation}>
@@ -190,7 +177,7 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
                 </li>
               ))}
             </ol>
-          </section>
+          </TitledSection>
 
           <nav aria-label="Keep reading" className="flex flex-wrap gap-3 border-t border-ink-100 pt-8">
             <ButtonLink to={paths.articles}>Read articles in The Vault</ButtonLink>
