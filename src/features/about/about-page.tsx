@@ -26,40 +26,40 @@ export function AboutPage() {
         />
       </Reveal>
 
-      <Reveal aria-labelledby="mission-title" className="bg-white py-16 sm:py-20">
-        <div className="mx-auto max-w-page px-4 sm:px-6">
-          <h2 id="mission-title" className="text-display-sm">
-            {mission.title}
-          </h2>
-          <div className="mt-6 max-w-prose space-y-4 text-lg leading-relaxed text-ink-700">
-            {mission.body.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <ul className="mt-10 grid gap-5 md:grid-cols-3">
-            {mission.pillars.map((pillar) => (
-              <li key={pillar.title} className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
-                <h3 className="text-xl font-semibold text-brand-900">{pillar.title}</h3>
-                <p className="mt-2 text-ink-700">{pillar.text}</p>
-              </li>
-            ))}
-          </ul>
+      <AboutSection
+        id="mission-title"
+        title={mission.title}
+        className="bg-white py-16 sm:py-20"
+        innerClassName="mx-auto max-w-page px-4 sm:px-6"
+      >
+        <div className="mt-6 max-w-prose space-y-4 text-lg leading-relaxed text-ink-700">
+          {mission.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
-      </Reveal>
+        <ul className="mt-10 grid gap-5 md:grid-cols-3">
+          {mission.pillars.map((pillar) => (
+            <li key={pillar.title} className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
+              <h3 className="text-xl font-semibold text-brand-900">{pillar.title}</h3>
+              <p className="mt-2 text-ink-700">{pillar.text}</p>
+            </li>
+          ))}
+        </ul>
+      </AboutSection>
 
-      <Reveal aria-labelledby="about-me-title" className="mx-auto max-w-page px-4 py-16 sm:px-6 sm:py-20">
-        <div className="max-w-prose">
-          <h2 id="about-me-title" className="text-display-sm">
-            {aboutMe.title}
-          </h2>
-          <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-700">
-            {aboutMe.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <p className="mt-6 font-display text-lg font-semibold text-brand-800">{aboutMe.signature}</p>
+      <AboutSection
+        id="about-me-title"
+        title={aboutMe.title}
+        className="mx-auto max-w-page px-4 py-16 sm:px-6 sm:py-20"
+        innerClassName="max-w-prose"
+      >
+        <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-700">
+          {aboutMe.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
-      </Reveal>
+        <p className="mt-6 font-display text-lg font-semibold text-brand-800">{aboutMe.signature}</p>
+      </AboutSection>
 
       <Reveal aria-labelledby="about-cta-title" className="px-4 pb-16 sm:px-6 sm:pb-20">
         <div className="dark-surface mx-auto max-w-page rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12">
@@ -82,5 +82,31 @@ export function AboutPage() {
         </p>
       </Reveal>
     </>
+  );
+}
+
+/** A section named by its heading, fading in once when seen. */
+function AboutSection({
+  id,
+  title,
+  className,
+  innerClassName,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  innerClassName: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Reveal aria-labelledby={id} className={className}>
+      <div className={innerClassName}>
+        <h2 id={id} className="text-display-sm">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </Reveal>
   );
 }

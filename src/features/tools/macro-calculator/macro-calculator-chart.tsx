@@ -17,6 +17,14 @@ const macros: readonly { key: Macro; label: string; swatch: string; stroke: stri
   { key: "carbs", label: "Carbs", swatch: "bg-ink-600", stroke: "stroke-ink-600", grams: "carbsGrams" },
 ];
 
+// The table's columns; the numbers line up on the right, and the last has no gap after it.
+const COLUMNS = [
+  { label: "Macro", className: "py-2 pr-3 font-semibold" },
+  { label: "Grams", className: "py-2 pr-3 text-right font-semibold" },
+  { label: "kcal", className: "py-2 pr-3 text-right font-semibold" },
+  { label: "Share", className: "py-2 text-right font-semibold" },
+] as const;
+
 /**
  * The share of calories by macro: a donut (decorative, aria-hidden) beside a
  * table with the same numbers, which is what assistive technology reads.
@@ -59,18 +67,11 @@ export function MacroBreakdown({ result }: { result: MacroResult }) {
           </caption>
           <thead>
             <tr className="border-b border-ink-200 text-sm text-ink-700">
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Macro
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                Grams
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                kcal
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Share
-              </th>
+              {COLUMNS.map(({ label, className }) => (
+                <th key={label} scope="col" className={className}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
