@@ -1,6 +1,5 @@
-// `npm run check:budgets`, after `npm run build`: the performance budgets of
-// scripts/lib/budgets.mjs against build/client. Prints the table; exits 1
-// when a budget is exceeded.
+// `npm run check:budgets`, after `npm run build`: the performance budgets of scripts/lib/budgets.mjs
+// against build/client. Prints the table; exits 1 when a budget is exceeded.
 import { readFile, readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";

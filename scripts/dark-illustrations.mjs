@@ -1,6 +1,5 @@
-// `node scripts/dark-illustrations.mjs public/images/**/*.svg` after adding or
-// redrawing an illustration: a <style> swaps each palette colour it uses for the
-// dark value in src/styles/app.css under a dark colour scheme.
+// `node scripts/dark-illustrations.mjs public/images/**/*.svg` after adding or redrawing an illustration:
+// a <style> swaps each palette colour it uses for its dark value in src/styles/app.css.
 import { readFileSync, writeFileSync } from "node:fs";
 
 const css = readFileSync(new URL("../src/styles/app.css", import.meta.url), "utf8");

@@ -5,8 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createPrompt } from "./lib/prompt.mjs";
 
-/** The name the authenticator app shows above the code. */
-export const ISSUER = "Fast & Fuel";
+export const ISSUER = "Fast & Fuel"; // shown above the code in the app
 const MAX_CODE_TRIES = 5;
 
 /** @param {readonly string[]} args @param {string} defaultEmail */
@@ -51,10 +50,10 @@ export function otpauthUrl({ secretKey, accountName, issuer, algorithm, digits, 
   return `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(accountName)}?${parameters}`;
 }
 
-/** The key in groups of four, for typing into an app by hand. @param {string} secretKey */
+/** For typing the key into an app by hand. @param {string} secretKey */
 export const groupSecret = (secretKey) => secretKey.match(/.{1,4}/g)?.join(" ") ?? "";
 
-/** The code from the app, or null; spaces allowed ("123 456"). @param {string} input */
+/** @param {string} input such as "123 456" */
 export function readCode(input, length = 6) {
   const code = input.replace(/\s/g, "");
   return new RegExp(`^\\d{${length}}$`).test(code) ? code : null;

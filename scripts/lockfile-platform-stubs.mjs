@@ -1,10 +1,7 @@
-// Completes package-lock.json for the npm mirror this project is built on: it
-// carries only the Linux builds of packages that ship one native binary per
-// platform (rollup, tailwind's oxide, unrs-resolver), so `npm install` leaves
-// the other platforms' optional packages out of the lock and `npm ci` refuses
-// it as "out of sync". Each missing one gets an entry with the os/cpu/libc its
-// name states, so npm ci skips it elsewhere, as with a full lock. Run it after
-// changing dependencies: `node scripts/lockfile-platform-stubs.mjs`.
+// `node scripts/lockfile-platform-stubs.mjs` after changing dependencies. The npm mirror this project is
+// built on carries only the Linux builds of packages with one native binary per platform (rollup,
+// tailwind's oxide, unrs-resolver), so `npm install` leaves the others out of the lock and `npm ci`
+// refuses it as "out of sync". Each gets an entry with the os/cpu/libc its name states, as in a full lock.
 import { readFile, writeFile } from "node:fs/promises";
 
 const LOCK = new URL("../package-lock.json", import.meta.url);
@@ -38,9 +35,7 @@ for (const [path, pkg] of Object.entries(lock.packages)) {
     added.push(`${dep}@${range}`);
   }
 }
-lock.packages = Object.fromEntries(
-  Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
-);
+lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => a.localeCompare(b)));
 await writeFile(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(
   added.length ? `Added ${added.length} platform entries:\n  ${added.join("\n  ")}` : "Lock file complete.",

@@ -1,7 +1,6 @@
-// After `react-router build`: every page painting first and its inline scripts
-// pinned by hash in a CSP meta element, which firebase.json's header policy
-// cannot know (decisions 004, 006, 030); the search index; last the service
-// worker, so it precaches the pages as they are now. Safe to run again.
+// After `react-router build`: every page painting first and its inline scripts pinned by hash in a CSP
+// meta element, which firebase.json's header policy cannot know (decisions 004, 006, 030); the search
+// index; last the service worker, so it precaches the pages as they are now. Safe to run again.
 import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,9 +28,8 @@ const pages = (await readdir(dir, { recursive: true, withFileTypes: true }))
   .map((entry) => join(entry.parentPath, entry.name));
 if (pages.length === 0) throw new Error(`postbuild: no HTML files under ${dir}`);
 
-// App Check loads reCAPTCHA from Google (decision 026): only a build with a site
-// key allows it, in each page's meta policy and in firebase.json's header
-// policies, which the owner edits.
+// App Check loads reCAPTCHA from Google (decision 026): only a build with a site key allows it, in each
+// page's meta policy and in firebase.json's header policies, which the owner edits.
 const appCheck = Boolean(
   loadEnv("production", process.cwd(), "VITE_").VITE_FIREBASE_APPCHECK_SITE_KEY?.trim(),
 );

@@ -1,7 +1,6 @@
-// `npm run refresh:react-router-fixture` after a React Router upgrade, then
-// `npm test` (decision 031): keeps three pages as React Router alone writes them,
-// so the paint-first and CSP tests run on the new version's output. It leaves
-// build/client without the post-build step: `npm run build` before serving it.
+// `npm run refresh:react-router-fixture` after a React Router upgrade, then `npm test` (decision 031):
+// keeps three pages as React Router alone writes them, so the paint-first and CSP tests run on the new
+// version's output. It leaves build/client without the post-build step: `npm run build` before serving it.
 import { spawnSync } from "node:child_process";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 

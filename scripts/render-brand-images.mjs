@@ -1,6 +1,5 @@
-// `npm run render:brand-images`, after changing a source: the committed PNGs
-// drawn by Chromium from their SVGs, the social card (scripts/assets/og-image.svg)
-// and the app icons (public/favicon.svg → public/icons/, for the manifest and iOS).
+// `npm run render:brand-images`, after changing a source: the committed PNGs drawn by Chromium from
+// their SVGs, the social card (scripts/assets/og-image.svg) and the app icons (public/favicon.svg).
 import { mkdir, readFile } from "node:fs/promises";
 import { chromium } from "playwright";
 import { chromiumArgs, findChromium } from "./lib/chromium.mjs";
@@ -8,9 +7,8 @@ import { chromiumArgs, findChromium } from "./lib/chromium.mjs";
 const root = new URL("../", import.meta.url);
 const green = "#156546";
 
-// The mark, `markShare` of the canvas wide, centred. Its visible disc is 43/48
-// of its box: a maskable icon keeps it in the central 80% safe zone of the web
-// app manifest; iOS fills transparency with black, so its icon is opaque.
+// The mark's visible disc is 43/48 of its box: a maskable icon keeps it in the central 80% safe zone of
+// the web app manifest; iOS fills transparency with black, so its icon is opaque.
 const icons = [
   { file: "public/icons/icon-192.png", size: 192, markShare: 1, background: null },
   { file: "public/icons/icon-512.png", size: 512, markShare: 1, background: null },

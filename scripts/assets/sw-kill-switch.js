@@ -1,13 +1,9 @@
-// The service worker's kill switch, deployed as /sw.js in place of a broken
-// worker that keeps serving readers a bad copy of the site (decision 025).
-// Browsers fetch /sw.js uncached on the next visit; this version takes over at
-// once, deletes the stored copy, removes itself and reloads the reader's open
-// pages from the network. The fasting timer's records (IndexedDB) and the
-// theme (localStorage) stay. Shipped byte for byte, as the unit test runs it.
+// The service worker's kill switch (decision 025), deployed as /sw.js in place of a broken worker: it
+// deletes the stored copy, removes itself and reloads the reader's open pages from the network; the
+// fasting timer's records and the theme stay. Shipped byte for byte, as the unit test runs it.
 "use strict";
 
-// Workbox names its caches `workbox-<kind>-<scope>`; the site's worker makes no
-// others, and nothing else on the origin is touched.
+// Workbox names its caches `workbox-<kind>-<scope>`; nothing else on the origin is touched.
 function isSiteWorkerCache(name) {
   return name.startsWith("workbox-") && name.includes(self.registration.scope);
 }
@@ -18,9 +14,8 @@ async function retire() {
     await Promise.all(names.filter(isSiteWorkerCache).map((name) => self.caches.delete(name)));
   } finally {
     await self.registration.unregister();
-    // Only the pages the old worker controlled (never `includeUncontrolled` or
-    // `clients.claim()`): a reloaded page registers /sw.js again and gets this
-    // script, uncontrolled, so that round reloads nothing and ends.
+    // Only the pages the old worker controlled (never `includeUncontrolled` or `clients.claim()`): a
+    // reloaded page registers /sw.js again and gets this script, uncontrolled, so that round ends.
     const pages = await self.clients.matchAll({ type: "window" });
     await Promise.all(pages.map((page) => page.navigate(page.url).catch(() => undefined)));
   }

@@ -1,11 +1,10 @@
-// Performance budgets on the production build, no browser: per page, the
-// gzipped scripts it loads before it is interactive, found through Vite's build
-// manifest; scripts/check-budgets.mjs reads the files.
+// Performance budgets on the production build, no browser: per page, the gzipped scripts it loads
+// before it is interactive, found through Vite's build manifest.
 import { gzipSync } from "node:zlib";
 
 export const KiB = 1024;
 
-// gzip (zlib level 9) bytes
+// gzipped bytes (zlib level 9)
 const budgets = { homeJs: 145 * KiB, pageJs: 125 * KiB, totalCss: 15 * KiB, toolChunk: 10 * KiB };
 
 // What survives minification of the Firebase SDK: package names, its error class, its hosts.
@@ -58,7 +57,6 @@ export function checkBudgets({ pages, assets, css, imports }) {
   );
   // A tool's own code is what its page loads and no other kind of page does.
   const shared = new Set([...chunksByRoute].flatMap(([route, chunks]) => (isTool(route) ? [] : chunks)));
-  /** @type {string[]} */
   const problems = [];
 
   const rows = pages.map(({ route }) => {

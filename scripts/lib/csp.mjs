@@ -1,7 +1,5 @@
-// Content-Security-Policy helpers (decisions 004 and 030). The post-build step
-// pins only the inline scripts the site knows, React Router's by shape and the
-// site's own by text: any other, such as one slipped through an article's
-// sanitising, fails the build instead of running for every reader.
+// Content-Security-Policy helpers (decisions 004, 030): an inline script the site does not know, such as
+// one slipped through an article's sanitising, fails the build instead of running for every reader.
 import { createHash } from "node:crypto";
 import { reactRouterScriptKind } from "./react-router-output.mjs";
 
@@ -39,16 +37,13 @@ function inlineScriptElements(html) {
 export const findInlineScripts = (html) => inlineScriptElements(html).map(({ text }) => text);
 
 /**
- * The inline scripts a browser would run, each known and once; page data only
- * between React Router's context and the stream's end, after the content, so a
- * copy in an article's text comes too early or twice.
- * @param {string} html
- * @param {readonly string[]} siteScripts
- * @param {string} file named in the error
+ * The inline scripts a browser would run, each known and once; page data only between React
+ * Router's context and the stream's end, after the content: a copy in an article's text comes too
+ * early or twice.
+ * @param {string} html @param {readonly string[]} siteScripts @param {string} file named in the error
  */
 export function checkInlineScripts(html, siteScripts, file) {
   const code = inlineScriptElements(html).filter(({ type }) => !DATA_BLOCK_TYPES.has(type));
-  /** @type {Set<string>} */
   const seen = new Set();
   for (const script of code) {
     const kind = siteScripts.includes(script.text) ? `site ${script.text}` : reactRouterScriptKind(script);
@@ -68,8 +63,8 @@ export function checkInlineScripts(html, siteScripts, file) {
 
 /** @param {string} text hashed as browsers do, after the parser turns CRLF and CR into LF */
 export function hashScript(text) {
-  const normalised = text.replace(/\r\n?/g, "\n");
-  return `'sha256-${createHash("sha256").update(normalised, "utf8").digest("base64")}'`;
+  const hash = createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8");
+  return `'sha256-${hash.digest("base64")}'`;
 }
 
 // What App Check's reCAPTCHA loads; only builds with App Check on allow it (decision 026).
@@ -94,9 +89,8 @@ export function missingAppCheckSources(policy) {
 }
 
 /**
- * Puts (or replaces) the page's CSP meta element right after `<meta charset>`,
- * so it covers the first script. wasm: the page compiles WebAssembly (search),
- * which CSP allows only by name.
+ * Puts (or replaces) the CSP meta element right after `<meta charset>`, so it covers the first script.
+ * `wasm`: the page compiles WebAssembly (search), which CSP allows only by name.
  * @param {string} html
  * @param {{ wasm?: boolean, appCheck?: boolean, siteScripts: readonly string[], file: string }} options
  */

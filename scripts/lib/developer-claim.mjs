@@ -5,7 +5,7 @@ import { applicationDefault, getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 
 /**
- * The parts of the Admin SDK's user records and Auth these commands use (tests pass fakes).
+ * The parts of the Admin SDK these commands use (tests pass fakes).
  * @typedef {{ uid: string, email?: string, emailVerified: boolean, customClaims?: Record<string, unknown>,
  *   metadata: { creationTime: string, lastSignInTime?: string | null }, multiFactor?: { enrolledFactors:
  *   readonly { factorId: string, uid: string, displayName?: string, enrollmentTime?: string }[] } }} AccountRecord
@@ -19,7 +19,7 @@ const flag = /** @type {const} */ ({ type: "boolean" });
 const text = /** @type {const} */ ({ type: "string" });
 const OPTIONS = { revoke: flag, "mark-verified": flag, yes: flag, project: text, emulator: text };
 
-/** The request, or what is wrong with it. @param {readonly string[]} args @param {string} defaultEmulatorHost */
+/** @param {readonly string[]} args @param {string} defaultEmulatorHost */
 export function parseGrantArgs(args, defaultEmulatorHost) {
   // parseArgs has no option with an optional value: a bare `--emulator` gets the default host.
   const all = args.flatMap((arg, i) =>
@@ -45,10 +45,7 @@ export function parseGrantArgs(args, defaultEmulatorHost) {
   return { email, revoke, markVerified: cli.values["mark-verified"] === true, yes, project, emulator };
 }
 
-/**
- * The Auth emulator's (no credentials), or the live project's with GOOGLE_APPLICATION_CREDENTIALS.
- * @param {string} projectId @param {string | null} emulatorHost
- */
+/** @param {string} projectId @param {string | null} emulatorHost null: the live project */
 export function adminAuth(projectId, emulatorHost) {
   // The Admin SDK reads the emulator's address from the environment.
   if (emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
@@ -79,8 +76,8 @@ async function applyDeveloperClaim(auth, { email, where, revoke, markVerified },
 }
 
 /**
- * What the owner reads before changing who may write to the site: enough to tell the real
- * developer's account from one someone else opened with the same address. @param {AccountRecord} user
+ * Enough for the owner to tell the real developer's account from one someone else opened with the
+ * same address. @param {AccountRecord} user
  */
 export function describeAccount(user) {
   const factors = (user.multiFactor?.enrolledFactors ?? []).map((factor) =>
@@ -117,9 +114,8 @@ export function grantWarnings(user, { markVerified }) {
 }
 
 /**
- * Shows the account, asks (unless `yes`), then changes the role and signs the account out everywhere:
- * a session opened before the owner checked the account never gains write access, and the next
- * sign-in carries the role.
+ * Signs the account out everywhere after the change: a session opened before the owner checked the
+ * account never gains write access, and the next sign-in carries the role.
  * @param {{ auth: AdminAuth, email: string, where: string, revoke?: boolean, markVerified?: boolean, yes?: boolean,
  *   ask: (question: string) => Promise<string>, say: (line: string) => void }} options
  */
@@ -138,7 +134,7 @@ export async function changeDeveloperRole({ auth, email, where, revoke, markVeri
 }
 
 /**
- * The same change without asking: for seeding the emulators and for tests, where the account is known.
+ * Without asking: for seeding the emulators and for tests, where the account is known.
  * @param {{ email: string, projectId: string, emulatorHost: string | null, revoke?: boolean, markVerified?: boolean }} options
  */
 export async function setDeveloperClaim({ email, projectId, emulatorHost, revoke, markVerified }) {

@@ -1,11 +1,6 @@
-// The one module that knows React Router's prerendered pages (decision 031
-// has the upgrade checklist): the paint-first rewrite, and which inline scripts
-// are React Router's for the CSP step. A page of another shape fails the build.
-//
-// Paint first (decisions 006, 029): with its modulepreloads at hand, a browser
-// would run ~110 KiB of JavaScript before painting the HTML already there. The
-// module script waits for the first paint (at most a second; a background tab
-// starts at once), then adds the same links and imports the same modules in order.
+// The one module that knows React Router's prerendered pages (decision 031 has the upgrade
+// checklist): the paint-first rewrite (decisions 006, 029), and which inline scripts are React
+// Router's for the CSP step. A page of another shape fails the build.
 
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -119,8 +114,6 @@ function isPaintFirstModuleScript(text) {
   );
 }
 
-// Which of React Router's scripts this is: its context, a chunk of page data, the
-// end of the data stream, or its module script; null for any other.
 /** @param {{ type: string, text: string }} script @returns {"context" | "data" | "close" | "module" | null} */
 export function reactRouterScriptKind({ type, text }) {
   if (type === "module") {

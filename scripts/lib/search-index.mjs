@@ -1,5 +1,5 @@
-// The site search's index (decision 018): Pagefind splits it into small files
-// that the search page fetches only for the words a reader types.
+// The site search's index (decision 018): Pagefind splits it into small files that the search page
+// fetches only for the words a reader types.
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import * as pagefind from "pagefind";
@@ -7,15 +7,13 @@ import { routeOfFile } from "./react-router-output.mjs";
 
 export const SEARCH_DIR = "pagefind";
 
-/** `paths.search`, the one page that may compile WebAssembly (the index reader). */
-export const SEARCH_PAGE = "/search";
+export const SEARCH_PAGE = "/search"; // paths.search, the one page that compiles WebAssembly
 
-// Pages that carry an answer; hubs that only list others, forms and status
-// pages are left out, so a search lands on the answer.
+// Pages that carry an answer: a search never lands on a hub that only lists others, a form or a status page.
 const SEARCHABLE = /^\/(?:(?:articles|diets|tools)\/[^/]+|quick-answers|editorial-standards|about)$/;
 
-// Not the page's answer: the health note every guide repeats (every page would
-// match "fasting"), tables of contents, product picks, related reads, sources.
+// Not the page's answer: the health note every guide repeats (every page would match "fasting"), tables
+// of contents, product picks, related reads, sources.
 const EXCLUDED = [
   'aside[aria-label="Health note"]',
   "nav",

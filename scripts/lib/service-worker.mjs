@@ -1,9 +1,5 @@
-// The service worker (decisions 013, 031): src/service-worker/ bundled, with
-// the precache list of the finished build. Stored: each page under its clean
-// URL with its `.data`, what readers' pages load, pictures, icons and the search
-// index. Not: sign-in, the developer page and their code, pages only a server
-// can pair with a URL (not-found, SPA fallback), feeds and upload files, and
-// articles past the newest MAX_PRECACHED_ARTICLES.
+// The offline service worker: src/service-worker/ bundled, with the finished
+// build's precache list (decisions 013 and 031 say what is stored and why).
 import { copyFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,8 +8,7 @@ import { build } from "esbuild";
 import { injectManifest } from "workbox-build";
 import { routeOfFile } from "./react-router-output.mjs";
 
-/** `paths.offline`: the answer for a page neither stored nor reachable. */
-const OFFLINE_ROUTE = "/offline";
+const OFFLINE_ROUTE = "/offline"; // paths.offline
 
 // These pages sign in and write: a stored copy would only mislead.
 const NETWORK_ONLY = [
@@ -22,11 +17,9 @@ const NETWORK_ONLY = [
 ];
 export const NETWORK_ONLY_ROUTES = NETWORK_ONLY.map(({ route }) => route);
 
-/** Twice the built-in catalogue; a Firebase-mode site may prerender thousands. */
+// Twice the built-in catalogue; a Firebase-mode site may prerender thousands.
 export const MAX_PRECACHED_ARTICLES = 24;
-
-/** Set to 1, the build ships the kill switch as its worker (decision 025). */
-export const KILL_SWITCH_VARIABLE = "SW_KILL_SWITCH";
+export const KILL_SWITCH_VARIABLE = "SW_KILL_SWITCH"; // decision 025
 
 const SERVICE_WORKER_FILE = "sw.js"; // src/features/offline/service-worker-client.ts registers it
 const ARTICLE_ROUTE = /^\/articles\/[^/]+$/;
@@ -47,10 +40,8 @@ export function fragmentRoute(content) {
 }
 
 /**
- * Whether readers' pages may load an /assets/ file: reached in Vite's build
- * manifest from an entry but the network-only pages'. Unlisted scripts (React
- * Router's route manifest, the search worker) are kept; an unlisted stylesheet
- * is the server build's.
+ * Whether readers' pages may load an /assets/ file: reached in Vite's build manifest from any entry but
+ * the network-only pages'. An unlisted stylesheet is the server build's.
  * @param {Record<string, { file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[], assets?: string[] }>} manifest
  * @returns {(file: string) => boolean}
  */
@@ -100,9 +91,8 @@ async function choosePrecache(dir, entries) {
 
   /** @param {string} file */
   const isStored = async (file) => {
-    // `_.data` answers `/`.
-    if (file.endsWith(".data"))
-      return routes.has(file === "_.data" ? "/" : `/${file.slice(0, -".data".length)}`);
+    if (file === "_.data") return routes.has("/");
+    if (file.endsWith(".data")) return routes.has(`/${file.slice(0, -".data".length)}`);
     // An article left out is left out of offline search too: its results need its fragment.
     if (SEARCH_FRAGMENT.test(file)) return routes.has(fragmentRoute(await readFile(join(dir, file))));
     return file.startsWith("assets/") ? isLoadable(file) : PUBLIC_FILE.test(file);
@@ -118,7 +108,7 @@ async function choosePrecache(dir, entries) {
   return { manifest, routes: [...routes].sort(), articlesLeftOut: [...leftOut].sort() };
 }
 
-/** @param {string} dir the build's client directory */
+/** @param {string} dir */
 export async function writeKillSwitch(dir) {
   await copyFile(new URL("../assets/sw-kill-switch.js", import.meta.url), join(dir, SERVICE_WORKER_FILE));
 }

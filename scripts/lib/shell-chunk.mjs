@@ -1,12 +1,10 @@
-// One "shell" chunk for the root route's static imports, which every page
-// loads: Rollup would split them into many small files, each a request and a
-// modulepreload on every page (decision 008).
+// One "shell" chunk for the root route's static imports, which every page loads: Rollup would split them
+// into many small files, each a request and a modulepreload on every page (decision 008).
 
 const ROOT_ROUTE = /\/src\/root\.tsx$/;
 const APP_CODE = /\/src\//;
-// The root route and its stylesheet stay in the route's chunk: in the shell, the
-// CSS would be a dependency of every lazy chunk, and Vite, not finding the <link>
-// React Router marks with `#`, would download it again.
+// The root route and its stylesheet stay in the route's chunk: in the shell, the CSS would be a dependency
+// of every lazy chunk, and Vite, not finding the <link> React Router marks with `#`, would download it again.
 const STYLESHEET = /\.css($|\?)/;
 const JSX_RUNTIME = /\/node_modules\/react\/(cjs\/react-jsx-runtime\.production\.js|jsx-runtime\.js)/;
 
@@ -22,7 +20,6 @@ export function shellChunkPlugin() {
       /** @type {import("rollup").GetManualChunk} */
       const manualChunks = (id, { getModuleIds, getModuleInfo }) => {
         if (!shell) {
-          // The modules statically reachable from the root route module.
           const queue = [...getModuleIds()].filter((moduleId) => ROOT_ROUTE.test(moduleId));
           shell = new Set(queue);
           for (let next = queue.pop(); next !== undefined; next = queue.pop()) {

@@ -1,7 +1,6 @@
-// The site's own inline head scripts, which the CSP step pins (./csp.mjs): the
-// theme, so a reader's pick shows from the first paint, and the hold on a form
-// submitted before hydration. Bundled from their modules, so the build checks
-// the very strings the pages render.
+// The site's own inline head scripts, which the CSP step pins: the theme, so a reader's pick shows from
+// the first paint, and the hold on a form submitted before hydration. Bundled from their modules, so the
+// build checks the very strings the pages render.
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
