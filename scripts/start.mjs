@@ -5,12 +5,13 @@
 // `npm run start:firebase` (`--firestore`) requires the database instead.
 // firebase-tools' `emulators:exec` starts the emulators, runs this script
 // again inside them (FIREBASE_AUTH_EMULATOR_HOST set) and stops them after.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEMO_PROJECT_ID, demoFirebaseEnv } from "./lib/dev-accounts.mjs";
-import { describeAccounts, seedAuthAccounts } from "./lib/emulators.mjs";
+import { DEMO_PROJECT_ID, demoFirebaseEnv, describeAccounts, seedAuthAccounts } from "./lib/dev-accounts.mjs";
+
 import { firestoreEmulatorBlocker } from "./lib/java.mjs";
 import { seedFirestore } from "./lib/seed-firestore.mjs";
 
@@ -43,21 +44,28 @@ if (process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.START_MARKER) {
   runDev(env);
 } else {
   // Ctrl+C reaches every process in the terminal: this one waits for
-  // firebase-tools to stop the emulators instead of leaving first.
-  process.on("SIGINT", () => undefined);
+  // firebase-tools to stop the emulators, then leaves too.
+  let interrupted = false;
+  process.on("SIGINT", () => {
+    interrupted = true;
+  });
   // Runs this script inside `emulators:exec`; returns only when the emulators did not start.
-  /** @type {(only: string, noDatabase?: string) => void} */
-  const runInside = (only, noDatabase = "") => {
+  /** @type {(only: string, noDatabase?: string) => Promise<void>} */
+  const runInside = async (only, noDatabase = "") => {
     rmSync(started, { force: true });
     const inner = ["node", "scripts/start.mjs", ...args].map((part) => JSON.stringify(part)).join(" ");
-    const result = spawnSync(
+    const exec = spawn(
       "npx",
       ["firebase", "emulators:exec", "--only", only, "--project", DEMO_PROJECT_ID, inner],
-      { stdio: "inherit", env: { ...process.env, START_MARKER: started, NO_DATABASE: noDatabase } },
+      {
+        stdio: "inherit",
+        env: { ...process.env, START_MARKER: started, NO_DATABASE: noDatabase },
+      },
     );
+    const [status] = await once(exec, "exit");
     const ran = existsSync(started);
     rmSync(started, { force: true });
-    if (ran) process.exit(result.status ?? 0);
+    if (ran || interrupted) process.exit(interrupted ? 130 : (status ?? 0));
   };
   const blocker = firestoreEmulatorBlocker();
   if (requireFirestore && blocker) {
@@ -69,14 +77,14 @@ if (process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.START_MARKER) {
     );
     process.exit(1);
   }
-  if (!blocker) runInside("auth,firestore");
+  if (!blocker) await runInside("auth,firestore");
   if (requireFirestore) {
     console.error(
       "\nThe emulators did not start. Fix: check the output above (a port in use, no network for the first download).",
     );
     process.exit(1);
   }
-  runInside("auth", blocker ?? "the Firestore emulator did not start");
+  await runInside("auth", blocker ?? "the Firestore emulator did not start");
   console.error(
     "\nThe Auth emulator could not start, so sign-in is off for this run.\n" +
       "Fix: free port 9099 (another emulator?) or run `npx firebase emulators:start --only auth` to see why.\n",

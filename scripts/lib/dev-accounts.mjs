@@ -1,17 +1,18 @@
-// The accounts `npm start` and the e2e tests create in the Auth emulator.
-// Local-only credentials: the emulator never talks to a real project.
+// The local Firebase project and its Auth emulator accounts, for `npm start`
+// and the e2e tests. Local-only credentials: `demo-` projects never reach a
+// live service.
 import { readFileSync } from "node:fs";
 
 const developer = JSON.parse(
   readFileSync(new URL("../../src/config/developer.json", import.meta.url), "utf8"),
 );
 
-/** @typedef {{ email: string, password: string, emailVerified: boolean, displayName: string }} DevAccount */
+/** The project id of `.firebaserc`. */
+export const DEMO_PROJECT_ID = "demo-fast-and-fuel";
 
-/** @type {{ developer: DevAccount, reader: DevAccount }} */
 export const devAccounts = {
   developer: {
-    email: developer.email,
+    email: /** @type {string} */ (developer.email),
     password: "fastandfuel-dev",
     emailVerified: true,
     displayName: "Fast & Fuel developer",
@@ -24,13 +25,44 @@ export const devAccounts = {
   },
 };
 
-/** Project id for local work (`.firebaserc`); `demo-` ids never reach live services. */
-export const DEMO_PROJECT_ID = "demo-fast-and-fuel";
+/**
+ * Creates both accounts in the Auth emulator at `host` (kept if they exist)
+ * and gives the developer the claim the rules require, as
+ * `npm run grant-developer` would.
+ * @param {string} host
+ */
+export async function seedAuthAccounts(host) {
+  const url = `http://${host}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts`;
+  for (const account of Object.values(devAccounts)) {
+    const headers = { Authorization: "Bearer owner", "Content-Type": "application/json" };
+    const response = await fetch(url, { method: "POST", headers, body: JSON.stringify(account) });
+    const text = response.ok ? "" : await response.text();
+    if (text && !text.includes("EMAIL_EXISTS")) {
+      throw new Error(`Could not create ${account.email} in the Auth emulator: ${response.status} ${text}`);
+    }
+  }
+  // Loaded here: the Admin SDK is heavy, and most users of this module only read the accounts.
+  const { setDeveloperClaim } = await import("./developer-claim.mjs");
+  await setDeveloperClaim({
+    email: devAccounts.developer.email,
+    projectId: DEMO_PROJECT_ID,
+    emulatorHost: host,
+  });
+}
+
+/** The lines README and `npm start` show. */
+export function describeAccounts() {
+  const { developer, reader } = devAccounts;
+  return [
+    "Sign in at /login with (local Auth emulator accounts):",
+    `  developer: ${developer.email} / ${developer.password}  → opens /dev-add-product`,
+    `  reader:    ${reader.email} / ${reader.password}  → not allowed on /dev-add-product`,
+  ].join("\n");
+}
 
 /**
  * The VITE_ settings of a Firebase-mode site on the demo project, reading and
- * writing local services (`npm start` with the Firestore emulator,
- * `npm run start:firebase`, the Firebase-mode e2e build).
+ * writing local services (`npm start` with Firestore, the Firebase-mode e2e build).
  * @param {{ authHost: string, firestoreHost: string }} hosts
  */
 export function demoFirebaseEnv({ authHost, firestoreHost }) {

@@ -1,12 +1,8 @@
-// Which of firebase.json's `headers` a response gets: the local static server
-// sends them and the unit tests ask what a path would be sent, so both read
-// the rules the same way Firebase Hosting (superstatic) does.
+// Which of firebase.json's `headers` a path gets, read as Firebase Hosting
+// reads them: the local static server sends them, the unit tests check them.
 import { addSources, parsePolicy } from "./csp.mjs";
 
-/**
- * A hosting glob ("/articles/*", "**") as a RegExp.
- * @param {string} glob
- */
+/** @param {string} glob a hosting glob ("/articles/*", "**") */
 export function globToRegExp(glob) {
   const pattern = glob
     .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
@@ -16,16 +12,14 @@ export function globToRegExp(glob) {
   return new RegExp(`^${pattern}/?$`);
 }
 
-/** @typedef {{ source?: string, regex?: string, headers: { key: string, value: string }[] }} HeaderRule */
-/** @typedef {{ match: RegExp, headers: { key: string, value: string }[] }} CompiledHeaderRule */
+/** @typedef {{ key: string, value: string }} Header */
+/** @typedef {{ source?: string, regex?: string, headers: Header[] }} HeaderRule */
 
 /**
- * The rules, ready to apply. Production never talks to the emulators; tests
- * do, so their origins join `connect-src`, only in policies that let the page
- * connect somewhere at all (`default-src 'none'` stays unable to).
+ * The rules, ready to apply. Tests talk to local emulators, so their origins
+ * join `connect-src`, only in policies that let the page connect at all.
  * @param {readonly HeaderRule[]} rules
  * @param {readonly string[]} [extraConnectSrc]
- * @returns {CompiledHeaderRule[]}
  */
 export function compileHeaderRules(rules, extraConnectSrc = []) {
   return rules.map((rule) => ({
@@ -41,18 +35,16 @@ export function compileHeaderRules(rules, extraConnectSrc = []) {
 }
 
 /**
- * The headers a request for `pathname` gets, keyed by lower-cased name: every
- * matching rule applies in order to the requested path (before rewrites), a
- * later rule winning for the same key.
- * @param {readonly CompiledHeaderRule[]} rules
+ * The headers of a request for `pathname`, by lower-cased name: every matching
+ * rule applies in order to the requested path (before rewrites), a later one
+ * winning for the same name.
+ * @param {ReturnType<typeof compileHeaderRules>} rules
  * @param {string} pathname
- * @returns {Map<string, { key: string, value: string }>}
  */
 export function headersFor(rules, pathname) {
-  /** @type {Map<string, { key: string, value: string }>} */
+  /** @type {Map<string, Header>} */
   const headers = new Map();
-  for (const rule of rules) {
-    if (!rule.match.test(pathname)) continue;
+  for (const rule of rules.filter(({ match }) => match.test(pathname))) {
     for (const header of rule.headers) headers.set(header.key.toLowerCase(), header);
   }
   return headers;

@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
-import { DEMO_PROJECT_ID } from "../../../scripts/lib/dev-accounts.mjs";
+import { DEMO_PROJECT_ID, seedAuthAccounts } from "../../../scripts/lib/dev-accounts.mjs";
 import { E2E_FIREBASE_BUILD_DIR, E2E_FIRESTORE_HOST } from "../../../scripts/lib/e2e-hosts.mjs";
-import { seedAuthAccounts } from "../../../scripts/lib/emulators.mjs";
 // Plain ESM helper shared with `npm run preview`; typed through its JSDoc.
 import { startStaticServer } from "../../../scripts/static-server.mjs";
 import { buildUsesE2eEmulator, E2E_AUTH_EMULATOR_HOST } from "./auth-emulator";
