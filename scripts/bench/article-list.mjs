@@ -1,6 +1,6 @@
-// The article list with 1,000 generated articles on a slowed-down CPU: how long each key typed into its
-// search box takes to show its list. The generated articles replace the built-in articles' chunk, so the
-// app code is the one that ships; the Firebase-mode build (no `assetsDir`) reads them from the stand-in.
+// The article list with 1,000 generated articles on a slowed-down CPU (docs/performance.md): how long each
+// key typed into its search box takes to show its list. The generated articles replace the built-in
+// articles' chunk, so the app code is the one that ships; Firebase mode (no `assetsDir`) reads the stand-in.
 import { readdir, readFile } from "node:fs/promises";
 import { articlesModuleSource, generateArticles } from "./generate-articles.mjs";
 import * as lib from "./lib.mjs";
@@ -19,9 +19,8 @@ async function findArticlesChunk(/** @type {URL} */ assetsDir) {
   throw new Error(`No chunk in ${assetsDir.pathname} exports ${EXPORT}.`);
 }
 
-// In the page, before a key is typed: `__painted`, the ms from the keydown to the first paint after
-// React committed the list for `text`, which it does with the search box's `value` attribute (a message
-// posted from an animation frame arrives after its paint); never, if not within 5 s.
+// In the page, before a key is typed: `__painted`, the ms from the keydown to the first paint after React
+// committed the list for `text`, which it does with the search box's `value` attribute; never after 5 s.
 function timeNextKey(/** @type {Element} */ input, /** @type {string} */ text) {
   /** @type {any} */ (window).__painted = new Promise((resolve) => {
     let keyAt = 0;
@@ -29,6 +28,7 @@ function timeNextKey(/** @type {Element} */ input, /** @type {string} */ text) {
     new MutationObserver((_, observer) => {
       if (input.getAttribute("value") !== text) return;
       observer.disconnect();
+      // A message posted from an animation frame arrives after that frame's paint.
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => resolve(performance.now() - keyAt);
@@ -52,7 +52,6 @@ export async function measureArticleList({ url, chromePath, runs, log }, assetsD
       const result = await lib.inSlowPage(browser, options, async ({ context, page }) => {
         if (chunk) await context.route(`**/assets/${chunk}`, (route) => route.fulfill(javascript));
         await page.goto(`${url}/articles`, { waitUntil: "commit" });
-        // The prerendered cards carry no bodies; the full list loads as the reader turns to the search box.
         const box = page.getByRole("main").getByRole("searchbox", { name: "Search" });
         await page.locator("html[data-hydrated='true']").waitFor({ timeout: 120_000 });
         await box.click();
@@ -64,8 +63,7 @@ export async function measureArticleList({ url, chromePath, runs, log }, assetsD
           await box.evaluate(timeNextKey, WORD.slice(0, index + 1));
           await page.keyboard.press(letter);
           keystrokesMs.push(Number(await page.evaluate(() => /** @type {any} */ (window).__painted)));
-          // A brisk typist's pace; later work of this keystroke is not charged to the next.
-          await page.waitForTimeout(150);
+          await page.waitForTimeout(150); // A brisk typist's pace; later work is not charged to the next key.
         }
         return { keystrokesMs, finalValue: await box.inputValue() };
       });

@@ -1,6 +1,6 @@
 // A build served as Firebase Hosting would: the static server behind HTTPS, HTTP/2 and Brotli, without
-// which Lighthouse's simulated network would charge pages time that production does not. The build is
-// compressed up front, so that no request waits on the compressor.
+// which Lighthouse's simulated network would charge pages time that production does not
+// (docs/performance.md). The build is compressed up front, so that no request waits on the compressor.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
@@ -16,17 +16,7 @@ const UNFORWARDABLE = /^(:|connection|keep-alive|transfer-enc|upgrade)/;
 const forwardable = (/** @type {Record<string, string | string[] | undefined>} */ headers) =>
   Object.fromEntries(Object.entries(headers).filter(([key]) => !UNFORWARDABLE.test(key)));
 // A throwaway self-signed certificate (key and certificate in one PEM); the bench's browsers accept it.
-const OPENSSL = [
-  "req",
-  "-x509",
-  "-newkey",
-  "ec",
-  "-pkeyopt",
-  "ec_paramgen_curve:P-256",
-  "-nodes",
-  "-days",
-  "1",
-];
+const CERTIFICATE = "req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -days 1".split(" ");
 const SUBJECT = ["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", "-"];
 
 /** @type {(publicDir: string, connectSrc?: string[]) => Promise<{ url: string, close: () => Promise<void> }>} */
@@ -40,11 +30,11 @@ export const serveAsHosting = async (publicDir, connectSrc = []) => {
     return /** @type {Buffer} */ (compressed.get(hash));
   };
   const dir = new URL(`../../${publicDir}/`, import.meta.url);
-  for (const file of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (file.isFile() && COMPRESSIBLE_FILE.test(file.name))
-      brotli(await readFile(join(file.parentPath, file.name)));
+  const files = await readdir(dir, { withFileTypes: true, recursive: true });
+  for (const file of files.filter((entry) => entry.isFile() && COMPRESSIBLE_FILE.test(entry.name))) {
+    brotli(await readFile(join(file.parentPath, file.name)));
   }
-  const pem = execFileSync("openssl", [...OPENSSL, ...SUBJECT], { stdio: "pipe" });
+  const pem = execFileSync("openssl", [...CERTIFICATE, ...SUBJECT], { stdio: "pipe" });
   const server = createSecureServer({ key: pem, cert: pem, allowHTTP1: true }, async (req, res) => {
     try {
       const headers = /** @type {Record<string, string>} */ (forwardable(req.headers));

@@ -5,7 +5,7 @@ import * as lib from "./lib.mjs";
 // One page of each type; an article published since the deploy is read in the browser by the SPA fallback.
 const PAGES = [
   { type: "static page", path: "/about" },
-  { type: "article", path: "/articles/10-benefits-of-fasting" },
+  { type: "article", path: lib.ARTICLE_PATH },
   { type: "tool", path: "/tools/macro-calculator" },
   { type: "SPA fallback", path: "/articles/published-since-the-deploy" },
 ];
@@ -27,6 +27,7 @@ function recordHydration() {
 export async function measureHydration({ url, firebaseUrl, chromePath, runs, log }) {
   const firebaseList = { type: "article list, Firebase mode", path: "/articles", url: firebaseUrl };
   const pages = [...PAGES.map((page) => ({ ...page, url })), firebaseList];
+  const hydratedAt = () => /** @type {any} */ (window).__hydratedAt;
   const results = await lib.withChromium(chromePath, async (browser) => {
     const results = [];
     for (const { type, path, url } of pages) {
@@ -35,12 +36,9 @@ export async function measureHydration({ url, firebaseUrl, chromePath, runs, log
         const ms = await lib.inSlowPage(browser, OPTIONS, async ({ context, page }) => {
           await context.addInitScript(recordHydration);
           await page.goto(`${url}${path}`, { waitUntil: "commit" });
-          const hydratedAt = () => /** @type {any} */ (window).__hydratedAt;
-          return Number(
-            await (await page.waitForFunction(hydratedAt, null, { timeout: 60_000 })).jsonValue(),
-          );
+          return (await page.waitForFunction(hydratedAt, null, { timeout: 60_000 })).jsonValue();
         });
-        runsMs.push(ms);
+        runsMs.push(Number(ms));
       }
       log(`  ${path}: hydrated at ${runsMs.map(lib.formatMs).join(", ")}`);
       results.push({ type, path, runsMs });

@@ -4,6 +4,7 @@ import { chromium } from "@playwright/test";
 import { chromiumArgs } from "../lib/chromium.mjs";
 
 export const CPU_SLOWDOWN = 4; // As Lighthouse's mobile setting: the CPU of a mid-range phone.
+export const ARTICLE_PATH = "/articles/10-benefits-of-fasting";
 
 /**
  * @typedef {import("@playwright/test").Browser} Browser

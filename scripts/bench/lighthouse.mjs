@@ -3,16 +3,9 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs } from "../lib/chromium.mjs";
-import { check, formatMs, mark, median } from "./lib.mjs";
+import { ARTICLE_PATH, check, formatMs, mark, median } from "./lib.mjs";
 
-// The landing page, the list, an article, a tool and a diet guide.
-const PAGES = [
-  "/",
-  "/articles",
-  "/articles/10-benefits-of-fasting",
-  "/tools/macro-calculator",
-  "/diets/ketogenic-diet",
-];
+const PAGES = ["/", "/articles", ARTICLE_PATH, "/tools/macro-calculator", "/diets/ketogenic-diet"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const round = (/** @type {number} */ value) => String(Math.round(value));
@@ -42,8 +35,7 @@ async function runLighthouse(/** @type {string} */ url, /** @type {string} */ ch
   if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message}`);
   /** @type {{ resourceType: string, transferSize: number }[]} */
   const resources = lhr.audits["resource-summary"].details.items;
-  /** @type {Record<string, number>} */
-  const run = { benchmarkIndex: lhr.environment.benchmarkIndex };
+  const run = /** @type {Record<string, number>} */ ({ benchmarkIndex: lhr.environment.benchmarkIndex });
   for (const { key, category, audit, resource } of COLUMNS) {
     if (category) run[key] = Math.round(lhr.categories[category].score * 100);
     else if (audit) run[key] = lhr.audits[audit].numericValue;
@@ -55,19 +47,16 @@ async function runLighthouse(/** @type {string} */ url, /** @type {string} */ ch
 export async function measureLighthouse(/** @type {import("./lib.mjs").PartOptions} */ options) {
   const { url, chromePath, runs, log } = options;
   let version = "";
-  const pages = [];
-  for (const path of PAGES) {
-    const pageRuns = [];
+  const pages = PAGES.map((path) => ({ path, runs: /** @type {Record<string, number>[]} */ ([]) }));
+  for (const { path, runs: pageRuns } of pages) {
     for (let run = 1; run <= runs; run += 1) {
       const result = await runLighthouse(`${url}${path}`, chromePath);
       version = result.version;
       pageRuns.push(result.run);
       log(`  ${path} run ${run}/${runs}: performance ${result.run.performance}`);
     }
-    pages.push({ path, runs: pageRuns });
   }
-  /** @type {import("./lib.mjs").TargetCheck[]} */
-  const targets = [];
+  const targets = /** @type {import("./lib.mjs").TargetCheck[]} */ ([]);
   const rows = pages.map(({ path, runs }) => [
     path,
     ...COLUMNS.map(({ key, heading, format, min, max, lowest }) => {

@@ -104,7 +104,6 @@ const machine =
 const targets = Object.values(sections).flatMap((section) => section.targets);
 const missed = targets.filter((target) => !target.met);
 const missedList = missed.map(({ scope, target, actual }) => `- ${scope}: ${target} — measured ${actual}`);
-// Names in the first column, numbers (right-aligned) in the others.
 const table = (/** @type {string[][]} */ rows) => rows.map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 const markdown = [
   `# Bench ${started.toISOString()}`,

@@ -21,12 +21,11 @@ async function timeKey(/** @type {import("@playwright/test").Page} */ page, /** 
     /** @type {any} */ (window).__answered = new Promise((resolve) => {
       let keyAt = 0;
       addEventListener("keydown", (event) => (keyAt = event.timeStamp), { capture: true, once: true });
-      const observer = new MutationObserver(() => {
+      new MutationObserver((_, observer) => {
         if (!keyAt || !(status.textContent ?? "").includes(`“${query}”`)) return;
         observer.disconnect();
         resolve(performance.now() - keyAt);
-      });
-      observer.observe(status, { subtree: true, childList: true, characterData: true });
+      }).observe(status, { subtree: true, childList: true, characterData: true });
     });
   }, query);
   await page.keyboard.type(key);

@@ -1,13 +1,12 @@
 // Pages loaded for real on a phone that DevTools slows down (where Lighthouse only simulates), tapped
-// like an impatient reader until the menu opens or the tool answers; docs/performance.md tells how.
+// like an impatient reader until the menu opens or the tool answers. docs/performance.md ("The throttled
+// measurement") gives the setting, the clock and the reasons behind them.
 import * as lib from "./lib.mjs";
 
 const TOOL_PATH = "/tools/fasting-schedule";
-const PATHS = ["/", "/articles", "/articles/10-benefits-of-fasting", TOOL_PATH];
-// Lighthouse's "slow 4G" in bytes a second: 1.6 Mbit/s down, 750 kbit/s up.
+const PATHS = ["/", "/articles", lib.ARTICLE_PATH, TOOL_PATH];
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 209_715.2, uploadThroughput: 96_000 };
 const TAP_INTERVAL_MS = 75;
-// At 2×: a phone's 3× would cost 2.25× the pixels in this software rasteriser, which phones don't pay.
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 // Runs in the page before its own scripts: records its first paint, the taps and the first answer to one.
@@ -15,7 +14,6 @@ function installHarness(/** @type {"menu" | "tool"} */ mode) {
   if (window !== window.top) return;
   const taps = /** @type {{ at: number, pointerId: number }[]} */ ([]);
   const record = /** @type {{ fcpMs?: number, tapMs?: number, answeredMs?: number, answer?: string }} */ ({});
-  // Node waits for the first paint in one call rather than by polling a busy page.
   const firstPaint = new Promise((resolve) => {
     new PerformanceObserver((list) => {
       record.fcpMs ??= list.getEntriesByName("first-contentful-paint")[0]?.startTime;
@@ -26,7 +24,6 @@ function installHarness(/** @type {"menu" | "tool"} */ mode) {
     const { width, height } = element.getBoundingClientRect();
     return element.checkVisibility({ visibilityProperty: true }) && width > 0 && height > 0;
   };
-  // What the tool shows after a tap: the results heading, the results' loading fallback, an alert.
   const toolAnswers = () =>
     [...document.querySelectorAll("main h2, main [aria-live], main [role='alert']")].filter(
       (element) =>
@@ -34,13 +31,12 @@ function installHarness(/** @type {"menu" | "tool"} */ mode) {
         (element.localName === "h2" ? /suggested schedules/i : /\S/).test(element.textContent),
     );
   let shownBeforeTap = /** @type {Set<Element> | null} */ (null);
-  // The tap that worked is the one whose click was being dispatched when the page answered.
   let clickedTapAt = /** @type {number | null} */ (null);
   const answered = (/** @type {string} */ answer) => {
     if (record.answeredMs !== undefined || taps.length === 0) return;
     Object.assign(record, { answeredMs: performance.now(), answer, tapMs: clickedTapAt ?? taps.at(-1)?.at });
   };
-  // Checked from a MutationObserver, before the next queued tap could undo the change.
+  // Checked from a MutationObserver, before a later queued tap could undo the change.
   const checkTool = () => {
     const answer = toolAnswers().find((element) => !shownBeforeTap?.has(element));
     if (answer) answered(answer.textContent.trim().slice(0, 40));
@@ -62,7 +58,6 @@ function installHarness(/** @type {"menu" | "tool"} */ mode) {
       clickedTapAt = null;
     });
   };
-  // The menu is a popover: it fires `beforetoggle` as it opens, during the click.
   const onToggle = (/** @type {ToggleEvent} */ event) => {
     const menu = /** @type {Element} */ (event.target).matches('header nav[aria-label="Main"]');
     if (mode === "menu" && event.newState === "open" && menu) answered("menu");
@@ -70,7 +65,7 @@ function installHarness(/** @type {"menu" | "tool"} */ mode) {
   addEventListener("pointerdown", onPointerDown, true);
   addEventListener("click", onClick, true);
   document.addEventListener("beforetoggle", onToggle, true);
-  // The middle of the button to tap, scrolled into view at once (the site otherwise scrolls smoothly).
+  // Scrolled into view at once: the site otherwise scrolls smoothly.
   const controlBox = () => {
     const [scope, label] = mode === "menu" ? ["header", "Open menu"] : ["main", "Generate Schedule"];
     const button = [...document.querySelectorAll(`${scope} button`)].find(
@@ -91,8 +86,6 @@ function installHarness(/** @type {"menu" | "tool"} */ mode) {
 
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-// A page too busy to say whether it answered has shown nothing either; a page that reloads (a form
-// submitted natively, which the page should hold) never answers.
 /** @type {(browser: lib.Browser, url: string, mode: "menu" | "tool") => Promise<any>} */
 const load = (browser, url, mode) =>
   lib.inSlowPage(browser, { ...PHONE, warmUp: url }, async ({ context, page, cdp }) => {
@@ -104,7 +97,7 @@ const load = (browser, url, mode) =>
     let documents = 0; // Same-document navigations (the history API) don't count.
     await cdp.send("Page.enable");
     cdp.on("Page.frameNavigated", ({ frame }) => (documents += frame.parentId ? 0 : 1));
-    // Plain CDP: page.evaluate first injects a helper script, whose compilation would delay the first paint.
+    // Plain CDP rather than page.evaluate, whose helper script would delay the first paint.
     const probe = async () => {
       const question = { expression: "window.__bench()", awaitPromise: true, returnByValue: true };
       const { result } = await cdp.send("Runtime.evaluate", question);
@@ -158,7 +151,6 @@ export async function measureThrottled(/** @type {lib.PartOptions} */ { url, chr
     const scope = `${path} (throttled)`;
     const fcpRuns = runs.map((run) => Number(run.menu.fcpMs));
     const fcp = lib.withinLimit(scope, "FCP", fcpRuns, 800);
-    // A tap that never worked counts as infinitely slow.
     const menuRuns = runs.map((run) => run.menu.tapMs ?? Infinity);
     const menu = lib.withinLimit(scope, "menu tap (FCP + 100 ms)", menuRuns, lib.median(fcpRuns) + 100);
     const toolRuns = runs.flatMap((run) => (run.tool ? [run.tool.tapMs ?? Infinity] : []));

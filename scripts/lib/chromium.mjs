@@ -6,18 +6,11 @@ const INSTALL_HINT =
   "Chromium was not found. Install Debian's Chromium with `sudo apt-get update && sudo apt-get install -y chromium` " +
   "(binary /usr/bin/chromium), or point CHROME_PATH at a Chromium/Chrome binary.";
 
-/**
- * $CHROME_PATH, then /usr/bin/chromium; throws with an install hint otherwise.
- * @returns {string}
- */
+/** $CHROME_PATH, else /usr/bin/chromium; throws with an install hint when it is missing. */
 export function findChromium() {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH=${fromEnv} does not exist. ${INSTALL_HINT}`);
-    return fromEnv;
-  }
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  throw new Error(INSTALL_HINT);
+  const path = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (existsSync(path)) return path;
+  throw new Error(`${process.env.CHROME_PATH ? `CHROME_PATH=${path} does not exist. ` : ""}${INSTALL_HINT}`);
 }
 
 /** Headless Chromium in a container: no sandbox (root), no GPU, no background
