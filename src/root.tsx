@@ -47,8 +47,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
 // module. Hydration keeps them as they are, so the page's own code does not
 // carry their text a second time.
 const headScripts = import.meta.env.SSR
-  ? { theme: applyThemeScript, earlyInput: holdEarlySubmitScript }
-  : { theme: "", earlyInput: "" };
+  ? { theme: applyThemeScript, holdSubmit: holdEarlySubmitScript }
+  : { theme: "", holdSubmit: "" };
 
 /** The document: header and footer surround every screen, including the
  * SPA fallback, the not-found page and the error page. */
@@ -65,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: headScripts.theme }} suppressHydrationWarning />
         <Meta />
         <Links />
-        <script dangerouslySetInnerHTML={{ __html: headScripts.earlyInput }} suppressHydrationWarning />
+        <script dangerouslySetInnerHTML={{ __html: headScripts.holdSubmit }} suppressHydrationWarning />
       </head>
       <body className="flex min-h-dvh flex-col">
         <HydrationProvider>
