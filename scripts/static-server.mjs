@@ -1,21 +1,26 @@
-// Serves a production build the way Firebase Hosting does (firebase.json):
-// prerendered `route/index.html` files, the redirects and rewrites, `404.html`
-// with status 404 for everything else, and the hosting headers (cache, CSP…).
-// `npm run preview` runs it on http://localhost:4173 (or $PORT); a build that
-// talks to local emulators needs their origins in the CSP's connect-src:
+// Serves a production build as Firebase Hosting does, with superstatic, the library behind
+// Firebase's hosting emulator: firebase.json's clean URLs, redirects, rewrites and headers, and
+// `404.html` with status 404. `npm run preview` runs it on http://localhost:4173 (or $PORT); a
+// build that talks to local emulators needs their origins in the CSP's connect-src:
 // PREVIEW_CONNECT_SRC="http://127.0.0.1:9099 …".
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import sirv from "sirv";
-import { compileHeaderRules, globToRegExp, headersFor } from "./lib/hosting-headers.mjs";
+import { addSources, parsePolicy } from "./lib/csp.mjs";
+
+// A CommonJS package: require it, so Node and Vitest see the same export.
+/** @typedef {(error?: unknown) => void} Next */
+/** @type {(spec: object) => (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: Next) => void} */
+const superstatic = createRequire(import.meta.url)("superstatic").default;
 
 const root = new URL("../", import.meta.url);
 
 /**
- * Starts the server; `port` 0 picks a free one. `extraConnectSrc` adds origins
- * (local emulators) to the CSP's `connect-src`; `publicDir` serves another
- * build than firebase.json's (the Firebase-mode e2e build).
+ * Starts the server; `port` 0 picks a free one. `extraConnectSrc` adds origins (local emulators)
+ * to `connect-src` in the policies that let a page connect at all; `publicDir` (relative to the
+ * repository, or absolute) serves another build than firebase.json's.
  * @param {{ port?: number, host?: string, extraConnectSrc?: readonly string[], publicDir?: string }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
@@ -25,49 +30,36 @@ export async function startStaticServer({
   extraConnectSrc = [],
   publicDir,
 } = {}) {
-  /** @type {{ public: string, redirects?: { source: string, destination: string, type?: number }[], rewrites?: { source: string, destination: string }[], headers: import("./lib/hosting-headers.mjs").HeaderRule[] }} */
+  /** @type {{ public: string, headers: { headers: { key: string, value: string }[] }[] }} */
   const hosting = JSON.parse(await readFile(new URL("firebase.json", root), "utf8")).hosting;
-  const dir = new URL(`${publicDir ?? hosting.public}/`, root);
-  /** @template {{ source: string }} T @param {T} rule */
-  const matcher = (rule) => ({ ...rule, match: globToRegExp(rule.source) });
-  const redirects = (hosting.redirects ?? []).map(matcher);
-  const rewrites = (hosting.rewrites ?? []).map(matcher);
-  const headerRules = compileHeaderRules(hosting.headers, extraConnectSrc);
-  const notFound = await readFile(new URL("404.html", dir));
-  // Without the post-build step the pages lack their script-hash policy and
-  // the header alone would let any inline script run: refuse such a build.
-  if (!notFound.toString("utf8").includes('http-equiv="Content-Security-Policy"')) {
+  const dir = resolve(root.pathname, publicDir ?? hosting.public);
+  // Without the post-build step the pages lack their script-hash policy and the header alone
+  // would let any inline script run: refuse such a build.
+  if (!(await readFile(resolve(dir, "404.html"), "utf8")).includes('http-equiv="Content-Security-Policy"')) {
     throw new Error(
-      `${publicDir ?? hosting.public} has no CSP meta elements: run \`node scripts/postbuild.mjs\` (npm run build does).`,
+      `${dir} has no CSP meta elements: run \`node scripts/postbuild.mjs\` (npm run build does).`,
     );
   }
-  const serveFile = sirv(dir.pathname, { dev: false, etag: true, extensions: ["html"] });
-
-  const server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-    for (const { key, value } of headersFor(headerRules, pathname).values()) res.setHeader(key, value);
-    const redirect = redirects.find((rule) => rule.match.test(pathname));
-    if (redirect) {
-      res.writeHead(redirect.type ?? 301, { Location: redirect.destination }).end();
-      return;
-    }
-    const sendNotFound = () => {
-      res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end(notFound);
-    };
-    // As on Firebase Hosting, a file that exists wins over a rewrite: a
-    // prerendered article is served as itself, other slugs get the fallback.
-    serveFile(req, res, () => {
-      const rewrite = rewrites.find((rule) => rule.match.test(pathname));
-      if (!rewrite) return sendNotFound();
-      req.url = rewrite.destination;
-      serveFile(req, res, sendNotFound);
-    });
-  });
-  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
+  const headers = hosting.headers.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map(({ key, value }) => ({
+      key,
+      value:
+        /^content-security-policy$/i.test(key) && parsePolicy(value).has("connect-src")
+          ? addSources(value, "connect-src", extraConnectSrc)
+          : value,
+    })),
+  }));
+  const config = { ...hosting, public: ".", headers };
+  const handle = superstatic({ config, cwd: dir, stack: "strict", fallthrough: false });
+  const server = createServer((req, res) =>
+    handle(req, res, (error) => res.writeHead(500).end(String(error))),
+  );
+  await new Promise((done) => server.listen(port, host, () => done(undefined)));
   const address = server.address();
   return {
     url: `http://${host}:${typeof address === "object" && address ? address.port : port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise((done) => server.close(() => done())),
   };
 }
 

@@ -1,8 +1,10 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from "node:fs";
-import { describe, expect, test } from "vitest";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { missingAppCheckSources, parsePolicy } from "../../scripts/lib/csp.mjs";
-import { compileHeaderRules, headersFor } from "../../scripts/lib/hosting-headers.mjs";
+import { startStaticServer } from "../../scripts/static-server.mjs";
 import { paths } from "../../src/config/paths";
 import { toolCards } from "../../src/config/tools";
 
@@ -21,10 +23,20 @@ const readJson = (path: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), "utf8"));
 const { hosting } = readJson("firebase.json") as FirebaseConfig;
 
-/** What a request for `path` is sent: every matching rule, the last one winning
- * for a key, as Firebase Hosting and scripts/static-server.mjs apply them. */
-const servedPolicy = (path: string) =>
-  headersFor(compileHeaderRules(hosting.headers), path).get("content-security-policy")?.value ?? "";
+// The policy a reader of `path` gets (after a redirect) from the hosting emulator's library
+// (scripts/static-server.mjs) serving an empty site: headers follow the path, file or not.
+const site = mkdtempSync(join(tmpdir(), "hosting-"));
+writeFileSync(join(site, "404.html"), '<meta http-equiv="Content-Security-Policy" content="">');
+let server: Awaited<ReturnType<typeof startStaticServer>>;
+beforeAll(async () => {
+  server = await startStaticServer({ publicDir: site });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(site, { recursive: true });
+});
+const servedPolicy = async (path: string) =>
+  (await fetch(new URL(path, server.url))).headers.get("content-security-policy") ?? "";
 
 /** The value of `key` on every response (the `**` rules; the last one wins). */
 const everywhere = (key: string) =>
@@ -145,8 +157,8 @@ describe("firebase.json", () => {
       expect([...kinds].sort()).toEqual(["json", "svg", "txt", "webmanifest", "xml"]);
     });
 
-    test.each(files)("%s is sent a policy that blocks every script and sandboxes it", (file) => {
-      const directives = parsePolicy(servedPolicy(file));
+    test.each(files)("%s is sent a policy that blocks every script and sandboxes it", async (file) => {
+      const directives = parsePolicy(await servedPolicy(file));
       expect(directives.get("sandbox"), "sandbox").toEqual([]);
       expect(directives.get("script-src") ?? directives.get("default-src")).toEqual(["'none'"]);
       expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
@@ -166,8 +178,8 @@ describe("firebase.json", () => {
       "/no-such-page",
     ].filter((path) => !/\.(?:xml|json|txt)$/.test(path));
 
-    test.each(pages)("the page %s keeps the page policy", (page) => {
-      const policy = servedPolicy(page);
+    test.each(pages)("the page %s keeps the page policy", async (page) => {
+      const policy = await servedPolicy(page);
       expect(policy.replace(" 'wasm-unsafe-eval'", "")).toBe(everywhere("Content-Security-Policy"));
       expect(parsePolicy(policy).has("sandbox")).toBe(false);
     });
