@@ -6,19 +6,13 @@
 // firebase-tools' `emulators:exec` starts the emulators, runs this script
 // again inside them (FIREBASE_AUTH_EMULATOR_HOST set) and stops them after.
 import { spawn } from "node:child_process";
-import { once } from "node:events";
-import { existsSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { DEMO_PROJECT_ID, demoFirebaseEnv, describeAccounts, seedAuthAccounts } from "./lib/dev-accounts.mjs";
-
-import { firestoreEmulatorBlocker } from "./lib/java.mjs";
+import { demoFirebaseEnv, describeAccounts, seedAuthAccounts } from "./lib/dev-accounts.mjs";
+import { firestoreEmulatorBlocker, runInEmulators } from "./lib/emulators.mjs";
 import { seedFirestore } from "./lib/seed-firestore.mjs";
 
 const args = process.argv.slice(2);
 const requireFirestore = args.includes("--firestore");
 const devArgs = args.filter((arg) => arg !== "--firestore");
-const started = join(tmpdir(), `fast-and-fuel-start-${process.pid}`);
 
 /** @param {NodeJS.ProcessEnv} env */
 const runDev = (env) =>
@@ -26,8 +20,7 @@ const runDev = (env) =>
     process.exit(code ?? 0),
   );
 
-if (process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.START_MARKER) {
-  writeFileSync(process.env.START_MARKER, "");
+if (process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.START_IN_EMULATORS) {
   const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
   await seedAuthAccounts(authHost);
@@ -49,23 +42,12 @@ if (process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.START_MARKER) {
   process.on("SIGINT", () => {
     interrupted = true;
   });
-  // Runs this script inside `emulators:exec`; returns only when the emulators did not start.
+  // Runs this script inside the emulators; returns only when they did not start.
   /** @type {(only: string, noDatabase?: string) => Promise<void>} */
   const runInside = async (only, noDatabase = "") => {
-    rmSync(started, { force: true });
-    const inner = ["node", "scripts/start.mjs", ...args].map((part) => JSON.stringify(part)).join(" ");
-    const exec = spawn(
-      "npx",
-      ["firebase", "emulators:exec", "--only", only, "--project", DEMO_PROJECT_ID, inner],
-      {
-        stdio: "inherit",
-        env: { ...process.env, START_MARKER: started, NO_DATABASE: noDatabase },
-      },
-    );
-    const [status] = await once(exec, "exit");
-    const ran = existsSync(started);
-    rmSync(started, { force: true });
-    if (ran || interrupted) process.exit(interrupted ? 130 : (status ?? 0));
+    const env = { ...process.env, START_IN_EMULATORS: "1", NO_DATABASE: noDatabase };
+    const { started, status } = await runInEmulators(only, ["node", "scripts/start.mjs", ...args], { env });
+    if (started || interrupted) process.exit(interrupted ? 130 : status);
   };
   const blocker = firestoreEmulatorBlocker();
   if (requireFirestore && blocker) {
