@@ -6,7 +6,6 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
 import { DEMO_PROJECT_ID, demoFirebaseEnv } from "./lib/dev-accounts.mjs";
 import {
   E2E_AUTH_EMULATOR_HOST,
@@ -14,10 +13,9 @@ import {
   E2E_FIRESTORE_HOST,
   E2E_SOCIAL_PROFILES,
 } from "./lib/e2e-hosts.mjs";
-import { importAppEntry } from "./lib/seed-firestore.mjs";
+import { startE2eStandIn } from "./lib/app-modules.mjs";
 
-const entry = fileURLToPath(new URL("./lib/e2e-stand-in-entry.ts", import.meta.url));
-const standIn = await (await importAppEntry(entry, "e2e-stand-in")).startE2eStandIn(DEMO_PROJECT_ID);
+const standIn = await startE2eStandIn(DEMO_PROJECT_ID);
 
 const env = {
   ...process.env,

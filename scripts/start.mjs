@@ -6,9 +6,9 @@
 // firebase-tools' `emulators:exec` starts the emulators, runs this script
 // again inside them (FIREBASE_AUTH_EMULATOR_HOST set) and stops them after.
 import { spawn } from "node:child_process";
-import { demoFirebaseEnv, describeAccounts, seedAuthAccounts } from "./lib/dev-accounts.mjs";
+import { DEMO_PROJECT_ID, demoFirebaseEnv, describeAccounts, seedAuthAccounts } from "./lib/dev-accounts.mjs";
 import { firestoreEmulatorBlocker, runInEmulators } from "./lib/emulators.mjs";
-import { seedFirestore } from "./lib/seed-firestore.mjs";
+import { importAppModule } from "./lib/app-modules.mjs";
 
 const args = process.argv.slice(2);
 const requireFirestore = args.includes("--firestore");
@@ -26,7 +26,8 @@ if (process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.START_IN_EMULATORS) {
   await seedAuthAccounts(authHost);
   const env = { ...process.env, VITE_FIREBASE_AUTH_EMULATOR_HOST: authHost };
   if (firestoreHost) {
-    const seeded = await seedFirestore(firestoreHost);
+    const { seed } = await importAppModule("scripts/lib/seed-firestore-entry.ts");
+    const seeded = await seed(firestoreHost, DEMO_PROJECT_ID);
     console.log(
       `Firestore emulator at ${firestoreHost}: ${seeded.articles} articles, ${seeded.products} products.`,
     );

@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { findChromium } from "../lib/chromium.mjs";
 import { DEMO_PROJECT_ID } from "../lib/dev-accounts.mjs";
 import { E2E_FIREBASE_BUILD_DIR } from "../lib/e2e-hosts.mjs";
-import { importAppEntry } from "../lib/seed-firestore.mjs";
+import { startE2eStandIn } from "../lib/app-modules.mjs";
 import { ARTICLE_COUNT, measureArticleList } from "./article-list.mjs";
 import { serveAsHosting } from "./hosting-proxy.mjs";
 import { measureHydration } from "./hydration.mjs";
@@ -49,8 +49,6 @@ function build(/** @type {string} */ script) {
 /** @type {<T>(content: "built-in" | "catalogue", measure: (url: string) => Promise<T>) => Promise<T>} */
 const onFirebaseBuild = async (content, measure) => {
   build("build:e2e-firebase");
-  const entry = fileURLToPath(new URL("../lib/e2e-stand-in-entry.ts", import.meta.url));
-  const { startE2eStandIn } = await importAppEntry(entry, "e2e-stand-in");
   const standIn = await startE2eStandIn(DEMO_PROJECT_ID, content === "catalogue" ? ARTICLE_COUNT : undefined);
   const served = await serveAsHosting(E2E_FIREBASE_BUILD_DIR, [standIn.url]);
   return measure(served.url).finally(() => served.close().then(() => standIn.close()));

@@ -1,4 +1,4 @@
-// Run in Node by seed-firestore.mjs: uploads the built-in content to the
+// Run in Node by `npm start` (scripts/lib/app-modules.mjs): uploads the built-in content to the
 // Firestore emulator with the app's own adapter, signed in as the verified
 // developer so firestore.rules apply.
 import { initializeApp } from "firebase/app";

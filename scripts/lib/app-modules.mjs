@@ -1,0 +1,46 @@
+// The app's own TypeScript, run in Node: the build reads the site's inline head scripts, `npm start`
+// seeds the Firestore emulator, the e2e builds and the bench start the Firestore stand-in. esbuild
+// bundles the module (its packages load from node_modules), then Node imports the bundle.
+import { rm } from "node:fs/promises";
+import { basename } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+
+/** @param {string} module relative to the repository @param {Record<string, string>} [define] */
+export async function importTypeScript(module, define = {}) {
+  const outfile = `${root}node_modules/.cache/fast-and-fuel/${basename(module)}-${process.pid}.mjs`;
+  await build({
+    entryPoints: [`${root}${module}`],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outfile,
+    logLevel: "error",
+    tsconfig: `${root}tsconfig.json`,
+    packages: "external",
+    define,
+  });
+  try {
+    return await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+  } finally {
+    await rm(outfile, { force: true });
+  }
+}
+
+// With this process's settings, as Vite bundles them into the app (`__APP_ENV__`).
+/** @param {string} module relative to the repository */
+export async function importAppModule(module) {
+  const { parseEnv } = await importTypeScript("src/lib/env-schema.ts");
+  const viteEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith("VITE_")));
+  return importTypeScript(module, { __APP_ENV__: JSON.stringify(parseEnv(viteEnv)) });
+}
+
+/** The Firestore REST stand-in on the e2e port, seeded (scripts/lib/e2e-stand-in-entry.ts).
+ * @param {string} projectId @param {number} [articleCount] generated articles instead of the built-in ones */
+export async function startE2eStandIn(projectId, articleCount) {
+  const entry = await importAppModule("scripts/lib/e2e-stand-in-entry.ts");
+  return entry.startE2eStandIn(projectId, articleCount);
+}
