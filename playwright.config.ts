@@ -38,7 +38,9 @@ export default defineConfig({
     // test's changes. Specs about offline use opt in with
     // `test.use({ serviceWorkers: "allow" })`.
     serviceWorkers: "block",
-    trace: "retain-on-failure",
+    // Recording a trace slows every test by about a fifth, and CI keeps no
+    // files: only local runs record one (rerun a CI failure with --trace on).
+    trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: [
     // The Firebase-mode build against the Auth emulator and the Firestore
