@@ -70,7 +70,10 @@ export function DietsDropdown({ label }: { label: string }) {
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "Escape" && isOpen) {
+    // What the reader sees, not the last render: a summary opened by Enter
+    // reaches React's state only with the toggle event, a task later.
+    const isShown = detailsRef.current?.open === true;
+    if (event.key === "Escape" && isShown) {
       event.preventDefault();
       show("closed");
       summaryRef.current?.focus();
@@ -80,7 +83,7 @@ export function DietsDropdown({ label }: { label: string }) {
     event.preventDefault();
     const all = links();
     const current = all.findIndex((link) => link === document.activeElement);
-    if (!isOpen) {
+    if (!isShown) {
       show("pinned");
       focusLink(event.key === "ArrowDown" ? 0 : -1);
       return;

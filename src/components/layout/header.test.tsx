@@ -82,6 +82,25 @@ describe("Header, desktop menu", () => {
     expect(dietsButton).toHaveFocus();
   });
 
+  test("arrows move from the entry in focus as soon as the menu shows, before its toggle event", async () => {
+    const user = userEvent.setup();
+    const { desktopNav, dietsButton } = renderHeader();
+    // Opened natively (Enter on the summary); the toggle event that tells React comes a task later,
+    // here not at all.
+    const holdToggle = (event: Event) => event.stopImmediatePropagation();
+    window.addEventListener("toggle", holdToggle, { capture: true });
+    try {
+      const details = dietsButton.closest("details");
+      if (!details) throw new Error("no <details>");
+      details.open = true;
+      within(desktopNav).getByRole("link", { name: "Ketogenic diet" }).focus();
+      await user.keyboard("{ArrowDown}");
+      expect(within(desktopNav).getByRole("link", { name: "Mediterranean diet" })).toHaveFocus();
+    } finally {
+      window.removeEventListener("toggle", holdToggle, { capture: true });
+    }
+  });
+
   test("closes after choosing a diet and navigates to it", async () => {
     const user = userEvent.setup();
     const { desktopNav, dietsButton } = renderHeader();
