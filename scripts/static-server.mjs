@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { addSources, parsePolicy } from "./lib/csp.mjs";
 
 // A CommonJS package: require it, so Node and Vitest see the same export.
@@ -32,7 +32,7 @@ export async function startStaticServer({
 } = {}) {
   /** @type {{ public: string, headers: { headers: { key: string, value: string }[] }[] }} */
   const hosting = JSON.parse(await readFile(new URL("firebase.json", root), "utf8")).hosting;
-  const dir = resolve(root.pathname, publicDir ?? hosting.public);
+  const dir = resolve(fileURLToPath(root), publicDir ?? hosting.public);
   // Without the post-build step the pages lack their script-hash policy and the header alone
   // would let any inline script run: refuse such a build.
   if (!(await readFile(resolve(dir, "404.html"), "utf8")).includes('http-equiv="Content-Security-Policy"')) {

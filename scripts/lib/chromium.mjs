@@ -8,7 +8,8 @@ const INSTALL_HINT =
 
 /** $CHROME_PATH, else /usr/bin/chromium; throws with an install hint when it is missing. */
 export function findChromium() {
-  const path = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  // An empty CHROME_PATH counts as unset, as in .ci/run.
+  const path = process.env.CHROME_PATH || "/usr/bin/chromium";
   if (existsSync(path)) return path;
   throw new Error(`${process.env.CHROME_PATH ? `CHROME_PATH=${path} does not exist. ` : ""}${INSTALL_HINT}`);
 }
