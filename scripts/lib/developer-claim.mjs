@@ -12,7 +12,6 @@ import { getAuth } from "firebase-admin/auth";
  * @typedef {{ getUserByEmail(email: string): Promise<AccountRecord>, revokeRefreshTokens(uid: string): Promise<void>,
  *   setCustomUserClaims(uid: string, claims: Record<string, unknown> | null): Promise<void>,
  *   updateUser(uid: string, properties: { emailVerified: boolean }): Promise<unknown> }} AdminAuth
- * @typedef {{ revoke?: boolean, "mark-verified"?: boolean, yes?: boolean, project?: string, emulator?: string }} Flags
  */
 
 const flag = /** @type {const} */ ({ type: "boolean" });
@@ -25,23 +24,20 @@ export function parseGrantArgs(args, defaultEmulatorHost) {
   const all = args.flatMap((arg, i) =>
     arg === "--emulator" && !/^[\w.-]+:\d+$/.test(args[i + 1] ?? "") ? [arg, defaultEmulatorHost] : [arg],
   );
-  const cli = parseArgs({ args: all, options: OPTIONS, strict: false, allowPositionals: true, tokens: true });
-  let email = "";
-  for (const token of cli.tokens) {
-    if (token.kind === "positional" && token.value !== "-") {
-      if (email) return { error: `One e-mail address at a time (got ${email} and ${token.value}).` };
-      email = token.value;
-    } else if (token.kind !== "option" || !Object.hasOwn(OPTIONS, token.name) || token.inlineValue) {
-      return { error: `Unknown option ${all[token.index] ?? ""}.` };
-    } else if (token.name === "project" && (!token.value || token.value.startsWith("--"))) {
-      return { error: "--project needs a project id." };
-    }
+  let cli;
+  try {
+    cli = parseArgs({ args: all, options: OPTIONS, allowPositionals: true });
+  } catch (error) {
+    // Its first sentence: the rest explains `--` escapes, which npm's own `--` would make confusing.
+    return { error: `${String(/** @type {Error} */ (error).message).split(/\.\s/)[0]}.` };
   }
+  const [email = "", other] = cli.positionals;
+  if (other) return { error: `One e-mail address at a time (got ${email} and ${other}).` };
+  if (cli.values.project === "") return { error: "--project needs a project id." };
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
     return { error: email ? `${email} is not an e-mail address.` : "Give the account's e-mail address." };
   }
-  // The loop let through only the kinds of value OPTIONS declares.
-  const { revoke = false, yes = false, project = null, emulator = null } = /** @type {Flags} */ (cli.values);
+  const { revoke = false, yes = false, project = null, emulator = null } = cli.values;
   return { email, revoke, markVerified: cli.values["mark-verified"] === true, yes, project, emulator };
 }
 
@@ -75,10 +71,8 @@ async function applyDeveloperClaim(auth, { email, where, revoke, markVerified },
   return { uid: user.uid, emailVerified: user.emailVerified || markVerified === true, claims };
 }
 
-/**
- * Enough for the owner to tell the real developer's account from one someone else opened with the
- * same address. @param {AccountRecord} user
- */
+/** Enough for the owner to tell the real developer's account from one someone else opened with the same
+ * address. @param {AccountRecord} user */
 export function describeAccount(user) {
   const factors = (user.multiFactor?.enrolledFactors ?? []).map((factor) =>
     [

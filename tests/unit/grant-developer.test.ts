@@ -27,13 +27,14 @@ test.each([
   [[], { error: "Give the account's e-mail address." }],
   [["not-an-address"], { error: "not-an-address is not an e-mail address." }],
   [["a@b.co", "c@d.co"], { error: "One e-mail address at a time (got a@b.co and c@d.co)." }],
-  [["a@b.co", "--project"], { error: "--project needs a project id." }],
-  [["a@b.co", "--revok"], { error: "Unknown option --revok." }],
-  [["a@b.co", "-y"], { error: "Unknown option -y." }],
+  [["a@b.co", "--project"], { error: "Option '--project <value>' argument missing." }],
+  [["a@b.co", "--project="], { error: "--project needs a project id." }],
+  [["a@b.co", "--revok"], { error: "Unknown option '--revok'." }],
+  [["a@b.co", "-y"], { error: "Unknown option '-y'." }],
   [["--emulator", "a@b.co"], { ...grant, email: "a@b.co", emulator: EMULATOR }],
-  [["a@b.co", "--project", "--revoke"], { error: "--project needs a project id." }],
-  [["--revoke=yes", "a@b.co"], { error: "Unknown option --revoke=yes." }],
-  [["a@b.co", "--toString"], { error: "Unknown option --toString." }],
+  [["a@b.co", "--project", "--revoke"], { error: "Option '--project' argument is ambiguous." }],
+  [["--revoke=yes", "a@b.co"], { error: "Option '--revoke' does not take an argument." }],
+  [["a@b.co", "--toString"], { error: "Unknown option '--toString'." }],
 ])("%j means %j", (args, expected) => {
   expect(parseGrantArgs(args, EMULATOR)).toEqual(expected);
 });
