@@ -1,6 +1,5 @@
-// The local Firebase project and its Auth emulator accounts, for `npm start`
-// and the e2e tests. Local-only credentials: `demo-` projects never reach a
-// live service.
+// The local Firebase project and its Auth emulator accounts, for `npm start` and the e2e tests. Local-only
+// credentials: `demo-` projects never reach a live service.
 import { readFileSync } from "node:fs";
 
 const developer = JSON.parse(
@@ -25,24 +24,17 @@ export const devAccounts = {
   },
 };
 
-/**
- * Creates both accounts in the Auth emulator at `host` (kept if they exist)
- * and gives the developer the claim the rules require, as
- * `npm run grant-developer` would.
- * @param {string} host
- */
+/** Creates both accounts in the Auth emulator at `host` (kept if they exist) and gives the developer the
+ * claim the rules require, as `npm run grant-developer` would. @param {string} host */
 export async function seedAuthAccounts(host) {
-  const url = `http://${host}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts`;
-  for (const account of Object.values(devAccounts)) {
-    const headers = { Authorization: "Bearer owner", "Content-Type": "application/json" };
-    const response = await fetch(url, { method: "POST", headers, body: JSON.stringify(account) });
-    const text = response.ok ? "" : await response.text();
-    if (text && !text.includes("EMAIL_EXISTS")) {
-      throw new Error(`Could not create ${account.email} in the Auth emulator: ${response.status} ${text}`);
-    }
-  }
   // Loaded here: the Admin SDK is heavy, and most users of this module only read the accounts.
-  const { setDeveloperClaim } = await import("./developer-claim.mjs");
+  const { adminAuth, setDeveloperClaim } = await import("./developer-claim.mjs");
+  const auth = adminAuth(DEMO_PROJECT_ID, host);
+  for (const account of Object.values(devAccounts)) {
+    await auth.createUser(account).catch((/** @type {{ code?: string }} */ error) => {
+      if (error.code !== "auth/email-already-exists") throw error;
+    });
+  }
   await setDeveloperClaim({
     email: devAccounts.developer.email,
     projectId: DEMO_PROJECT_ID,
@@ -60,11 +52,9 @@ export function describeAccounts() {
   ].join("\n");
 }
 
-/**
- * The VITE_ settings of a Firebase-mode site on the demo project, reading and
- * writing local services (`npm start` with Firestore, the Firebase-mode e2e build).
- * @param {{ authHost: string, firestoreHost: string }} hosts
- */
+/** The VITE_ settings of a Firebase-mode site on the demo project, reading and writing local services
+ * (`npm start` with Firestore, the Firebase-mode e2e build).
+ * @param {{ authHost: string, firestoreHost: string }} hosts */
 export function demoFirebaseEnv({ authHost, firestoreHost }) {
   return {
     VITE_FIREBASE_API_KEY: "demo-api-key",
