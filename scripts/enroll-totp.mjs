@@ -3,6 +3,7 @@
 // page. The Auth emulator has no such factor, so this always talks to the live project of .env.
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { importTypeScript } from "./lib/app-modules.mjs";
 import { createPrompt } from "./lib/prompt.mjs";
 
 export const ISSUER = "Fast & Fuel"; // shown above the code in the app
@@ -19,23 +20,15 @@ export function parseEnrollArgs(args, defaultEmail) {
     : { error: `${email} is not an e-mail address.` };
 }
 
-/** @param {Record<string, string | undefined>} env */
-export function webConfigFromEnv(env) {
-  const names = ["API_KEY", "AUTH_DOMAIN", "PROJECT_ID", "APP_ID"].map((key) => `VITE_FIREBASE_${key}`);
-  const values = names.map((name) => env[name]?.trim() ?? "");
-  const missing = names.filter((_, index) => !values[index]);
-  const [apiKey = "", authDomain = "", projectId = "", appId = ""] = values;
-  if (missing.length > 0) {
-    return {
-      error: `Set ${missing.join(", ")} (in .env or the shell) to the live project's web app (Firebase console → Project settings → Your apps).`,
-    };
-  }
-  if (projectId.startsWith("demo-")) {
-    return {
-      error: `${projectId} exists only in the emulators, which have no authenticator-app sign-in step: set the live project's keys.`,
-    };
-  }
-  return { config: { apiKey, authDomain, projectId, appId } };
+/** The live project's web app. The site's own settings check throws on a partial or malformed one.
+ * @param {Record<string, string | undefined>} env */
+export async function webConfigFromEnv(env) {
+  const { firebase } = (await importTypeScript("src/lib/env-schema.ts")).parseEnv(env);
+  const error = !firebase
+    ? "Set VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID and VITE_FIREBASE_APP_ID (in .env or the shell) to the live project's web app (Firebase console → Project settings → Your apps)."
+    : firebase.projectId.startsWith("demo-") &&
+      `${firebase.projectId} exists only in the emulators, which have no authenticator-app sign-in step: set the live project's keys.`;
+  return error ? { error } : { config: /** @type {import("firebase/app").FirebaseOptions} */ (firebase) };
 }
 
 /**
@@ -71,7 +64,7 @@ async function main() {
     console.error(`${request.error}\nUsage: node scripts/enroll-totp.mjs [<email>]`);
     process.exit(2);
   }
-  const settings = webConfigFromEnv(process.env);
+  const settings = await webConfigFromEnv(process.env);
   if ("error" in settings) {
     console.error(settings.error);
     process.exit(2);

@@ -34,8 +34,7 @@ export async function importTypeScript(module, define = {}) {
 /** @param {string} module relative to the repository */
 export async function importAppModule(module) {
   const { parseEnv } = await importTypeScript("src/lib/env-schema.ts");
-  const viteEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith("VITE_")));
-  return importTypeScript(module, { __APP_ENV__: JSON.stringify(parseEnv(viteEnv)) });
+  return importTypeScript(module, { __APP_ENV__: JSON.stringify(parseEnv(process.env)) });
 }
 
 /** The Firestore REST stand-in on the e2e port, seeded (scripts/lib/e2e-stand-in-entry.ts).

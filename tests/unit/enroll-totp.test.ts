@@ -33,8 +33,8 @@ describe("webConfigFromEnv", () => {
     VITE_FIREBASE_APP_ID: "1:123:web:abc",
   };
 
-  test("reads the live project's web app settings", () => {
-    expect(webConfigFromEnv({ ...live, VITE_FIREBASE_API_KEY: " AIza-key " })).toEqual({
+  test("reads the live project's web app settings", async () => {
+    expect(await webConfigFromEnv({ ...live, VITE_FIREBASE_API_KEY: " AIza-key " })).toEqual({
       config: {
         apiKey: "AIza-key",
         authDomain: "fast-and-fuel.firebaseapp.com",
@@ -44,17 +44,21 @@ describe("webConfigFromEnv", () => {
     });
   });
 
-  test("names every missing setting", () => {
-    expect(webConfigFromEnv({ VITE_FIREBASE_PROJECT_ID: "fast-and-fuel", VITE_FIREBASE_APP_ID: "" })).toEqual(
-      {
-        error:
-          "Set VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_APP_ID (in .env or the shell) to the live project's web app (Firebase console → Project settings → Your apps).",
-      },
+  test("asks for the settings when none is set", async () => {
+    expect(await webConfigFromEnv({ VITE_FIREBASE_APP_ID: " " })).toEqual({
+      error: expect.stringMatching(/^Set VITE_FIREBASE_API_KEY, .* to the live project's web app/) as unknown,
+    });
+  });
+
+  test("names every missing setting of a partial configuration, as the build does", async () => {
+    const partial = { VITE_FIREBASE_PROJECT_ID: "fast-and-fuel", VITE_FIREBASE_APP_ID: "" };
+    await expect(webConfigFromEnv(partial)).rejects.toThrow(
+      "Missing: VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_APP_ID.",
     );
   });
 
-  test("refuses the emulators' demo project, which has no authenticator-app step", () => {
-    expect(webConfigFromEnv({ ...live, VITE_FIREBASE_PROJECT_ID: "demo-fast-and-fuel" })).toEqual({
+  test("refuses the emulators' demo project, which has no authenticator-app step", async () => {
+    expect(await webConfigFromEnv({ ...live, VITE_FIREBASE_PROJECT_ID: "demo-fast-and-fuel" })).toEqual({
       error: expect.stringMatching(/^demo-fast-and-fuel exists only in the emulators/) as unknown,
     });
   });
