@@ -110,7 +110,10 @@ async function choosePrecache(dir, entries) {
 
 /** @param {string} dir */
 export async function writeKillSwitch(dir) {
-  await copyFile(new URL("../assets/sw-kill-switch.js", import.meta.url), join(dir, SERVICE_WORKER_FILE));
+  await copyFile(
+    new URL("../../src/service-worker/kill-switch.js", import.meta.url),
+    join(dir, SERVICE_WORKER_FILE),
+  );
 }
 
 /** @param {string} dir the build's client directory */

@@ -10,7 +10,7 @@ import { writeKillSwitch } from "../../scripts/lib/service-worker.mjs";
 // (docs/decisions/025). Run here in a stand-in worker global: it must clear
 // only what the worker stored, leave the reader's own data alone (the fasting
 // timer's records are in IndexedDB), remove itself and reload open pages once.
-const source = readFileSync(new URL("../../scripts/assets/sw-kill-switch.js", import.meta.url), "utf8");
+const source = readFileSync(new URL("../../src/service-worker/kill-switch.js", import.meta.url), "utf8");
 
 const SCOPE = "https://fastandfuel.example/";
 
