@@ -1,22 +1,21 @@
 // The article list with 1,000 generated articles on a slowed-down CPU (docs/performance.md): how long each
 // key typed into its search box takes to show its list. The generated articles replace the built-in
-// articles' chunk, so the app code is the one that ships; Firebase mode (no `assetsDir`) reads the stand-in.
-import { readdir, readFile } from "node:fs/promises";
+// articles' chunk, so the app code is the one that ships; Firebase mode (no `clientDir`) reads the stand-in.
+import { readFile } from "node:fs/promises";
 import { articlesModuleSource, generateArticles } from "./generate-articles.mjs";
 import * as lib from "./lib.mjs";
 
 export const ARTICLE_COUNT = 1000;
 const WORD = "electrolytes";
-// What the built-in store imports from src/content/articles: minified names change, this does not.
-const EXPORT = "builtInArticles";
+// The built-in articles' module, by its key in Vite's build manifest, and what the store imports from it.
+const [MODULE, EXPORT] = ["src/content/articles/index.ts", "builtInArticles"];
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }; // Lighthouse's.
 
-async function findArticlesChunk(/** @type {URL} */ assetsDir) {
-  const exported = new RegExp(`export\\s*\\{[^}]*\\b${EXPORT}\\s*[,}]|export\\s+const\\s+${EXPORT}\\b`);
-  for (const file of (await readdir(assetsDir)).filter((file) => file.endsWith(".js"))) {
-    if (exported.test(await readFile(new URL(file, assetsDir), "utf8"))) return file;
-  }
-  throw new Error(`No chunk in ${assetsDir.pathname} exports ${EXPORT}.`);
+/** @param {URL} clientDir @returns {Promise<string>} such as "assets/articles-BH2tcvPc.js" */
+async function findArticlesChunk(clientDir) {
+  const manifest = JSON.parse(await readFile(new URL(".vite/manifest.json", clientDir), "utf8"));
+  if (!manifest[MODULE]) throw new Error(`Vite's build manifest in ${clientDir.pathname} has no ${MODULE}.`);
+  return manifest[MODULE].file;
 }
 
 // In the page, before a key is typed: `__painted`, the ms from the keydown to the first paint after React
@@ -39,10 +38,10 @@ function timeNextKey(/** @type {Element} */ input, /** @type {string} */ text) {
   });
 }
 
-/** @type {(options: lib.PartOptions, assetsDir?: URL) => Promise<lib.Section>} */
-export async function measureArticleList({ url, chromePath, runs, log }, assetsDir) {
-  const name = assetsDir ? "article list" : "article list (Firebase mode)";
-  const chunk = assetsDir && (await findArticlesChunk(assetsDir));
+/** @type {(options: lib.PartOptions, clientDir?: URL) => Promise<lib.Section>} */
+export async function measureArticleList({ url, chromePath, runs, log }, clientDir) {
+  const name = clientDir ? "article list" : "article list (Firebase mode)";
+  const chunk = clientDir && (await findArticlesChunk(clientDir));
   const body = articlesModuleSource(generateArticles(ARTICLE_COUNT), EXPORT);
   const javascript = { contentType: "text/javascript", body };
   const options = { ...PHONE, deviceScaleFactor: 1.75, warmUp: url };
@@ -50,7 +49,7 @@ export async function measureArticleList({ url, chromePath, runs, log }, assetsD
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
       const result = await lib.inSlowPage(browser, options, async ({ context, page }) => {
-        if (chunk) await context.route(`**/assets/${chunk}`, (route) => route.fulfill(javascript));
+        if (chunk) await context.route(`**/${chunk}`, (route) => route.fulfill(javascript));
         await page.goto(`${url}/articles`, { waitUntil: "commit" });
         const box = page.getByRole("main").getByRole("searchbox", { name: "Search" });
         await page.locator("html[data-hydrated='true']").waitFor({ timeout: 120_000 });

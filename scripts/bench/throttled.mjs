@@ -1,6 +1,7 @@
 // Pages loaded for real on a phone that DevTools slows down (where Lighthouse only simulates), tapped
 // like an impatient reader until the menu opens or the tool answers. docs/performance.md ("The throttled
 // measurement") gives the setting, the clock and the reasons behind them.
+import { setTimeout as sleep } from "node:timers/promises";
 import * as lib from "./lib.mjs";
 
 const TOOL_PATH = "/tools/fasting-schedule";
@@ -83,8 +84,6 @@ function installHarness(/** @type {"menu" | "tool"} */ mode) {
     return { ...record, taps: taps.length, firstTapMs: taps[0]?.at, box };
   };
 }
-
-const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** @type {(browser: lib.Browser, url: string, mode: "menu" | "tool") => Promise<any>} */
 const load = (browser, url, mode) =>
