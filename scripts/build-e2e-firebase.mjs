@@ -1,7 +1,6 @@
-// `npm run build:e2e-firebase`: the production build in Firebase mode for the
-// e2e suite, against a `demo-` project (nothing reaches a live service), moved
-// aside so the built-in e2e build can take build/client. It prerenders the
-// database's articles, so the seeded stand-in runs while it builds.
+// `npm run build:e2e-firebase`: the production build in Firebase mode for the e2e suite, against a `demo-`
+// project (nothing reaches a live service), moved aside so the built-in e2e build can take build/client. It
+// prerenders the database's articles, so the seeded stand-in runs while it builds.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, renameSync, rmSync } from "node:fs";

@@ -1,9 +1,7 @@
-// `npm start`: the dev server beside local Firebase emulators, seeded, so
-// sign-in and the developer page work out of the box. The Auth emulator needs
-// no Java; the Firestore emulator (Java 21+) joins where it can run, else the
-// site keeps its built-in content and one line says why.
-// `npm run start:firebase` (`--firestore`) requires the database instead.
-// firebase-tools' `emulators:exec` starts the emulators, runs this script
+// `npm start`: the dev server beside local Firebase emulators, seeded, so sign-in and the developer page work
+// out of the box. The Auth emulator needs no Java; the Firestore emulator (Java 21+) joins where it can run,
+// else the site keeps its built-in content and one line says why. `npm run start:firebase` (`--firestore`)
+// requires the database instead. firebase-tools' `emulators:exec` starts the emulators, runs this script
 // again inside them (FIREBASE_AUTH_EMULATOR_HOST set) and stops them after.
 import { spawn } from "node:child_process";
 import { DEMO_PROJECT_ID, demoFirebaseEnv, describeAccounts, seedAuthAccounts } from "./lib/dev-accounts.mjs";
@@ -40,9 +38,7 @@ if (process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.START_IN_EMULATORS) {
   // Ctrl+C reaches every process in the terminal: this one waits for
   // firebase-tools to stop the emulators, then leaves too.
   let interrupted = false;
-  process.on("SIGINT", () => {
-    interrupted = true;
-  });
+  process.on("SIGINT", () => (interrupted = true));
   // Runs this script inside the emulators; returns only when they did not start.
   /** @type {(only: string, noDatabase?: string) => Promise<void>} */
   const runInside = async (only, noDatabase = "") => {

@@ -1,8 +1,7 @@
-// Serves a production build as Firebase Hosting does, with superstatic, the library behind
-// Firebase's hosting emulator: firebase.json's clean URLs, redirects, rewrites and headers, and
-// `404.html` with status 404. `npm run preview` runs it on http://localhost:4173 (or $PORT); a
-// build that talks to local emulators needs their origins in the CSP's connect-src:
-// PREVIEW_CONNECT_SRC="http://127.0.0.1:9099 …".
+// Serves a production build as Firebase Hosting does, with superstatic, the library behind Firebase's hosting
+// emulator: firebase.json's clean URLs, redirects, rewrites and headers, and `404.html` with status 404.
+// `npm run preview` runs it on http://localhost:4173 (or $PORT); a build that talks to local emulators needs
+// their origins in the CSP's connect-src: PREVIEW_CONNECT_SRC="http://127.0.0.1:9099 …".
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";

@@ -34,10 +34,8 @@ export function staticImportsFromManifest(manifest) {
 
 const isTool = (/** @type {string} */ route) => /^\/tools\/[^/]+$/.test(route);
 
-/**
- * @param {{ pages: { route: string, html: string }[], assets: Map<string, string>, css: Map<string, string>,
- *   imports: ReadonlyMap<string, readonly string[]> }} build assets and css by URL
- */
+/** @param {{ pages: { route: string, html: string }[], assets: Map<string, string>, css: Map<string, string>,
+ *   imports: ReadonlyMap<string, readonly string[]> }} build assets and css by URL */
 export function checkBudgets({ pages, assets, css, imports }) {
   const sizes = new Map([...assets].map(([url, code]) => [url, gzipSize(code)]));
   /** @param {readonly string[]} urls */

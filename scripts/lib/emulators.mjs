@@ -15,8 +15,7 @@ export function firestoreEmulatorBlocker() {
   if (!match) return "Java is not installed (the Firestore emulator needs Java 21 or newer)";
   // Java 8 and older call themselves "1.8".
   const major = Number(match[1]) === 1 ? Number(match[2]) : Number(match[1]);
-  if (major < 21) return `the Firestore emulator needs Java 21 or newer, this machine has Java ${major}`;
-  return null;
+  return major < 21 ? `the Firestore emulator needs Java 21 or newer, this machine has Java ${major}` : null;
 }
 
 /**

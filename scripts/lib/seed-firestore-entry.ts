@@ -1,6 +1,5 @@
-// Run in Node by `npm start` (scripts/lib/app-modules.mjs): uploads the built-in content to the
-// Firestore emulator with the app's own adapter, signed in as the verified
-// developer so firestore.rules apply.
+// Run in Node by `npm start` (scripts/lib/app-modules.mjs): uploads the built-in content to the Firestore
+// emulator with the app's own adapter, signed in as the verified developer so firestore.rules apply.
 import { initializeApp } from "firebase/app";
 import { connectFirestoreEmulator, getFirestore, setLogLevel } from "firebase/firestore/lite";
 import { DEVELOPER_EMAIL } from "~/config/developer";
