@@ -22,6 +22,7 @@ export const MAX_PRECACHED_ARTICLES = 24;
 export const KILL_SWITCH_VARIABLE = "SW_KILL_SWITCH"; // decision 025
 
 const SERVICE_WORKER_FILE = "sw.js"; // src/features/offline/service-worker-client.ts registers it
+const WORKER_SOURCES = new URL("../../src/service-worker/", import.meta.url); // the worker and its kill switch
 const ARTICLE_ROUTE = /^\/articles\/[^/]+$/;
 const ARTICLE_TIME = /<meta property="article:(modified|published)_time" content="([^"]+)"/g;
 const SEARCH_FRAGMENT = /^pagefind\/fragment\/[^/]+\.pf_fragment$/;
@@ -110,10 +111,7 @@ async function choosePrecache(dir, entries) {
 
 /** @param {string} dir */
 export async function writeKillSwitch(dir) {
-  await copyFile(
-    new URL("../../src/service-worker/kill-switch.js", import.meta.url),
-    join(dir, SERVICE_WORKER_FILE),
-  );
+  await copyFile(new URL("kill-switch.js", WORKER_SOURCES), join(dir, SERVICE_WORKER_FILE));
 }
 
 /** @param {string} dir the build's client directory */
@@ -121,14 +119,14 @@ export async function writeServiceWorker(dir) {
   // Bundled in place: Workbox fills in the list and leaves the worker out of it.
   const worker = join(dir, SERVICE_WORKER_FILE);
   await build({
-    entryPoints: [fileURLToPath(new URL("../../src/service-worker/service-worker.ts", import.meta.url))],
+    entryPoints: [fileURLToPath(new URL("service-worker.ts", WORKER_SOURCES))],
     outfile: worker,
     bundle: true,
     format: "iife",
     target: "es2022",
     minify: true,
     logLevel: "error",
-    tsconfig: fileURLToPath(new URL("../../src/service-worker/tsconfig.json", import.meta.url)),
+    tsconfig: fileURLToPath(new URL("tsconfig.json", WORKER_SOURCES)),
     define: {
       // Workbox's logging and argument checks are development-only.
       "process.env.NODE_ENV": JSON.stringify("production"),
