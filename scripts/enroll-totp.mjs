@@ -3,7 +3,7 @@
 // page. The Auth emulator has no such factor, so this always talks to the live project of .env.
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { importTypeScript } from "./lib/app-modules.mjs";
+import { parseAppEnv } from "./lib/app-modules.mjs";
 import { createPrompt } from "./lib/prompt.mjs";
 
 export const ISSUER = "Fast & Fuel"; // shown above the code in the app
@@ -20,15 +20,14 @@ export function parseEnrollArgs(args, defaultEmail) {
     : { error: `${email} is not an e-mail address.` };
 }
 
-/** The live project's web app. The site's own settings check throws on a partial or malformed one.
- * @param {Record<string, string | undefined>} env */
+/** The live project's web app, from the site's own settings check. @param {NodeJS.ProcessEnv} env */
 export async function webConfigFromEnv(env) {
-  const { firebase } = (await importTypeScript("src/lib/env-schema.ts")).parseEnv(env);
+  const { firebase } = await parseAppEnv(env);
   const error = !firebase
     ? "Set VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID and VITE_FIREBASE_APP_ID (in .env or the shell) to the live project's web app (Firebase console → Project settings → Your apps)."
     : firebase.projectId.startsWith("demo-") &&
       `${firebase.projectId} exists only in the emulators, which have no authenticator-app sign-in step: set the live project's keys.`;
-  return error ? { error } : { config: /** @type {import("firebase/app").FirebaseOptions} */ (firebase) };
+  return error ? { error } : { config: /** @type {NonNullable<typeof firebase>} */ (firebase) };
 }
 
 /**

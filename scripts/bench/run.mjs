@@ -50,10 +50,10 @@ const onFirebaseBuild = async (content, measure) => {
 };
 
 /** @type {ReturnType<typeof serveAsHosting> | undefined} */ let builtIn; // From the first part that needs it.
-const onBuiltIn = async (defaultRuns = 3) => {
-  const { url } = await (builtIn ??= serveAsHosting("build/client"));
-  return { url, chromePath, runs: runs ?? defaultRuns, log };
-};
+/** @type {(url: string, defaultRuns?: number) => import("./lib.mjs").PartOptions} */
+const partOptions = (url, defaultRuns = 3) => ({ url, chromePath, runs: runs ?? defaultRuns, log });
+const onBuiltIn = async (defaultRuns = 3) =>
+  partOptions((await (builtIn ??= serveAsHosting("build/client"))).url, defaultRuns);
 /** @type {Record<string, () => Promise<import("./lib.mjs").Section>>} */
 const PARTS = {
   lighthouse: async () => measureLighthouse(await onBuiltIn()),
@@ -65,8 +65,7 @@ const PARTS = {
   },
   search: async () => measureSearch(await onBuiltIn()),
   // Needs the stand-in's fixed port, so it runs only when asked for.
-  "firebase-list": () =>
-    onFirebaseBuild("catalogue", (url) => measureArticleList({ url, chromePath, runs: runs ?? 3, log })),
+  "firebase-list": () => onFirebaseBuild("catalogue", (url) => measureArticleList(partOptions(url))),
 };
 const { only } = options;
 if (only !== undefined && !(only in PARTS)) throw new Error(`--only takes ${Object.keys(PARTS).join(", ")}`);

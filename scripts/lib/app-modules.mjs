@@ -30,11 +30,14 @@ export async function importTypeScript(module, define = {}) {
   }
 }
 
+/** The site's settings as the build checks them; throws on a partial or malformed configuration.
+ * @param {NodeJS.ProcessEnv} env @returns {Promise<import("../../src/lib/env-schema").AppEnv>} */
+export const parseAppEnv = async (env) => (await importTypeScript("src/lib/env-schema.ts")).parseEnv(env);
+
 // With this process's settings, as Vite bundles them into the app (`__APP_ENV__`).
 /** @param {string} module relative to the repository */
 export async function importAppModule(module) {
-  const { parseEnv } = await importTypeScript("src/lib/env-schema.ts");
-  return importTypeScript(module, { __APP_ENV__: JSON.stringify(parseEnv(process.env)) });
+  return importTypeScript(module, { __APP_ENV__: JSON.stringify(await parseAppEnv(process.env)) });
 }
 
 /** The Firestore REST stand-in on the e2e port, seeded (scripts/lib/e2e-stand-in-entry.ts).
