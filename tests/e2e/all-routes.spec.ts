@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { axeViolations, expect, expectHealthyPage, test, viewports, visit } from "./support/fixtures";
 import { E2E_AUTH_EMULATOR_HOST } from "./support/auth-emulator";
 import { fallbackRoutes, prerenderedRoutes } from "./support/routes";
@@ -12,56 +13,72 @@ test("the build prerenders the routes registered so far", () => {
   expect(prerenderedRoutes()).toEqual(expect.arrayContaining(["/", "/about", "/articles"]));
 });
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`every route at ${viewport.width}px`, () => {
-    test.use({ viewport, colorScheme: "light" });
-    for (const route of routes) {
-      test(`${route.path} is healthy (${name}, light and dark themes)`, async ({ page, problems }) => {
-        if (route.path === "/articles/no-such-article") problems.expected.push(/No such article!/);
-        const requested: string[] = [];
-        page.on("request", (request) => requested.push(request.url()));
-        await visit(page, route.path);
-        // Signed out, the developer page sends the visitor home: audit the page it settles on.
-        if (route.path === "/dev-add-product") {
-          await page.waitForURL((url) => url.pathname === "/");
-          // The home page renders after the address changes: audit it once it is there, so
-          // the scroll that reveals every section scrolls the home page, not the one before.
-          await expect(page.getByRole("heading", { level: 1, name: site.tagline })).toBeVisible();
-        }
-        if (route.ready) await expect(page.locator("h1")).toContainText(route.ready);
-        await expectHealthyPage(page, problems);
-        // No horizontal overflow: the page fits the viewport width.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        // Built-in mode talks to no third party: every request stays on the site.
-        const allowed = new Set([new URL(page.url()).origin]);
-        if (signInPaths.has(route.path)) allowed.add(`http://${E2E_AUTH_EMULATOR_HOST}`);
-        const foreign = requested.filter(
-          (url) => !url.startsWith("data:") && !allowed.has(new URL(url).origin),
-        );
-        expect(foreign, "requests to other origins").toEqual([]);
-        // No script or stylesheet is downloaded twice (say, under two URLs
-        // that differ only in their #fragment).
-        const assets = requested
-          .map((url) => new URL(url))
-          .filter((url) => url.pathname.startsWith("/assets/"))
-          .map((url) => url.pathname);
-        expect(
-          assets.filter((path, index) => assets.indexOf(path) !== index),
-          "assets requested twice",
-        ).toEqual([]);
-        // The dark theme (the device's setting; no script reads it) has its own colours to pass
-        // the same audit. Without transitions they switch at once, so the audit reads the dark
-        // ones rather than a fade's midpoint (sections below the fold start theirs late).
-        const lightGround = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-        await page.addStyleTag({ content: "*, ::before, ::after { transition: none !important; }" });
-        await page.emulateMedia({ colorScheme: "dark" });
-        await page.waitForFunction(
-          (light) => getComputedStyle(document.body).backgroundColor !== light,
-          lightGround,
-        );
-        expect(await axeViolations(page), "axe violations, dark theme").toEqual([]);
-      });
-    }
-  });
-}
+/** The body's background colour, which each theme sets. */
+const ground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+// One load per route, audited at both widths in both themes: a load costs about as much as an audit.
+// The phone width comes first, on the fresh load, as most readers arrive; the wide screen follows by
+// resizing the same page, whose sections the first walk has already revealed.
+test.describe("every route at 390 and 1280 px", () => {
+  test.use({ viewport: viewports.mobile, colorScheme: "light" });
+  for (const route of routes) {
+    test(`${route.path} is healthy (mobile and desktop, light and dark themes)`, async ({
+      page,
+      problems,
+    }) => {
+      if (route.path === "/articles/no-such-article") problems.expected.push(/No such article!/);
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(request.url()));
+      await visit(page, route.path);
+      // Signed out, the developer page sends the visitor home: audit the page it settles on.
+      if (route.path === "/dev-add-product") {
+        await page.waitForURL((url) => url.pathname === "/");
+        // The home page renders after the address changes: audit it once it is there, so
+        // the scroll that reveals every section scrolls the home page, not the one before.
+        await expect(page.getByRole("heading", { level: 1, name: site.tagline })).toBeVisible();
+      }
+      if (route.ready) await expect(page.locator("h1")).toContainText(route.ready);
+      const lightGround = await ground(page);
+      for (const [name, viewport] of [
+        ["mobile", viewports.mobile],
+        ["desktop", viewports.desktop],
+      ] as const) {
+        await test.step(`${viewport.width}px`, async () => {
+          await page.setViewportSize(viewport);
+          await page.emulateMedia({ colorScheme: "light" });
+          await expect.poll(() => ground(page)).toBe(lightGround);
+          await expectHealthyPage(page, problems);
+          // No horizontal overflow: the page fits the viewport width.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow, `horizontal overflow at ${name} width`).toBeLessThanOrEqual(0);
+          // The dark theme (the device's setting; no script reads it) has its own colours to pass
+          // the same audit. Without transitions they switch at once, so the audit reads the dark
+          // ones rather than a fade's midpoint (sections below the fold start theirs late).
+          await page.addStyleTag({ content: "*, ::before, ::after { transition: none !important; }" });
+          await page.emulateMedia({ colorScheme: "dark" });
+          await expect.poll(() => ground(page)).not.toBe(lightGround);
+          expect(await axeViolations(page), `axe violations, dark theme, ${name}`).toEqual([]);
+        });
+      }
+      // Built-in mode talks to no third party: every request stays on the site.
+      const allowed = new Set([new URL(page.url()).origin]);
+      if (signInPaths.has(route.path)) allowed.add(`http://${E2E_AUTH_EMULATOR_HOST}`);
+      const foreign = requested.filter(
+        (url) => !url.startsWith("data:") && !allowed.has(new URL(url).origin),
+      );
+      expect(foreign, "requests to other origins").toEqual([]);
+      // No script or stylesheet is downloaded twice (say, under two URLs
+      // that differ only in their #fragment).
+      const assets = requested
+        .map((url) => new URL(url))
+        .filter((url) => url.pathname.startsWith("/assets/"))
+        .map((url) => url.pathname);
+      expect(
+        assets.filter((path, index) => assets.indexOf(path) !== index),
+        "assets requested twice",
+      ).toEqual([]);
+    });
+  }
+});

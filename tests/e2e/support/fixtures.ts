@@ -69,8 +69,14 @@ export async function revealWholePage(page: Page) {
   // One walk inside the page, a screen at a time: the screens tile the page,
   // so every element is in view at some step, and a round trip to the browser
   // per step would cost more than the frames themselves on a busy machine.
-  // The height is read at every step: a page may still grow.
+  // The height is read at every step: a page may still grow. A page with
+  // nothing left to reveal (say, walked before at another width) needs none.
   await page.evaluate(async () => {
+    const waiting =
+      document.querySelector("[data-reveal='waiting']") !== null ||
+      (document.documentElement.classList.contains("aos-ready") &&
+        document.querySelector("[data-aos]:not(.aos-animate)") !== null);
+    if (!waiting) return;
     for (let top = 0; top === 0 || top < document.documentElement.scrollHeight; top += window.innerHeight) {
       window.scrollTo({ top, behavior: "instant" });
       // Intersection observers see a position in the frame that renders it,
