@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, expect, test } from "vitest";
 import {
   type Pagefind,
