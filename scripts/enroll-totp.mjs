@@ -23,11 +23,12 @@ export function parseEnrollArgs(args, defaultEmail) {
 /** The live project's web app, from the site's own settings check. @param {NodeJS.ProcessEnv} env */
 export async function webConfigFromEnv(env) {
   const { firebase } = await parseAppEnv(env);
-  const error = !firebase
-    ? "Set VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID and VITE_FIREBASE_APP_ID (in .env or the shell) to the live project's web app (Firebase console → Project settings → Your apps)."
-    : firebase.projectId.startsWith("demo-") &&
-      `${firebase.projectId} exists only in the emulators, which have no authenticator-app sign-in step: set the live project's keys.`;
-  return error ? { error } : { config: /** @type {NonNullable<typeof firebase>} */ (firebase) };
+  if (firebase && !firebase.projectId.startsWith("demo-")) return { config: firebase };
+  return {
+    error: firebase
+      ? `${firebase.projectId} exists only in the emulators, which have no authenticator-app sign-in step: set the live project's keys.`
+      : "Set VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID and VITE_FIREBASE_APP_ID (in .env or the shell) to the live project's web app (Firebase console → Project settings → Your apps).",
+  };
 }
 
 /**

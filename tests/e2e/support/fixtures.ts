@@ -56,6 +56,9 @@ const POLL = { polling: 100 } as const;
  * back to the top, and waits for the transitions to finish: the audit then
  * sees what a reader sees, not elements caught mid-fade.
  */
+/** What is still hidden until it is seen: a scroll-reveal section, or an AOS element once AOS runs. */
+const UNREVEALED = "[data-reveal='waiting'], html.aos-ready [data-aos]:not(.aos-animate)";
+
 export async function revealWholePage(page: Page) {
   // AOS starts when the browser is first idle and hides what is below the fold
   // then; scrolling before that would reveal nothing.
@@ -71,12 +74,8 @@ export async function revealWholePage(page: Page) {
   // per step would cost more than the frames themselves on a busy machine.
   // The height is read at every step: a page may still grow. A page with
   // nothing left to reveal (say, walked before at another width) needs none.
-  await page.evaluate(async () => {
-    const waiting =
-      document.querySelector("[data-reveal='waiting']") !== null ||
-      (document.documentElement.classList.contains("aos-ready") &&
-        document.querySelector("[data-aos]:not(.aos-animate)") !== null);
-    if (!waiting) return;
+  await page.evaluate(async (unrevealed) => {
+    if (document.querySelector(unrevealed) === null) return;
     for (let top = 0; top === 0 || top < document.documentElement.scrollHeight; top += window.innerHeight) {
       window.scrollTo({ top, behavior: "instant" });
       // Intersection observers see a position in the frame that renders it,
@@ -91,18 +90,11 @@ export async function revealWholePage(page: Page) {
         });
       }
     }
-  });
+  }, UNREVEALED);
   // React renders what the observers saw, and AOS handles scrolling on a
   // throttled timer: wait until everything has been revealed before going
   // back up (once revealed, elements stay revealed).
-  await page.waitForFunction(
-    () =>
-      document.querySelector("[data-reveal='waiting']") === null &&
-      (!document.documentElement.classList.contains("aos-ready") ||
-        document.querySelector("[data-aos]:not(.aos-animate)") === null),
-    undefined,
-    POLL,
-  );
+  await page.waitForFunction((unrevealed) => document.querySelector(unrevealed) === null, UNREVEALED, POLL);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await page.waitForFunction(
     () =>
