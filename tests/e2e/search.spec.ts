@@ -1,69 +1,53 @@
 import { axeViolations, expect, test, viewports, visit } from "./support/fixtures";
+import { searchQuestions } from "./search-questions";
 import { waitForServiceWorker } from "./support/service-worker";
 
-// Site search over the real build's index (Pagefind, scripts/lib/search-index.mjs).
-
-/**
- * Questions as readers type them, with the page or section that answers each.
- * `tuned` were looked at while the ranking was written (one of them, "can I
- * drink tea while fasting", is why a heading's meaningful words count most);
- * `heldBack` were written after that and never used to tune it: they check
- * that the ranking answers questions it was not fitted to.
- */
-const tuned: [query: string, expected: RegExp][] = [
-  ["does coffee break a fast", /^\/quick-answers#coffee(-question)?$/],
-  ["can I drink tea while fasting", /^\/quick-answers#tea(-question)?$/],
-  ["does chewing gum break a fast", /^\/quick-answers#gum(-question)?$/],
-  ["how long to get into ketosis", /^\/quick-answers#ketosis(-question)?$|^\/diets\/ketogenic-diet(#|$)/],
-  [
-    "who should not fast",
-    /^\/quick-answers#who-should-not-fast(-question)?$|^\/diets\/intermittent-fasting#safety$/,
-  ],
-  ["keto flu symptoms", /^\/articles\/keto-flu-and-electrolytes(#|$)/],
-  ["macro calculator", /^\/tools\/macro-calculator$/],
-  ["what is a calorie deficit", /^\/articles\/what-is-a-calorie-deficit(#|$)/],
-  ["vegan b12", /^\/diets\/vegan-diet(#|$)/],
-  ["fasting timer", /^\/tools\/fasting-timer$/],
-  ["does sleep affect weight loss", /^\/articles\/sleep-and-weight-loss(#|$)/],
-  ["how are articles fact checked", /^\/editorial-standards(#|$)/],
-  ["does alcohol break a fast", /^\/quick-answers#alcohol(-question)?$/],
-];
-const heldBack: [query: string, expected: RegExp][] = [
-  ["is it ok to have milk in coffee when fasting", /^\/quick-answers#coffee(-question)?$/],
-  ["will I lose muscle if I fast", /^\/quick-answers#muscle-loss(-question)?$/],
-  ["best way to break a fast", /^\/quick-answers#breaking-a-fast(-question)?$/],
-  ["do sweeteners break a fast", /^\/quick-answers#sweeteners(-question)?$/],
-  ["does fasting slow metabolism", /^\/quick-answers#metabolism(-question)?$/],
-  ["omad vs 16:8", /^\/quick-answers#omad-16-8-5-2(-question)?$/],
-  ["is fasting safe for women", /^\/quick-answers#women(-question)?$/],
-  ["magnesium for keto flu", /^\/articles\/keto-flu-and-electrolytes(#|$)/],
-  ["olive oil mediterranean", /^\/diets\/mediterranean-diet(#|$)/],
-  ["compare diets", /^\/diets\/compare(#|$)/],
-  ["grocery list", /^\/tools\/grocery-list-generator$/],
-  ["stress and cravings", /^\/articles\/stress-cortisol-and-cravings(#|$)/],
-];
+// Site search over the real build's index (Pagefind, scripts/lib/search-index.mjs) and its ranking
+// (src/features/search/rank.ts).
 
 const firstResult = (page: import("@playwright/test").Page) =>
   page.getByRole("main").locator("ol > li").first().getByRole("link").first();
 
-// One page per list, each question typed in turn as a reader would; a question that lands elsewhere
-// fails the test and the others are still checked.
-for (const [list, questions] of [
-  ["tuned", tuned],
-  ["held back", heldBack],
-] as const) {
-  test(`questions land on the page or section that answers them (${list})`, async ({ page, problems }) => {
-    await visit(page, "/search");
-    const main = page.getByRole("main");
-    for (const [query, expected] of questions) {
-      await main.getByRole("searchbox").fill(query);
-      // The status names the question its results answer: these are this question's.
-      await expect(main.getByRole("status")).toContainText(`for “${query}”`);
-      await expect.soft(firstResult(page), `“${query}”`).toHaveAttribute("href", expected);
-    }
-    expect(problems.errors).toEqual([]);
-  });
-}
+/** Whether a result's link is one of a question's answers (`#…`: the page or any of its sections). */
+const answers = (href: string, expected: readonly string[]) =>
+  expected.some((answer) =>
+    answer.endsWith("#…")
+      ? href === answer.slice(0, -2) || href.startsWith(answer.slice(0, -1))
+      : href === answer,
+  );
+
+/** Share of the questions whose answer must come first. */
+const FIRST_TARGET = 0.95;
+
+// Every question of the table typed in turn on one page, as a reader would; the share answered first
+// (and in the top three) is reported, and below the target the test fails, naming the ones that missed.
+test("typed questions land on the page or section that answers them", async ({ page, problems }, info) => {
+  await visit(page, "/search");
+  const main = page.getByRole("main");
+  const missed: string[] = [];
+  let first = 0;
+  let topThree = 0;
+  for (const [query, expected] of searchQuestions) {
+    await main.getByRole("searchbox").fill(query);
+    // The status names the question its results answer: these are this question's.
+    await expect(main.getByRole("status")).toContainText(`for “${query}”`);
+    const hrefs = await main
+      .locator("ol > li h2 a")
+      .evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute("href") ?? ""));
+    const at = hrefs.findIndex((href) => answers(href, expected));
+    if (at === 0) first += 1;
+    if (at >= 0) topThree += 1;
+    if (at !== 0) missed.push(`“${query}” → ${hrefs.join(", ") || "no results"}`);
+  }
+  const total = searchQuestions.length;
+  const report = `${first} of ${total} first (${Math.round((100 * first) / total)} %), ${topThree} in the top 3`;
+  info.annotations.push({ type: "search questions", description: report });
+  console.log(
+    `Search questions: ${report}${missed.length > 0 ? `; not first:\n  ${missed.join("\n  ")}` : ""}`,
+  );
+  expect(first / total, `${report}; not first:\n${missed.join("\n")}`).toBeGreaterThanOrEqual(FIRST_TARGET);
+  expect(problems.errors).toEqual([]);
+});
 
 test("an article's excerpt is its words, not its tags and byline", async ({ page }) => {
   await visit(page, "/search?q=does%20coffee%20break%20a%20fast");

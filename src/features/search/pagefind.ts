@@ -5,29 +5,20 @@
 /** Where the build writes Pagefind's files (the URL path of `SEARCH_DIR`). */
 export const PAGEFIND_URL = "/pagefind/pagefind.js";
 
-/** A word's place in a page or section and how much it counts (heading words count more). */
-export interface WeightedLocation {
-  weight: number;
-  balanced_score: number;
+/** An element of a page with an id (a heading, most usefully), at a word position of its text. */
+export interface PagefindAnchor {
+  element: string;
+  id: string;
+  text: string;
   location: number;
 }
 
-/** A part of a page that starts at a heading with an id. */
-export interface PagefindSubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-  anchor?: { id: string; location: number; text?: string };
-  weighted_locations: WeightedLocation[];
-  locations: number[];
-}
-
+/** What Pagefind holds of a page: its text (words split at spaces), title and anchors. */
 export interface PagefindData {
   url: string;
-  excerpt: string;
+  content: string;
   meta: { title?: string };
-  sub_results: PagefindSubResult[];
-  word_count: number;
+  anchors: PagefindAnchor[];
 }
 
 export interface PagefindResult {
@@ -66,8 +57,6 @@ export function loadPagefind(
       // from its script's address, and results would link off the router.
       basePath: PAGEFIND_URL.replace(/[^/]+$/, ""),
       baseUrl: "/",
-      // Longer excerpts than the default 30 words give a sentence of context.
-      excerptLength: 32,
       // No worker of Pagefind's own: it runs in the site's search worker, or
       // in the page where that can't start.
       noWorker: true,

@@ -1,159 +1,145 @@
+// @vitest-environment node
 import { describe, expect, test } from "vitest";
-import type { PagefindData, PagefindSubResult } from "./pagefind";
-import {
-  countTerms,
-  excerptParts,
-  headingFocus,
-  headingTerms,
-  rankResults,
-  searchTerms,
-  sectionScore,
-  siteUrl,
-} from "./rank";
+import { pagefindPage } from "~/test/pagefind-pages";
+import { readQuery } from "./query";
+import { type ExcerptPart, type RankedPage, preparePage, rankPages, rarity, siteUrl } from "./rank";
 
-const at = (location: number, balanced_score: number, weight = 1) => ({ location, balanced_score, weight });
-
-function section(
-  title: string,
-  url: string,
-  start: number,
-  scores: ReturnType<typeof at>[],
-): PagefindSubResult {
-  return {
-    title,
-    url,
-    excerpt: `${title} <mark>excerpt</mark>`,
-    anchor: { id: url.split("#")[1] ?? "", location: start },
-    weighted_locations: scores,
-    locations: scores.map(({ location }) => location),
-  };
+/** Each query word's rarity as the site search measures it: by how many of `pages` have it. */
+function weightsFor(query: string, pages: readonly RankedPage[]) {
+  const weights = new Map<string, number>();
+  for (const term of readQuery(query)) {
+    for (const form of term.forms) {
+      const having = pages.filter((page) =>
+        [...page.positions.keys(), ...page.titleWords].some((word) => word === form || word.startsWith(form)),
+      ).length;
+      if (having > 0) weights.set(form, rarity(having, pages.length));
+    }
+  }
+  return weights;
 }
 
-function page(title: string, url: string, sections: PagefindSubResult[]): PagefindData {
-  return { url, excerpt: `${title} excerpt`, meta: { title }, sub_results: sections, word_count: 500 };
+function rank(query: string, pages: readonly RankedPage[]) {
+  return rankPages(pages, readQuery(query), weightsFor(query, pages));
 }
+
+const text = (parts: readonly ExcerptPart[]) => parts.map((part) => part.text).join("");
+const marked = (parts: readonly ExcerptPart[]) =>
+  parts.filter((part) => part.marked).map((part) => part.text);
+
+const sideEffects = preparePage(
+  pagefindPage("/articles/side-effects/", "Fasting side effects", "What to expect when you start fasting.", [
+    {
+      id: "headache",
+      heading: "Headache and light-headedness",
+      text: "A headache in the first days of fasting is common. Drink water and add a pinch of salt.",
+    },
+    { id: "hair", heading: "Hair shedding", text: "Fast weight loss can shed hair months later." },
+  ]),
+);
+const mentions = preparePage(
+  pagefindPage("/quick-answers", "Quick answers", "", [
+    {
+      id: "who",
+      heading: "When should you not fast?",
+      text: "Do not fast on day two of an illness, with a headache from dehydration, or when fasting makes you feel faint on day two.",
+    },
+  ]),
+);
+const timer = preparePage(
+  pagefindPage(
+    "/tools/fasting-timer",
+    "Fasting timer",
+    "Start a fast now and keep a history of your fasts on this device.",
+  ),
+);
+const guide = preparePage(
+  pagefindPage("/diets/intermittent-fasting", "Intermittent fasting", "Fasting means eating in a window.", [
+    { id: "schedules", heading: "Common schedules", text: "16:8 is the most common fasting schedule." },
+  ]),
+);
 
 describe("search ranking", () => {
-  test("a section counts its strongest matches, one per word of the query", () => {
-    const repeated = section("Coffee", "/a#coffee", 0, [at(100, 1), at(110, 1), at(120, 1), at(130, 1)]);
-    expect(sectionScore(repeated, 2)).toBe(2);
-    expect(sectionScore(repeated, 4)).toBe(4);
-  });
-
-  test("matches in a section's first lines count more than the same words further down", () => {
-    const early = section("Early", "/a#early", 200, [at(210, 2)]);
-    const late = section("Late", "/a#late", 200, [at(400, 2)]);
-    expect(sectionScore(early, 1)).toBeGreaterThan(sectionScore(late, 1));
-  });
-
-  test("pages are ordered by their best section, and link to it", () => {
-    // Pagefind put the long article first; its matches are scattered body words.
-    const article = page("Coffee and your gut", "/articles/gut/", [
-      section("Coffee and your gut", "/articles/gut/", 0, [at(300, 1), at(350, 1), at(420, 1)]),
-      section("Tea", "/articles/gut/#tea", 500, [at(700, 1)]),
-    ]);
-    // The answer's heading holds the words (heading words weigh more).
-    const answers = page("Quick answers", "/quick-answers", [
-      section("Quick answers", "/quick-answers", 0, []),
-      section("Does coffee break a fast?", "/quick-answers#coffee", 80, [at(80, 6), at(81, 6), at(82, 6)]),
-      section("Does tea break a fast?", "/quick-answers#tea", 200, [at(230, 1)]),
-    ]);
-    const [first, second] = rankResults([article, answers], "does coffee break a fast");
-    expect(first?.best).toMatchObject({ title: "Does coffee break a fast?", url: "/quick-answers#coffee" });
-    expect(first?.pageTitle).toBe("Quick answers");
-    expect(first?.more.map(({ url }) => url)).toEqual(["/quick-answers#tea"]);
-    expect(second?.best.url).toBe("/articles/gut");
-    expect(second?.pageUrl).toBe("/articles/gut");
-  });
-
-  test("a page's top is not offered again as a further section", () => {
-    const guide = page("Keto flu", "/articles/keto-flu", [
-      section("Keto flu", "/articles/keto-flu", 0, [at(3, 5)]),
-      section("What keto flu is", "/articles/keto-flu#what", 40, [at(40, 9)]),
-      section("Fluids", "/articles/keto-flu#fluids", 90, [at(95, 2)]),
-    ]);
-    const [hit] = rankResults([guide], "keto flu");
-    expect(hit?.best.url).toBe("/articles/keto-flu#what");
-    expect(hit?.more.map(({ url }) => url)).toEqual(["/articles/keto-flu#fluids"]);
-  });
-
-  test("equal scores keep Pagefind's order; a page without scored sections links to itself", () => {
-    const one = page("One", "/one", []);
-    const two = page("Two", "/two", []);
-    const hits = rankResults([one, two], "x");
-    expect(hits.map(({ pageUrl }) => pageUrl)).toEqual(["/one", "/two"]);
-    expect(hits[0]?.best).toEqual({ title: "One", url: "/one" });
-    expect(hits[0]?.excerpt).toEqual([{ text: "One excerpt", marked: false }]);
-  });
-
-  test("Pagefind is asked the question without its short filler words, as typed", () => {
-    expect(searchTerms("does coffee break a fast?")).toBe("does coffee break fast?");
-    expect(searchTerms("How do I start 16:8")).toBe("How start 16:8");
-    expect(searchTerms("  who should   not fast ")).toBe("who should not fast");
-    // Nothing but such words: the reader's own, rather than nothing.
-    expect(searchTerms("do I")).toBe("do I");
-  });
-
-  test("URLs lose a trailing slash, before a section too; words are counted once", () => {
-    expect(siteUrl("/about/")).toBe("/about");
-    expect(siteUrl("/articles/x/#why")).toBe("/articles/x#why");
-    expect(siteUrl("/")).toBe("/");
-    expect(countTerms("Does coffee, coffee break a fast?")).toBe(5);
-    expect(countTerms("16:8")).toBe(2);
-  });
-
-  test("an excerpt becomes text with the query's meaningful words marked; markup in it stays text", () => {
-    // Pagefind escapes only "<" and ">" of the page's text.
-    expect(excerptParts("Black <mark>coffee</mark> & tea &lt;b&gt;, &amp;", "coffee")).toEqual([
-      { text: "Black ", marked: false },
-      { text: "coffee", marked: true },
-      { text: " & tea <b>, &amp;", marked: false },
-    ]);
-    expect(excerptParts("&lt;script&gt;<mark>tea</mark>", "tea")).toEqual([
-      { text: "<script>", marked: false },
-      { text: "tea", marked: true },
-    ]);
-    expect(
-      excerptParts(
-        "<mark>Does</mark> <mark>coffee</mark> break <mark>a</mark> <mark>fasting</mark> in <mark>any</mark> way",
-        "does coffee break a fast",
+  test("the section whose heading answers outranks one that mentions the question's words more often", () => {
+    // As on the real site, most pages talk of days and of fasting.
+    const others = ["/a", "/b", "/c"].map((url) =>
+      preparePage(
+        pagefindPage(url, "Another read", "Day two of fasting is often the hardest, then it gets easier."),
       ),
-    ).toEqual([
-      { text: "Does ", marked: false },
-      { text: "coffee", marked: true },
-      { text: " break a ", marked: false },
-      { text: "fasting", marked: true },
-      { text: " in any way", marked: false },
-    ]);
-  });
-
-  test("a heading about the question alone is more focused than one that mentions it in passing", () => {
-    const query = "can I drink tea while fasting";
-    expect(headingFocus("Does tea break a fast?", query)).toBeCloseTo(2 / 3);
-    expect(headingFocus("A drink is food as far as your fast is concerned", query)).toBeCloseTo(2 / 5);
-    expect(headingFocus("Who should not fast?", "who should not fast")).toBe(1);
-    expect(headingFocus("", query)).toBe(0);
-  });
-
-  test("a heading counts the question's meaningful words, in any of their forms", () => {
-    expect(headingTerms("Does tea break a fast?", "can I drink tea while fasting")).toBe(2);
-    expect(headingTerms("Can I exercise while fasting?", "can I drink tea while fasting")).toBe(1);
-    expect(headingTerms("Calories in, calories out", "calorie")).toBe(1);
-    expect(headingTerms("What it is", "what is it")).toBe(0);
-  });
-
-  test("the section whose heading names more of the question wins over stronger body matches", () => {
-    const exercise = section("Can I exercise while fasting?", "/quick-answers#exercise", 0, [
-      at(0, 9),
-      at(1, 9),
-      at(2, 9),
-      at(3, 9),
-    ]);
-    const tea = section("Does tea break a fast?", "/quick-answers#tea", 100, [at(101, 2), at(104, 2)]);
-    const [hit] = rankResults(
-      [page("Quick answers", "/quick-answers", [exercise, tea])],
-      "can I drink tea while fasting",
     );
-    expect(hit?.best.url).toBe("/quick-answers#tea");
+    const [first, second] = rank("headache on day two of fasting", [mentions, sideEffects, guide, ...others]);
+    expect(first?.best.url).toBe("/articles/side-effects#headache");
+    expect(second?.pageUrl).toBe("/quick-answers");
   });
+
+  test("a rare word counts more than one on every page", () => {
+    // "fasting" is on every page; "schedule" on one.
+    expect(rank("fasting schedule", [sideEffects, timer, guide])[0]?.best.url).toBe(
+      "/diets/intermittent-fasting#schedules",
+    );
+  });
+
+  test("a tool is found by what it does: a reader's word reaches the site's word for it", () => {
+    expect(rank("track my fasts", [guide, sideEffects, timer])[0]?.best.url).toBe("/tools/fasting-timer");
+  });
+
+  test("a page that answers every part of the question beats one that answers a part of it well", () => {
+    const both = preparePage(
+      pagefindPage("/articles/vegan-keto", "Vegan keto", "Eating vegan on keto takes planning."),
+    );
+    const one = preparePage(
+      pagefindPage("/diets/vegan", "The vegan diet", "Vegan, vegan, vegan: all about the vegan diet."),
+    );
+    expect(rank("vegan keto", [one, both])[0]?.pageUrl).toBe("/articles/vegan-keto");
+  });
+
+  test("a page's further matching sections are offered under its best one, its own top excepted", () => {
+    const [hit] = rank("headache hair", [sideEffects]);
+    expect([hit?.best.url, ...(hit?.more ?? []).map((section) => section.url)].sort()).toEqual([
+      "/articles/side-effects#hair",
+      "/articles/side-effects#headache",
+    ]);
+  });
+
+  test("headings with ids React made up, and an article's sources heading, are not places to land", () => {
+    const page = preparePage({
+      ...pagefindPage("/tools/quiz", "Ketosis quiz", "Answer five questions about ketosis."),
+      anchors: [
+        { element: "h2", id: "_R_r5H3_", text: "Ketosis signs", location: 3 },
+        { element: "h2", id: "footnote-label", text: "Sources", location: 5 },
+        { element: "li", id: "item", text: "Ketosis", location: 6 },
+      ],
+    });
+    expect(page.sections.map((section) => section.url)).toEqual(["/tools/quiz"]);
+  });
+
+  test("no page matches when none has a word of the question", () => {
+    expect(rank("pizza", [sideEffects, guide])).toEqual([]);
+  });
+});
+
+describe("excerpts", () => {
+  test("show the whole sentence that matches best, its matched words marked without their punctuation", () => {
+    const [hit] = rank("pinch of salt", [sideEffects]);
+    expect(text(hit?.excerpt ?? [])).toBe("Drink water and add a pinch of salt.");
+    expect(marked(hit?.excerpt ?? [])).toEqual(["pinch", "salt"]);
+  });
+
+  test("cut a long sentence around its match, with an ellipsis where words were left out", () => {
+    const long = `${"Plain words keep going here ".repeat(8)}then milk appears ${"and more words follow ".repeat(8)}end.`;
+    const page = preparePage(pagefindPage("/articles/long", "A long read", long));
+    const excerpt = rank("milk", [page])[0]?.excerpt ?? [];
+    expect(text(excerpt)).toMatch(/^… .*milk.* …$/);
+    expect(marked(excerpt)).toEqual(["milk"]);
+  });
+
+  test("for a section matched by its heading alone, show its first sentence", () => {
+    const [hit] = rank("hair shedding", [sideEffects]);
+    expect(text(hit?.excerpt ?? [])).toBe("Fast weight loss can shed hair months later.");
+  });
+});
+
+test("one spelling per page: no trailing slash", () => {
+  expect(siteUrl("/articles/coffee/")).toBe("/articles/coffee");
+  expect(siteUrl("/articles/coffee/#tea")).toBe("/articles/coffee#tea");
+  expect(siteUrl("/")).toBe("/");
 });

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { pagefindPage } from "~/test/pagefind-pages";
 import type { Pagefind, PagefindData } from "./pagefind";
 import { WORKER_MEASURE, resetSearchClient, search, warmUp } from "./search-client";
+import { resetSearchSite } from "./search-site";
 import { answer } from "./search-worker";
 
 // The page and the worker talk in messages; here a stand-in worker hands each
@@ -8,16 +10,10 @@ import { answer } from "./search-worker";
 // Pagefind replaced, so the protocol, stale searches and the fall-back to the
 // page are checked without a browser. The e2e suite runs the real worker.
 
-const page = (title: string, url: string): PagefindData => ({
-  url,
-  excerpt: `${title} <mark>coffee</mark>`,
-  meta: { title },
-  word_count: 100,
-  sub_results: [],
-});
+const page = (title: string, url: string): PagefindData => pagefindPage(url, title, "All about coffee.");
 const results = (...pages: PagefindData[]) => ({
-  results: pages.map((data, index) => ({
-    id: String(index),
+  results: pages.map((data) => ({
+    id: data.url,
     score: 1,
     data: vi.fn(() => Promise.resolve(data)),
   })),
@@ -68,13 +64,14 @@ describe("search in a worker", () => {
   });
   afterEach(() => {
     resetSearchClient();
+    resetSearchSite();
     vi.unstubAllGlobals();
   });
 
-  test("the worker searches without the short filler words and sends back the ranked pages", async () => {
+  test("the worker looks up the question's words and sends back the ranked pages", async () => {
     pagefindSearch.mockResolvedValue(results(page("Coffee", "/quick-answers/")));
     const hits = await search("does coffee break a fast");
-    expect(pagefindSearch).toHaveBeenCalledWith("does coffee break fast");
+    expect(pagefindSearch).toHaveBeenCalledWith("coffee");
     expect(hits.map((hit) => [hit.pageTitle, hit.pageUrl])).toEqual([["Coffee", "/quick-answers"]]);
     // One worker for every search, and the time it took left for the bench.
     await search("coffee");
@@ -85,9 +82,10 @@ describe("search in a worker", () => {
   test("a search overtaken by a newer one stops, and only the newer one answers", async () => {
     let finishFirst: (value: Awaited<ReturnType<Pagefind["search"]>>) => void = () => undefined;
     const first = results(page("Old", "/old"));
-    pagefindSearch
-      .mockReturnValueOnce(new Promise((resolve) => (finishFirst = resolve)))
-      .mockResolvedValueOnce(results(page("New", "/new")));
+    const held = new Promise<Awaited<ReturnType<Pagefind["search"]>>>((resolve) => (finishFirst = resolve));
+    pagefindSearch.mockImplementation((term) =>
+      term === "coff" ? held : Promise.resolve(results(page("New", "/new"))),
+    );
     const older = search("coff");
     const newer = search("coffee");
     finishFirst(first);
@@ -100,7 +98,7 @@ describe("search in a worker", () => {
   test("a failed search reaches the page as an error, and trying again searches afresh", async () => {
     pagefindSearch
       .mockRejectedValueOnce(new Error("offline"))
-      .mockResolvedValueOnce(results(page("Coffee", "/quick-answers")));
+      .mockResolvedValue(results(page("Coffee", "/quick-answers")));
     await expect(search("coffee")).rejects.toThrow("offline");
     await expect(search("coffee")).resolves.toHaveLength(1);
   });
@@ -109,7 +107,7 @@ describe("search in a worker", () => {
     StandInWorker.failToStart = true;
     pagefindSearch.mockResolvedValue(results(page("Coffee", "/quick-answers")));
     await expect(search("coffee")).resolves.toMatchObject([{ pageTitle: "Coffee" }]);
-    await expect(search("tea")).resolves.toHaveLength(1);
+    await expect(search("about coffee")).resolves.toHaveLength(1);
     expect(StandInWorker.started).toBe(1);
     expect(StandInWorker.terminated).toBe(1);
   });

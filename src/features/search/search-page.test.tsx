@@ -3,43 +3,24 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { makeStore } from "~/test/content-fixtures";
 import { renderWithRouter } from "~/test/render";
+import { deferred } from "~/test/deferred";
+import { pagefindPage } from "~/test/pagefind-pages";
 import type { Pagefind, PagefindData } from "./pagefind";
 import { resetSearchClient } from "./search-client";
 import { SearchPage } from "./search-page";
+import { resetSearchSite } from "./search-site";
 
 // Pagefind itself runs in the e2e suite over the real build's index; here a
 // stand-in answers, so the page's states and keyboard use are checked alone.
-const answers: PagefindData = {
-  url: "/quick-answers",
-  excerpt: "Short answers",
-  meta: { title: "Quick answers" },
-  word_count: 900,
-  sub_results: [
-    {
-      title: "Does coffee break a fast?",
-      url: "/quick-answers#coffee",
-      excerpt: "Black <mark>coffee</mark> has almost no calories",
-      anchor: { id: "coffee", location: 10 },
-      weighted_locations: [{ weight: 6, balanced_score: 30, location: 11 }],
-      locations: [11],
-    },
-    {
-      title: "Does tea break a fast?",
-      url: "/quick-answers#tea",
-      excerpt: "Plain tea",
-      anchor: { id: "tea", location: 60 },
-      weighted_locations: [{ weight: 1, balanced_score: 2, location: 90 }],
-      locations: [90],
-    },
-  ],
-};
-const guide: PagefindData = {
-  url: "/diets/intermittent-fasting",
-  excerpt: "Fasting and <mark>coffee</mark>",
-  meta: { title: "Intermittent fasting" },
-  word_count: 3000,
-  sub_results: [],
-};
+const answers = pagefindPage("/quick-answers", "Quick answers", "Short answers to common questions.", [
+  { id: "coffee", heading: "Does coffee break a fast?", text: "Black coffee has almost no calories." },
+  { id: "tea", heading: "Does tea break a fast?", text: "Plain tea, like black coffee, has no calories." },
+]);
+const guide = pagefindPage(
+  "/diets/intermittent-fasting",
+  "Intermittent fasting",
+  "Fasting and coffee go well.",
+);
 
 const search = vi.fn<Pagefind["search"]>();
 let failLoad = false;
@@ -57,7 +38,7 @@ vi.mock("./pagefind", () => ({
 
 function found(...pages: PagefindData[]) {
   return {
-    results: pages.map((data, index) => ({ id: String(index), score: 1, data: () => Promise.resolve(data) })),
+    results: pages.map((data) => ({ id: data.url, score: 1, data: () => Promise.resolve(data) })),
   };
 }
 
@@ -66,6 +47,7 @@ const renderPage = (path = "/search") => renderWithRouter(<SearchPage />, { path
 describe("SearchPage", () => {
   beforeEach(() => {
     resetSearchClient();
+    resetSearchSite();
     failLoad = false;
     search.mockReset();
     search.mockResolvedValue(found(guide, answers));
@@ -101,26 +83,14 @@ describe("SearchPage", () => {
     await waitFor(() => expect(screen.getByLabelText("current search")).toHaveTextContent("?q=coffee"));
   });
 
-  test("reads ten pages of results, or five for a query of one or two characters", async () => {
-    const pages = Array.from({ length: 12 }, (_, index) => ({ ...guide, url: `/page-${index}` }));
-    const read: string[] = [];
-    search.mockResolvedValue({
-      results: pages.map((data) => ({
-        id: data.url,
-        score: 1,
-        data: () => {
-          read.push(data.url);
-          return Promise.resolve(data);
-        },
-      })),
-    });
-    renderPage("/search?q=co");
-    expect(await screen.findByText("5 pages for “co”")).toBeInTheDocument();
-    expect(read).toHaveLength(5);
-    read.length = 0;
+  test("until the first results arrive, the page says it is searching and nothing else", async () => {
+    const pending = deferred<ReturnType<typeof found>>();
+    search.mockReturnValue(pending.promise);
     renderPage("/search?q=coffee");
-    expect(await screen.findByText("10 pages for “coffee”")).toBeInTheDocument();
-    expect(read).toHaveLength(10);
+    expect(await screen.findByText("Searching…")).toHaveAttribute("role", "status");
+    expect(screen.queryByText(/Try fewer words/)).toBeNull();
+    pending.resolve(found(guide, answers));
+    expect(await screen.findByText("2 pages for “coffee”")).toBeInTheDocument();
   });
 
   test("arrows move from the box through the results and back; Escape clears", async () => {
@@ -141,7 +111,7 @@ describe("SearchPage", () => {
     expect(screen.getByText("Try a question, for example:")).toBeInTheDocument();
   });
 
-  test("no match says so and offers questions to try", async () => {
+  test("no match says so and offers questions to try, on the question's topic first", async () => {
     search.mockResolvedValue(found());
     renderPage("/search?q=zzz");
     expect(await screen.findByText("No results for “zzz”.")).toHaveAttribute("role", "status");
@@ -149,6 +119,16 @@ describe("SearchPage", () => {
       "href",
       "/search?q=Does%20coffee%20break%20a%20fast%3F",
     );
+  });
+
+  test("after a search that found nothing, the questions offered share its topic", async () => {
+    search.mockResolvedValue(found());
+    renderPage("/search?q=zzz%20alcohol");
+    expect(await screen.findByText("No results for “zzz alcohol”.")).toBeInTheDocument();
+    const [offered] = screen
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("href")?.startsWith("/search?q="));
+    expect(offered).toHaveTextContent("Does alcohol break a fast?");
   });
 
   test("offline, results whose text the device does not hold are left out", async () => {

@@ -12,18 +12,11 @@ import { useContentStore } from "~/lib/content-store/context";
 import { whenIdle } from "~/lib/idle";
 import type { SearchHit } from "./rank";
 import { search, warmUp } from "./search-client";
+import { suggestionsFor } from "./suggestions";
 import { keepValue } from "~/lib/before-hydration";
 
 /** How long typing must pause before the query is written to the URL. */
 const URL_DELAY_MS = 400;
-
-/** Questions readers ask, offered before they type. */
-export const exampleQueries = [
-  "Does coffee break a fast?",
-  "How do I start 16:8?",
-  "Keto flu",
-  "Protein on a vegan diet",
-];
 
 /**
  * A result's link, excerpt and further sections. Drawn again only when the
@@ -249,11 +242,13 @@ export function SearchPage() {
           </div>
         ) : hits && hits.length > 0 ? (
           <HitList hits={hits} />
-        ) : (
+        ) : query !== "" && hits === null ? null : (
+          // Before the first key, and when nothing matched: questions to try, on the query's topic
+          // where the site has one.
           <div className="mt-4 text-ink-800">
             <p>{query === "" ? "Try a question, for example:" : "Try fewer words, or one of these:"}</p>
             <ul className="mt-3 flex flex-wrap gap-2">
-              {exampleQueries.map((example) => (
+              {suggestionsFor(shown?.query ?? "").map((example) => (
                 <li key={example}>
                   <Link
                     to={`${paths.search}?q=${encodeURIComponent(example)}`}

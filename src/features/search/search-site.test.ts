@@ -1,115 +1,75 @@
 // @vitest-environment node
 import { afterEach, expect, test } from "vitest";
-import {
-  type Pagefind,
-  type PagefindData,
-  type PagefindResult,
-  loadPagefind,
-  resetPagefind,
-} from "./pagefind";
-import { searchSite, warmUpSearch } from "./search-site";
+import { pagefindPage } from "~/test/pagefind-pages";
+import { type Pagefind, type PagefindData, loadPagefind, resetPagefind } from "./pagefind";
+import { resetSearchSite, searchSite, warmUpSearch } from "./search-site";
 
-// Pagefind keeps one object per page and rewrites its matches and sections on every read of it. This
-// stand-in does the same, with each page's file arriving when the test says, so the order in which a
-// search and the warm-up read one page can be set.
+// A stand-in for Pagefind's engine over a few pages: a word finds the pages that have it (as Pagefind
+// does for one word), and each page's text is counted as it is read.
 
-interface StoredPage {
-  url: string;
-  title: string;
-  /** Where the query's words are in the page, per query. */
-  matches: Record<string, number[]>;
-}
-
-function fakePagefind(stored: readonly StoredPage[]) {
-  const files = new Map<string, Promise<PagefindData>>();
-  const arrivals = new Map<string, () => void>();
-  const file = (page: StoredPage) => {
-    let loaded = files.get(page.url);
-    if (!loaded) {
-      const data: PagefindData = {
-        url: page.url,
-        excerpt: "",
-        meta: { title: page.title },
-        sub_results: [],
-        word_count: 50,
-      };
-      loaded = new Promise((resolve) => arrivals.set(page.url, () => resolve(data)));
-      files.set(page.url, loaded);
-    }
-    return loaded;
-  };
-  const result = (page: StoredPage, term: string): PagefindResult => ({
-    id: page.url,
-    score: 1,
-    data: async () => {
-      const data = await file(page);
-      const weighted = (page.matches[term] ?? []).map((location) => ({
-        weight: 1,
-        balanced_score: 10,
-        location,
-      }));
-      data.excerpt = `${page.title} excerpt`;
-      data.sub_results = [
-        {
-          title: page.title,
-          url: page.url,
-          excerpt: data.excerpt,
-          weighted_locations: weighted,
-          locations: [],
-        },
-      ];
-      return data;
-    },
-  });
+function standIn(pages: readonly PagefindData[]) {
+  const asked: (string | null)[] = [];
+  const reads = new Map<string, number>();
   const pagefind: Pagefind = {
     options: () => Promise.resolve(),
     init: () => Promise.resolve(),
     preload: () => Promise.resolve(),
-    search: (term) =>
-      Promise.resolve({
-        // Every page for no words; else the pages with the most matches first.
-        results: stored
-          .filter((page) => term === null || page.matches[term])
-          .sort((a, b) =>
-            term === null ? 0 : (b.matches[term]?.length ?? 0) - (a.matches[term]?.length ?? 0),
-          )
-          .map((page) => result(page, term ?? "")),
-      }),
+    search: (term) => {
+      asked.push(term);
+      const having = pages.filter((page) => term === null || page.content.toLowerCase().includes(term));
+      return Promise.resolve({
+        results: having.map((page) => ({
+          id: page.url,
+          score: 1,
+          data: () => {
+            reads.set(page.url, (reads.get(page.url) ?? 0) + 1);
+            return Promise.resolve(page);
+          },
+        })),
+      });
+    },
   };
-  /** Lets the page's file arrive, and every read waiting on it go on. */
-  const arrive = async (url: string) => {
-    arrivals.get(url)?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  };
-  return { pagefind, arrive };
+  return { pagefind, asked, reads };
 }
 
 afterEach(() => {
   resetPagefind();
+  resetSearchSite();
 });
 
-test("a page read by the warm-up while a search reads it keeps the search's matches", async () => {
-  const { pagefind, arrive } = fakePagefind([
-    { url: "/tools/macro-calculator", title: "Macro Calculator", matches: { "macro calculator": [0, 1] } },
-    {
-      url: "/articles/what-is-a-calorie-deficit",
-      title: "What Is a Calorie Deficit?",
-      matches: { "macro calculator": [40, 41, 42] },
-    },
+test("a question finds the pages with some of its words: each word and its synonyms are looked up alone", async () => {
+  const { pagefind, asked } = standIn([
+    pagefindPage("/articles/side-effects", "Side effects", "", [
+      { id: "headache", heading: "Headache", text: "A headache is common early on." },
+    ]),
+    pagefindPage("/tools/fasting-timer", "Fasting timer", "Keep a history of your fasts."),
   ]);
   await loadPagefind(() => Promise.resolve(pagefind));
-  // Pagefind puts the article first (more matches); the calculator's heading is the question, so the
-  // ranking puts it first. The search asks for both files, then the warm-up reads the calculator too.
-  const searched = searchSite("macro calculator");
-  const warmedUp = warmUpSearch();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  await arrive("/tools/macro-calculator");
-  await arrive("/articles/what-is-a-calorie-deficit");
-  const hits = await searched;
-  await warmedUp;
-  expect(hits?.map((hit) => hit.pageUrl)).toEqual([
-    "/tools/macro-calculator",
-    "/articles/what-is-a-calorie-deficit",
+  const hits = await searchSite("headache on day two");
+  expect(hits?.map((hit) => hit.best.url)).toEqual(["/articles/side-effects#headache"]);
+  expect(asked).toEqual(expect.arrayContaining(["headache", "day", "two"]));
+  await searchSite("track my fasts");
+  expect(asked).toEqual(expect.arrayContaining(["track", "timer", "history", "fasts"]));
+});
+
+test("ranks the twelve pages with most of the question, or five for a query of one or two characters", async () => {
+  const pages = Array.from({ length: 20 }, (_, index) =>
+    pagefindPage(`/articles/page-${index}`, `Page ${index}`, "Coffee and cocoa."),
+  );
+  const { pagefind, reads } = standIn(pages);
+  await loadPagefind(() => Promise.resolve(pagefind));
+  expect(await searchSite("co")).toHaveLength(5);
+  expect(await searchSite("coffee")).toHaveLength(12);
+  expect(reads.size).toBe(12);
+});
+
+test("each page's text is read once, whichever searches and the warm-up ask for it", async () => {
+  const { pagefind, reads } = standIn([
+    pagefindPage("/tools/macro-calculator", "Macro calculator", "Work out your macros."),
+    pagefindPage("/articles/calorie-deficit", "Calorie deficit", "A macro calculator helps."),
   ]);
-  expect(hits?.[0]?.best.title).toBe("Macro Calculator");
+  await loadPagefind(() => Promise.resolve(pagefind));
+  const [hits] = await Promise.all([searchSite("macro calculator"), warmUpSearch(), searchSite("macro")]);
+  expect(hits?.[0]?.pageUrl).toBe("/tools/macro-calculator");
+  expect([...reads.values()]).toEqual([1, 1]);
 });

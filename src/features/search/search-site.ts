@@ -1,52 +1,97 @@
-import { type PagefindData, type PagefindResult, loadPagefind } from "./pagefind";
-import { type SearchHit, rankResults, searchTerms } from "./rank";
+import { type Pagefind, type PagefindResult, loadPagefind } from "./pagefind";
+import { readQuery } from "./query";
+import { type RankedPage, type SearchHit, preparePage, rankPages, rarity } from "./rank";
 
 // One search of the whole site, wherever it runs: in the search worker
-// (search-worker.ts), or in the page where workers are missing.
+// (search-worker.ts), or in the page where workers are missing. Pagefind finds
+// the pages that have each of the question's words (or the site's words for
+// them); rank.ts orders their sections. Asked the whole question at once,
+// Pagefind returns only pages with every word on them, and a question has
+// words no page has ("headache on day two of fasting").
 
-/** Pages of results read and ranked per search (each is one small file). */
-const RESULTS_READ = 10;
+/** Pages read and ranked per search: those with most of the question's rarest words. */
+const PAGES_RANKED = 12;
 /**
  * A query of one or two characters matches nearly every page: reading every
- * section of ten of them only delays the results of the next key.
+ * section of a dozen of them only delays the results of the next key.
  */
-const SHORT_QUERY = { maxLength: 2, resultsRead: 5 };
+const SHORT_QUERY = { maxLength: 2, pagesRanked: 5 };
 
-/** The last read of pages' texts: the next one starts after it (see {@link readPages}). */
-let lastRead: Promise<unknown> = Promise.resolve();
+/** Each page read once, by Pagefind's id: its text and headings never change while the site is open. */
+const readPages = new Map<string, Promise<RankedPage>>();
 
 /**
- * Reads results' page texts, one read at a time across this thread, each page copied as soon as it
- * arrives. Pagefind keeps one object per page and rewrites its matches, excerpt and sections on every
- * read: had the warm-up or an older key's search read a page in between, this search would rank it as
- * if it matched nothing, and "macro calculator" would no longer open on the macro calculator.
+ * A page's text and sections. Pagefind rewrites one shared object per page on
+ * every read, but only its matches and excerpt: the text and headings taken
+ * from it here are the same whichever search read it.
  */
-function readPages(results: readonly PagefindResult[]): Promise<PromiseSettledResult<PagefindData>[]> {
-  const read = lastRead.then(() =>
-    Promise.allSettled(results.map(async (result) => ({ ...(await result.data()) }))),
-  );
-  lastRead = read;
+function readPage(result: PagefindResult): Promise<RankedPage> {
+  let read = readPages.get(result.id);
+  if (!read) {
+    read = result.data().then(preparePage);
+    readPages.set(result.id, read);
+    // A failed read (offline, a deploy in progress) is tried again next time.
+    read.catch(() => readPages.delete(result.id));
+  }
   return read;
 }
 
+let pageCount: Promise<number> | undefined;
+
+/** Forgets the pages read and counted (tests start from an empty site). */
+export function resetSearchSite() {
+  readPages.clear();
+  pageCount = undefined;
+}
+
+/** How many pages the site has (what a word's rarity is measured against); a failed count is asked again. */
+function countPages(pagefind: Pagefind) {
+  pageCount ??= pagefind.search(null).then((all) => all?.results.length ?? 0);
+  pageCount.catch(() => (pageCount = undefined));
+  return pageCount;
+}
+
 /**
- * Pagefind's answer to `query`, its best pages first.
+ * The site's answer to `query`, its best pages first.
  * @param isStale asked between steps: once it says yes (a newer query came),
  *   the search stops and resolves to null
  */
 export async function searchSite(query: string, isStale = () => false): Promise<SearchHit[] | null> {
   const pagefind = await loadPagefind();
-  const found = await pagefind.search(searchTerms(query));
+  const terms = readQuery(query);
+  const forms = [...new Set(terms.flatMap((term) => term.forms))];
+  const [pages, found] = await Promise.all([
+    countPages(pagefind),
+    Promise.all(forms.map(async (form) => (await pagefind.search(form))?.results ?? [])),
+  ]);
   if (isStale()) return null;
-  const count = query.trim().length <= SHORT_QUERY.maxLength ? SHORT_QUERY.resultsRead : RESULTS_READ;
-  const read = await readPages((found?.results ?? []).slice(0, count));
+  const byForm = new Map(forms.map((form, index) => [form, found[index] ?? []]));
+
+  // Each form's rarity; each page's share of the question: its rarest words count most, and
+  // Pagefind's own score (relative to the best page's for that word) decides between equals.
+  const weights = new Map<string, number>();
+  const candidates = new Map<string, { result: PagefindResult; score: number }>();
+  for (const [form, results] of byForm) {
+    if (results.length === 0) continue;
+    const weight = rarity(results.length, Math.max(pages, results.length));
+    weights.set(form, weight);
+    const top = results[0]?.score ?? 0;
+    for (const result of results) {
+      const share = top > 0 ? result.score / top : 0;
+      const score = (candidates.get(result.id)?.score ?? 0) + weight * (1 + share);
+      candidates.set(result.id, { result, score });
+    }
+  }
+  const count = query.trim().length <= SHORT_QUERY.maxLength ? SHORT_QUERY.pagesRanked : PAGES_RANKED;
+  const chosen = [...candidates.values()].sort((a, b) => b.score - a.score).slice(0, count);
+  const read = await Promise.allSettled(chosen.map(({ result }) => readPage(result)));
   if (isStale()) return null;
   // Offline, the articles the device does not hold have no text to show: those
   // results are left out. When none can be read, the search itself failed.
-  const pages = read.flatMap((page) => (page.status === "fulfilled" ? [page.value] : []));
+  const ready = read.flatMap((page) => (page.status === "fulfilled" ? [page.value] : []));
   const [first] = read;
-  if (pages.length === 0 && first?.status === "rejected") throw first.reason;
-  return rankResults(pages, query);
+  if (ready.length === 0 && first?.status === "rejected") throw first.reason;
+  return rankPages(ready, terms, weights);
 }
 
 /**
@@ -58,16 +103,16 @@ const WARM_UP_PAGES = 60;
 
 /**
  * Loads the engine and, on a site of up to {@link WARM_UP_PAGES} pages, all of
- * the index and every page's text (about 290 KB for this site's 35), so no key
- * waits for a download (decision 022 has the figures). The
- * offline copy holds the same files, so a returning reader downloads nothing.
+ * the index and every page's text (about 300 KB for this site's pages), so no
+ * key waits for a download (decision 022 has the figures). The offline copy
+ * holds the same files, so a returning reader downloads nothing.
  */
 export async function warmUpSearch() {
   const pagefind = await loadPagefind();
-  const pages = (await pagefind.search(null))?.results ?? [];
-  if (pages.length > WARM_UP_PAGES) return;
+  const all = (await pagefind.search(null))?.results ?? [];
+  if (all.length > WARM_UP_PAGES) return;
   // Every word starts with one of these: the index's parts for all of them are all of it.
   await pagefind.preload("a b c d e f g h i j k l m n o p q r s t u v w x y z 0 1 2 3 4 5 6 7 8 9");
   // One page at a time, so a search the reader starts meanwhile is not queued behind them.
-  for (const page of pages) await readPages([page]);
+  for (const page of all) await readPage(page).catch(() => undefined);
 }
