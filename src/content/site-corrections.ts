@@ -8,6 +8,13 @@ import { paths } from "~/config/paths";
  */
 export const siteCorrections: readonly { date: string; title: string; path: string; change: string }[] = [
   {
+    date: "2026-12-01",
+    title: "Ketogenic diet guide",
+    path: paths.diets.keto,
+    change:
+      "The LDL section now sets the three meta-analyses side by side, each figure in mmol/L and mg/dL with who was studied and for how long, and says why they differ; a 2020 meta-analysis of 38 trials joins the sources. The macro calculator is described as it works: it splits calories 70/25/5, it takes no net-carb limit.",
+  },
+  {
     date: "2026-11-25",
     title: "Home page",
     path: paths.home,

@@ -16,14 +16,14 @@ export const guide = {
       paragraphs: [
         "The ketogenic diet, or keto, is a very-low-carbohydrate, high-fat way of eating. It cuts carbohydrate so far that your body changes its main fuel: instead of running mostly on glucose, it burns more fat and produces ketones, which the brain and many other tissues can use for energy. Keto began as a medical treatment for epilepsy and has since become one of the best-known weight-loss diets.",
         "The usual keto range is under 20–50 g of net carbs per day. Research definitions reflect this: a major meta-analysis counted diets with no more than 50 g of carbohydrate a day as very-low-carbohydrate ketogenic diets, and in the DIETFITS trial the low-carbohydrate group was asked to cut digestible carbohydrate to 20 g a day for the first eight weeks before slowly adding some back. Many people start near the lower end because it makes ketosis more likely, then find the level that works for them.",
-        "Protein is kept moderate rather than unlimited, and fat supplies most of the remaining energy: a typical keto plate combines non-starchy vegetables, a protein food and a fat such as olive oil, avocado or cheese.",
+        "Protein is kept moderate rather than unlimited, and fat supplies most of the remaining energy: a typical keto plate combines non-starchy vegetables, a protein food and a fat such as olive oil, avocado or cheese. A day on keto might start with eggs and spinach, bring a salad of leafy greens with oily fish and olive oil at lunch, and end with chicken, roasted cauliflower and broccoli.",
       ],
     },
     {
       id: "net-carbs-and-ketosis",
       title: "Net carbs and ketosis, explained",
       paragraphs: [
-        "Most keto plans count net carbs rather than total carbohydrate. The idea is simple: fiber is a carbohydrate, but your body doesn’t digest it into glucose, so it has little effect on blood sugar. Net carbs are total carbohydrate minus fiber. Check which kind of label you are reading: on US labels, total carbohydrate includes fiber, so you subtract it; on UK and EU labels, the carbohydrate figure already excludes fiber, so don’t subtract it twice. Sugar alcohols are a gray area, so treat “low net carb” claims on packaged foods with caution.",
+        "Most keto plans count net carbs rather than total carbohydrate. Fiber is a carbohydrate too, but your body doesn’t digest it into glucose, so net carbs leave it out. The arithmetic depends on where a food was labeled and on whether it contains sugar alcohols; our article Keto basics: how to count net carbs works through US and UK or EU labels, sugar alcohols, common counting mistakes and what a day’s allowance looks like on the plate.",
         "When carbohydrate stays very low, the liver turns fatty acids into three ketone bodies: beta-hydroxybutyrate, acetoacetate and acetone. This state of raised ketones is called nutritional ketosis, and it usually develops within a few days of cutting carbs.",
         "Nutritional ketosis is not the same as diabetic ketoacidosis, a dangerous emergency in which ketones climb far higher because the body lacks insulin. In people whose insulin response works normally, dietary ketosis stays in a much lower range. That difference is exactly why people with type 1 diabetes, or anyone taking insulin or SGLT2 inhibitor medicines, must only try keto with medical supervision.",
       ],
@@ -41,7 +41,12 @@ export const guide = {
       id: "ldl-and-other-caveats",
       title: "LDL cholesterol and other caveats",
       paragraphs: [
-        "Keto’s effect on blood fats is mixed. Triglycerides tend to fall and HDL cholesterol tends to rise, but LDL cholesterol, the kind most closely linked to heart disease, went up on average in the low-carbohydrate groups of that meta-analysis, and a second one, pooling 11 trials of at least six months, found LDL about 0.16 mmol/L higher than on low-fat diets. The average hides a wide spread: when normal-weight young adults kept carbohydrate below 20 g a day for three weeks, their LDL rose 44% relative to a control group, with individual increases from 5% to 107%. If you follow keto for more than a few weeks, ask your doctor to check your lipids, and favor unsaturated fats such as olive oil, nuts, seeds and oily fish over large amounts of butter, cream and processed meat.",
+        "Keto’s effect on blood fats is mixed. In trials that compared low-carbohydrate with low-fat diets, triglycerides tended to fall and HDL cholesterol to rise, but LDL cholesterol, the kind most closely linked to heart disease, ended up higher on the low-carbohydrate side. You will see three different figures for that LDL gap on this site and elsewhere. They come from three meta-analyses that pooled different trials, so each answers a slightly different question. We give each in both common units (1 mmol/L of LDL cholesterol is 38.67 mg/dL).",
+        "Bueno and colleagues (2013) took the strictest definition: 13 weight-loss trials with a year or more of follow-up, in which adults were assigned either a very-low-carbohydrate ketogenic diet, with no more than 50 g of carbohydrate a day, or a calorie-restricted low-fat diet. LDL came out 0.12 mmol/L (about 4.6 mg/dL) higher on keto, with a 95% confidence interval of 0.04 to 0.20 mmol/L (1.5 to 7.7 mg/dL).",
+        "Mansoor and colleagues (2016) pooled 11 trials of six months or more in 1,369 healthy adults with excess weight, and counted a diet as low-carbohydrate if it followed the Atkins diet or gave less than 20% of energy as carbohydrate (on 2,000 calories a day, that means under 100 g). LDL was 0.16 mmol/L (about 6.2 mg/dL) higher than on low-fat diets, but the estimate was imprecise: its confidence interval ran from 0.003 to 0.33 mmol/L (0.1 to 12.8 mg/dL).",
+        "Chawla and colleagues (2020) cast the widest net, 38 trials in 6,499 adults, and grouped the results by how long people were followed. At 6 to 12 months, LDL was 0.07 mmol/L (about 2.7 mg/dL) higher on low-carbohydrate diets, with a confidence interval of 0.02 to 0.12 mmol/L (0.8 to 4.6 mg/dL). Its abstract sets no carbohydrate cut-off, so this figure is about low-carbohydrate diets in general, not keto specifically.",
+        "So the three numbers differ because the studies asked different things: how far carbohydrate was cut, how long people were followed, and which trials and people were counted. They don’t contradict each other. Each is an average difference between two diet groups, not the rise any one person should expect; all three point the same way; and their confidence intervals overlap.",
+        "The average also hides a wide spread between people. In a three-week trial that 30 healthy, normal-weight young adults completed, half kept carbohydrate below 20 g a day and half carried on with their usual diet (Retterstøl 2018). In the low-carbohydrate group, average LDL went from 2.2 to 3.1 mmol/L (about 85 to 120 mg/dL), 44% more than in the control group, and individual increases ranged from 5% to 107%. If you follow keto for more than a few weeks, ask your doctor to check your lipids, and favor unsaturated fats such as olive oil, nuts, seeds and oily fish over large amounts of butter, cream and processed meat.",
         "Keto also removes several fiber-rich food groups, including whole grains, beans and most fruit, so leaning on vegetables, nuts and seeds matters for digestion. And it is restrictive: social meals, travel and cost make strict keto hard to keep up, and the best diet for weight loss is usually the one you can stick to.",
       ],
     },
@@ -123,7 +128,7 @@ export const guide = {
     {
       label: "Keto Macro Calculator",
       to: "/tools/macro-calculator",
-      text: "Turn a net-carb limit into daily targets for protein, fat and energy.",
+      text: "Estimate your daily calories and split them into keto targets for fat, protein and carbs.",
     },
     {
       label: "Ketosis Indicator Quiz",
@@ -156,6 +161,11 @@ export const guide = {
       citation:
         "Mansoor N, Vinknes KJ, Veierød MB, Retterstøl K. Effects of low-carbohydrate diets v. low-fat diets on body weight and cardiovascular risk factors: a meta-analysis of randomised controlled trials. Br J Nutr. 2016;115(3):466-479.",
       url: "https://doi.org/10.1017/S0007114515004699",
+    },
+    {
+      citation:
+        "Chawla S, Tessarolo Silva F, Amaral Medeiros S, Mekary RA, Radenkovic D. The effect of low-fat and low-carbohydrate diets on weight loss and lipid levels: a systematic review and meta-analysis. Nutrients. 2020;12(12):3774.",
+      url: "https://doi.org/10.3390/nu12123774",
     },
     {
       citation:
