@@ -6,9 +6,13 @@ import { faqPageJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/quick-answers";
 
 /** Build time: the answers and their FAQPage data travel as page data, so
- * neither the text nor the JSON-LD code is in the page's JavaScript. */
+ * neither the text nor the JSON-LD code is in the page's JavaScript. Each
+ * accepted answer reads as the page does: the verdict, then the answer. */
 export function loader() {
-  return { answers: quickAnswers, faqJsonLd: faqPageJsonLd(quickAnswers) };
+  const faqJsonLd = faqPageJsonLd(
+    quickAnswers.map(({ question, verdict, answer }) => ({ question, answer: `${verdict} ${answer}` })),
+  );
+  return { answers: quickAnswers, faqJsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

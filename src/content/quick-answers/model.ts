@@ -3,6 +3,9 @@ export interface AnswerSource {
   citation: string;
   doi?: string;
   url?: string;
+  /** Funding or author ties that bear on the finding, as the paper or its publisher
+   * declares them ("Funded by …", "One author …"); left out when none could be found. */
+  interests?: string;
 }
 
 /** Where on this site the full story is. href is a site path, optionally with #fragment. */
@@ -16,9 +19,12 @@ export interface QuickAnswer {
   id: string;
   /** As a reader would ask it, ending with "?". */
   question: string;
-  /** 2–4 plain sentences, no markdown, no HTML. */
+  /** One short plain-text line that answers the question outright, no stronger
+   * than the evidence; shown first, in bold, and first in the FAQ data. */
+  verdict: string;
+  /** 2–4 plain sentences that follow the verdict without repeating it; no markdown, no HTML. */
   answer: string;
-  /** At least one where the site covers it. */
+  /** 1–3, the most precise first. */
   links: AnswerLink[];
   /** At least one verified source, or links to a section that carries its own sources. */
   sources: AnswerSource[];

@@ -52,6 +52,8 @@ export const source = {
     citation:
       "Drake C, Roehrs T, Shambroom J, Roth T. Caffeine effects on sleep taken 0, 3, or 6 hours before going to bed. *J Clin Sleep Med*. 2013;9(11):1195-1200.",
     doi: "10.5664/jcsm.3170",
+    interests:
+      "Funded by a grant from Zeo Inc, a maker of home sleep monitors; one author was affiliated with the company.",
   },
   hetherington2007: {
     citation:
@@ -142,6 +144,16 @@ export const source = {
     citation:
       "Bueno NB, de Melo ISV, de Oliveira SL, da Rocha Ataide T. Very-low-carbohydrate ketogenic diet v. low-fat diet for long-term weight loss: a meta-analysis of randomised controlled trials. *Br J Nutr*. 2013;110(7):1178-1187.",
     doi: "10.1017/S0007114513000548",
+  },
+  mansoor2016: {
+    citation:
+      "Mansoor N, Vinknes KJ, Veierød MB, Retterstøl K. Effects of low-carbohydrate diets v. low-fat diets on body weight and cardiovascular risk factors: a meta-analysis of randomised controlled trials. *Br J Nutr*. 2016;115(3):466-479.",
+    doi: "10.1017/S0007114515004699",
+  },
+  retterstol2018: {
+    citation:
+      "Retterstøl K, Svendsen M, Narverud I, Holven KB. Effect of low carbohydrate high fat diet on LDL cholesterol and gene expression in normal-weight, young adults: a randomized controlled study. *Atherosclerosis*. 2018;279:52-61.",
+    doi: "10.1016/j.atherosclerosis.2018.10.013",
   },
   chawla2020: {
     citation:

@@ -8,15 +8,23 @@ const sample: QuickAnswer[] = [
   {
     id: "coffee",
     question: "Does coffee break a fast?",
-    answer: "Black coffee has almost no calories, so it doesn’t.",
+    verdict: "Black coffee doesn’t break a fast.",
+    answer: "A plain cup has almost no calories.",
     links: [
       { label: "What breaks a fast", href: "/articles/intermittent-fasting-for-beginners#what-breaks" },
     ],
-    sources: [{ citation: "Author A. A title. *J Test*. 2020;1:1-2.", doi: "10.1000/test" }],
+    sources: [
+      {
+        citation: "Author A. A title. *J Test*. 2020;1:1-2.",
+        doi: "10.1000/test",
+        interests: "Funded by a coffee maker.",
+      },
+    ],
   },
   {
     id: "alcohol",
     question: "Can I drink alcohol?",
+    verdict: "Yes, but it ends your fast.",
     answer: "Alcohol has calories.",
     links: [],
     sources: [{ citation: "A guideline page.", url: "https://www.example.org/guide" }],
@@ -33,7 +41,11 @@ test("each question is a linkable section with its answer, a way to read more an
   );
   const coffee = screen.getByRole("region", { name: "Does coffee break a fast?" });
   expect(coffee).toHaveAttribute("id", "coffee");
-  expect(within(coffee).getByText(/Black coffee has almost no calories/)).toBeInTheDocument();
+  // The verdict comes first, in bold, then the answer.
+  const verdict = within(coffee).getByText("Black coffee doesn’t break a fast.");
+  const answer = within(coffee).getByText("A plain cup has almost no calories.");
+  expect(verdict.tagName).toBe("STRONG");
+  expect(verdict.compareDocumentPosition(answer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   expect(within(coffee).getByRole("link", { name: /What breaks a fast/ })).toHaveAttribute(
     "href",
     "/articles/intermittent-fasting-for-beginners#what-breaks",
@@ -43,7 +55,12 @@ test("each question is a linkable section with its answer, a way to read more an
     "href",
     "https://doi.org/10.1000/test",
   );
+  // A declared interest sits under its citation, in the articles' words; none is shown where none is declared.
+  const interest = within(coffee).getByText("Funded by a coffee maker.");
+  expect(interest).toHaveTextContent("Interests: Funded by a coffee maker.");
+  expect(interest.closest("li")).toHaveTextContent(/A title/);
   const alcohol = screen.getByRole("region", { name: "Can I drink alcohol?" });
+  expect(within(alcohol).queryByText(/Interests:/)).toBeNull();
   expect(within(alcohol).getByRole("link", { name: "example.org" })).toHaveAttribute(
     "href",
     "https://www.example.org/guide",
@@ -52,7 +69,7 @@ test("each question is a linkable section with its answer, a way to read more an
   expect(screen.getByRole("complementary", { name: "Health note" })).toHaveTextContent(/pregnant/);
 });
 
-test("the published answers: at least 15, unique ids, 2–4 sentences, each sourced or linked", () => {
+test("the published answers: at least 15, unique ids, a one-line verdict, 2–4 sentences, 1–3 links", () => {
   expect(quickAnswers.length).toBeGreaterThanOrEqual(15);
   expect(new Set(quickAnswers.map((answer) => answer.id)).size).toBe(quickAnswers.length);
   for (const answer of quickAnswers) {
@@ -60,6 +77,11 @@ test("the published answers: at least 15, unique ids, 2–4 sentences, each sour
     const sentences = answer.answer.split(/(?<=[.!?])\s+(?=[A-Z“])/);
     expect(sentences.length, `${answer.id}: ${answer.answer}`).toBeGreaterThanOrEqual(2);
     expect(sentences.length, `${answer.id}: ${answer.answer}`).toBeLessThanOrEqual(4);
+    // One short line, not a second answer.
+    expect(answer.verdict.length, `${answer.id}: ${answer.verdict}`).toBeLessThanOrEqual(150);
+    expect(answer.verdict.split(/(?<=[.!?])\s+(?=[A-Z“])/), answer.id).toHaveLength(1);
+    expect(answer.links.length, answer.id).toBeGreaterThanOrEqual(1);
+    expect(answer.links.length, answer.id).toBeLessThanOrEqual(3);
     expect(answer.sources.length + answer.links.length, answer.id).toBeGreaterThan(0);
     for (const source of answer.sources) expect(source.doi ?? source.url, source.citation).toBeTruthy();
   }

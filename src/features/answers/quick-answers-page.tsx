@@ -35,7 +35,11 @@ function Answer({ answer }: { answer: QuickAnswer }) {
       <h2 id={`${answer.id}-question`} className="text-2xl font-semibold text-ink-950">
         {answer.question}
       </h2>
-      <p className="mt-3 text-lg leading-relaxed text-ink-800">{answer.answer}</p>
+      {/* The verdict first, so a reader who stops after one line still has the answer. */}
+      <p className="mt-3 text-lg leading-relaxed text-ink-950">
+        <strong className="font-semibold">{answer.verdict}</strong>
+      </p>
+      <p className="mt-2 text-lg leading-relaxed text-ink-800">{answer.answer}</p>
       {answer.links.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
           {answer.links.map((link) => (
@@ -58,6 +62,12 @@ function Answer({ answer }: { answer: QuickAnswer }) {
             {answer.sources.map((source) => (
               <li key={source.citation}>
                 <Citation text={source.citation} /> <SourceLink source={source} />
+                {/* Who paid for a study or employs its authors, in the articles' words. */}
+                {source.interests && (
+                  <span className="mt-0.5 block text-xs">
+                    <em>Interests:</em> {source.interests}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
