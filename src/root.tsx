@@ -13,6 +13,8 @@ import { applyThemeScript, themeColors } from "~/lib/theme-script";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";
+import { HealthNoteContext } from "~/components/ui/health-note-context";
+import { healthNote } from "~/content/health-note";
 import { ContentStoreProvider } from "~/lib/content-store/context";
 import { createContentStore } from "~/lib/content-store/create-store";
 import { contentStoreContext } from "~/lib/content-store/route-context";
@@ -85,6 +87,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 // One store per page load: its adapter (and Firebase) loads on first use.
 const store = createContentStore();
 
+/**
+ * Build time: the health note that fasting and diet pages carry reaches every
+ * page as page data, so its text (who should not fast, where to find help) is
+ * in no page's JavaScript.
+ */
+export function loader() {
+  return { healthNote };
+}
+
+/** The note is the build's and never changes while the site is open: navigations don't ask again. */
+export function shouldRevalidate() {
+  return false;
+}
+
 /** Route `clientLoader`s read the same store as components. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   ({ context }) => {
@@ -92,7 +108,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ];
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   useScrollToTop();
   useEffect(() => {
     void startScrollReveal();
@@ -107,7 +123,9 @@ export default function App() {
   }, []);
   return (
     <ContentStoreProvider store={store}>
-      <Outlet />
+      <HealthNoteContext value={loaderData.healthNote}>
+        <Outlet />
+      </HealthNoteContext>
     </ContentStoreProvider>
   );
 }

@@ -1,3 +1,5 @@
+import { whoShouldNotFastLine } from "./health-note";
+
 /** Text of the About page. */
 export interface AboutContent {
   brandMessage: { eyebrow: string; title: string; lead: string };
@@ -47,6 +49,5 @@ export const about = {
     title: "Ready to start?",
     text: "Learn how intermittent fasting works and whether it suits you, or browse the product types we've looked into.",
   },
-  disclaimer:
-    "Fast & Fuel shares general education, not medical advice. Talk to your doctor before changing how you eat — especially if you are pregnant or breastfeeding, under 18, have a history of eating disorders, are underweight, or take medication for diabetes or blood pressure.",
+  disclaimer: `Fast & Fuel shares general education, not medical advice. Talk to your doctor before changing how you eat, and do not fast without medical supervision if you ${whoShouldNotFastLine}.`,
 } satisfies AboutContent;

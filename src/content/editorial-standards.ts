@@ -1,6 +1,7 @@
 import { evidenceLevels, type EvidenceLevel } from "~/lib/content-store/model";
 import { authors } from "./authors";
 import { evidenceLabels } from "./evidence-levels";
+import { whoShouldNotFastLine } from "./health-note";
 
 /** What each evidence level means: the legend beside the articles' key takeaways. */
 const evidenceDefinitions: Record<EvidenceLevel, string> = {
@@ -77,7 +78,7 @@ export const editorialStandards = {
       title: "Health information, not medical advice",
       paragraphs: [
         "Our articles, guides and tools are general education. They are not a diagnosis or treatment plan and cannot take your health history into account.",
-        "Fasting is not for everyone. Talk to your doctor first, and do not fast without medical supervision, if you are pregnant or breastfeeding, under 18, underweight, have a history of an eating disorder, or have diabetes or take medication that lowers blood sugar or blood pressure. Pages that promote fasting carry this note.",
+        `Fasting is not for everyone. Talk to your doctor first, and do not fast without medical supervision, if you ${whoShouldNotFastLine}. Pages that promote fasting carry this note.`,
       ],
     },
     {

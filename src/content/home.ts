@@ -13,8 +13,8 @@ export const home = {
     title: "It’s about when you eat, not what you eat",
     paragraphs: [
       "Intermittent fasting is a rhythm, not a menu. You keep eating the foods you enjoy, but you eat them inside a set window and give your body a real break in between.",
-      "A popular way to start: eat within an 8-hour window — say noon to 8 pm — and stay off food for the other 16 hours, most of which you spend asleep. There is no need to eat less on purpose; many people simply find they do once snacking has a start and an end.",
-      "That is also where the results come from. In a year-long trial of 139 adults who all cut calories, adding an 8-hour eating window made no significant difference to weight lost (Liu et al., NEJM 2022). The window helps by making eating less easier, not by working on its own.",
+      "A popular way to start: eat within an 8-hour window — say noon to 8 pm — and stay off food for the other 16 hours, most of which you spend asleep. You don’t count calories or weigh portions. For some people, giving snacking a start and an end is what helps them eat less, and eating less is where any weight loss comes from.",
+      "On its own, the window does little. Over 12 weeks, 116 adults told only to eat between noon and 8 pm lost under 1 kg (about 2 lb) on average, not significantly more than people eating three regular meals (Lowe et al., JAMA Intern Med 2020). And over a year, in a trial of 139 adults all cutting calories to the same targets, the ones who also kept to an 8-hour window did not lose significantly more (Liu et al., NEJM 2022). Think of the window as a frame that can make eating less easier, not as something that works by itself.",
     ],
     highlight: "Structure, not restriction.",
     cta: "Learn 10 benefits of Intermittent Fasting",
@@ -56,7 +56,6 @@ export const home = {
   ],
   /** Benefit ticker: 13 items, one loop in 200 s. */
   ticker: {
-    label: "What intermittent fasting may help with",
     /** Above the band: the items are what people say, and the evidence differs from item to item. */
     heading: "What people say fasting helps with",
     evidenceLink: "How strong the evidence is for each",

@@ -9,10 +9,24 @@ import { paths } from "~/config/paths";
 export const siteCorrections: readonly { date: string; title: string; path: string; change: string }[] = [
   {
     date: "2026-12-01",
+    title: "Who should not fast, everywhere",
+    path: `${paths.diets.intermittentFasting}#safety`,
+    change:
+      "The health note, the line that ends our articles, the fasting guide’s safety list, About and Editorial standards now give one list of who should not fast without a doctor, in the same words. Some had left out people trying to conceive, frail older adults, kidney or heart disease, or medicines that must be taken with food. The health note also says where to turn if eating or your weight feels out of control.",
+  },
+  {
+    date: "2026-12-01",
     title: "Ketogenic diet guide",
     path: paths.diets.keto,
     change:
       "The LDL section now sets the three meta-analyses side by side, each figure in mmol/L and mg/dL with who was studied and for how long, and says why they differ; a 2020 meta-analysis of 38 trials joins the sources. The macro calculator is described as it works: it splits calories 70/25/5, it takes no net-carb limit.",
+  },
+  {
+    date: "2026-12-01",
+    title: "Home page",
+    path: paths.home,
+    change:
+      "The explainer no longer says you don’t need to eat less on 16:8. It now says that a set window helps some people eat less, and that this is where any weight loss comes from. It also gives both trials: over 12 weeks, a noon-to-8 pm window by itself brought little weight loss, no more than three regular meals did, and over a year, people cutting calories to the same targets did not lose significantly more when they also ate within an 8-hour window. Screen readers now name the scrolling list of benefits with the words of the heading you see above it.",
   },
   {
     date: "2026-11-25",

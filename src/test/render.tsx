@@ -6,6 +6,8 @@ import type { AuthState } from "~/lib/auth/model";
 import { ContentStoreProvider } from "~/lib/content-store/context";
 import { contentStoreContext } from "~/lib/content-store/route-context";
 import type { ContentStore } from "~/lib/content-store/store";
+import { HealthNoteContext } from "~/components/ui/health-note-context";
+import { healthNote } from "~/content/health-note";
 
 /** Shows the current path and query, so tests can assert where a click navigated. */
 export function LocationProbe() {
@@ -59,9 +61,10 @@ export function renderWithRouter(
   { path = "/", store, auth }: { path?: string; store?: ContentStore; auth?: AuthClient } = {},
 ) {
   const authClient = auth ?? createFakeAuthClient();
+  // The health note's text, which the root route gives every page.
   const content = (
     <AuthProvider client={authClient}>
-      {ui}
+      <HealthNoteContext value={healthNote}>{ui}</HealthNoteContext>
       <LocationProbe />
     </AuthProvider>
   );
@@ -114,7 +117,9 @@ export function renderRoute(
   );
   return render(
     <ContentStoreProvider store={store}>
-      <Stub initialEntries={[path]} />
+      <HealthNoteContext value={healthNote}>
+        <Stub initialEntries={[path]} />
+      </HealthNoteContext>
     </ContentStoreProvider>,
   );
 }

@@ -145,8 +145,8 @@ describe("article page (built-in mode route, read in the browser)", () => {
     renderDetail("main");
     const note = await screen.findByRole("complementary", { name: "Health note" });
     expect(note).toHaveTextContent("Not medical advice.");
-    expect(note).toHaveTextContent(/pregnant or breastfeeding, trying to conceive, under 18/);
-    expect(note).toHaveTextContent(/kidney disease or diabetes \(type 1 or type 2\)/);
+    expect(note).toHaveTextContent(/pregnant, trying to conceive or breastfeeding; are under 18/);
+    expect(note).toHaveTextContent(/have diabetes \(type 1 or type 2\); have kidney disease/);
   });
 
   test("recommends 3 products, with the disclosure above sponsored links", async () => {

@@ -70,7 +70,7 @@ describe("diet guides", async () => {
       "under 18",
       "eating disorder",
       "underweight",
-      "type 1 diabetes",
+      "diabetes (type 1 or type 2)",
       "medication",
     ]) {
       expect(points).toContain(group);

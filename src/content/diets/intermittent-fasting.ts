@@ -1,5 +1,17 @@
+import { whoShouldNotFast } from "~/content/health-note";
 import type { DietGuide } from "./model";
 import { omadCaution } from "./omad-caution";
+
+/** Why each of the site's list of people who should not fast should talk to a doctor first, where the guide says. */
+const safetyReasons: Partial<Record<keyof typeof whoShouldNotFast, string>> = {
+  age: "growing bodies need regular, reliable nourishment",
+  eatingDisorder: "and stop if fasting makes you anxious, preoccupied with food or prone to binge eating",
+  weight: "a BMI under 18.5, losing weight without trying, or recovering from illness or surgery count too",
+  diabetes:
+    "on insulin or other glucose-lowering medicines, fasting can cause dangerously low blood sugar, and doses usually need adjusting under medical supervision",
+  condition: "ask your doctor whether fasting is safe for you",
+  medication: "fasting can change how you tolerate it",
+};
 
 export const guide = {
   slug: "intermittent-fasting",
@@ -83,14 +95,10 @@ export const guide = {
   safety: {
     title: "Who should not fast — talk to your doctor first",
     points: [
-      "You are pregnant, trying to conceive or breastfeeding.",
-      "You are under 18: growing bodies need regular, reliable nourishment.",
-      "You have, or have had, an eating disorder, or you notice that fasting makes you anxious, preoccupied with food or prone to binge eating.",
-      "You are underweight (a BMI under 18.5) or have been losing weight without trying.",
-      "You have type 1 diabetes, or type 2 diabetes treated with insulin or other glucose-lowering medication: fasting can cause dangerously low blood sugar, and doses usually need adjusting under medical supervision.",
-      "You take other medication that must be taken with food, or medication that affects your blood pressure, such as diuretics: fasting can change how you tolerate it.",
-      "You are an older adult who is frail, or you are recovering from illness or surgery.",
-      "You have another long-term condition, such as heart or kidney disease: ask your doctor whether fasting is safe for you.",
+      ...Object.entries(whoShouldNotFast).map(([key, who]) => {
+        const reason = safetyReasons[key as keyof typeof whoShouldNotFast];
+        return reason ? `You ${who}: ${reason}.` : `You ${who}.`;
+      }),
       "If you feel dizzy, faint, shaky, confused or unwell in any way while fasting, stop, eat something and seek medical help if it doesn’t settle quickly. There is no prize for pushing through.",
     ],
   },

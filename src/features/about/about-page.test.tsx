@@ -31,6 +31,6 @@ describe("AboutPage", () => {
     renderWithRouter(<AboutPage />);
     const note = screen.getByRole("note");
     expect(note).toHaveTextContent("Not medical advice.");
-    expect(note).toHaveTextContent(/pregnant or breastfeeding, under 18/);
+    expect(note).toHaveTextContent(/pregnant, trying to conceive or breastfeeding; are under 18/);
   });
 });

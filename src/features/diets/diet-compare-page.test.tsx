@@ -73,7 +73,7 @@ describe("DietComparePage", () => {
     const note = screen.getByRole("complementary", { name: "Health note" });
     expect(within(note).getByText("Not medical advice.")).toBeInTheDocument();
     expect(note).toHaveTextContent(
-      /pregnant or breastfeeding, trying to conceive, under 18, underweight or a frail older adult/,
+      /pregnant, trying to conceive or breastfeeding; are under 18; have, or have had, an eating disorder; are underweight or a frail older adult/,
     );
   });
 });

@@ -24,7 +24,7 @@ describe("DietGuidePage", async () => {
     expect(mediterranean.safety).toBeUndefined();
     renderWithRouter(<DietGuidePage guide={mediterranean} />, { path: "/diets/mediterranean-diet" });
     expect(screen.getByRole("complementary", { name: "Health note" })).toHaveTextContent(
-      /pregnant or breastfeeding/,
+      /pregnant, trying to conceive or breastfeeding/,
     );
   });
 });

@@ -11,11 +11,14 @@ import { PauseIcon, PlayIcon } from "./icons";
  * is announced once. Hover, focus or the pause button stop it (WCAG 2.2.2);
  * under reduced motion it does not move at all (styles in app.css). The
  * window that clips and fades the moving items sits inside the focusable
- * region, so its fade does not mask the region's focus ring.
+ * region, so its fade does not mask the region's focus ring. The region is
+ * named with the visible heading's words, so a speech-input user who says
+ * what they see reaches it (WCAG 2.5.3, label in name); "scrolling list"
+ * tells it apart from the section the heading names.
  */
 export function BenefitTicker() {
   const [isPaused, setIsPaused] = useState(false);
-  const { label, items, loopSeconds, heading, evidenceLink } = home.ticker;
+  const { items, loopSeconds, heading, evidenceLink } = home.ticker;
   const renderItems = (isCopy: boolean) => (
     <ul aria-hidden={isCopy || undefined} className="ticker-list">
       {items.map((item) => (
@@ -53,7 +56,7 @@ export function BenefitTicker() {
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a labeled region, focusable to pause it
           tabIndex={0}
           role="region"
-          aria-label={label}
+          aria-label={`${heading}, scrolling list`}
           className="ticker min-w-0 flex-1"
           data-paused={isPaused || undefined}
         >

@@ -32,7 +32,7 @@ describe("Explainer", () => {
     renderWithRouter(<Explainer />);
     const note = screen.getByRole("complementary", { name: "Health note" });
     expect(within(note).getByText("Not medical advice.")).toBeInTheDocument();
-    expect(note).toHaveTextContent(/pregnant or breastfeeding/);
+    expect(note).toHaveTextContent(/pregnant, trying to conceive or breastfeeding/);
     expect(note).toHaveTextContent(/under 18/);
     expect(note).toHaveTextContent(/eating disorder/);
     expect(note).toHaveTextContent(/diabetes/);

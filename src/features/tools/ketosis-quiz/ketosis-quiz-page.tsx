@@ -24,14 +24,28 @@ import { keepValue } from "~/lib/before-hydration";
 
 const INCOMPLETE_MESSAGE = "Please answer all questions.";
 
+/** What the score suggests; what it can't tell is said once, beside every verdict (`SignsAreClues`). */
 const verdictDetail: Record<Verdict, string> = {
-  likely:
-    "Several common signs line up. Signs can’t confirm ketosis on their own, though — a ketone reading can.",
-  "on-the-way":
-    "Some signs are there. A few more days of very low carbs usually helps; a ketone reading tells you for sure.",
+  likely: "Several common signs line up.",
+  "on-the-way": "Some signs are there. A few more days of very low carbs usually helps.",
   "not-yet":
     "Few signs so far. Ketosis usually takes a few days of eating under about 50g of carbs a day to begin.",
 };
+
+/** Shown with every verdict: signs hint, a blood ketone meter tells. */
+function SignsAreClues() {
+  return (
+    <p className="mt-4 text-ink-800">
+      These signs are only clues: only a blood ketone meter can tell you for sure.{" "}
+      <Link
+        to={`${paths.article("testing-for-ketones")}#blood-testing-the-reference`}
+        className="font-semibold text-brand-800 underline underline-offset-4"
+      >
+        How blood ketone testing works
+      </Link>
+    </p>
+  );
+}
 
 const options: readonly { value: Answer; label: string }[] = [
   { value: "yes", label: "Yes" },
@@ -173,6 +187,7 @@ export function KetosisQuizPage() {
               </p>
               <p className="mt-2 text-lg text-ink-800">{`You answered yes to ${score} of ${QUESTION_COUNT}.`}</p>
               <p className="mt-4 text-ink-700">{verdictDetail[result.verdict]}</p>
+              <SignsAreClues />
               <p className="mt-6 rounded-2xl border-2 border-fuel-700 bg-fuel-50 p-4 text-ink-900">
                 <strong className="font-semibold">{highBloodSugarNote.lead}</strong>{" "}
                 {highBloodSugarNote.advice}
