@@ -32,6 +32,7 @@ export default [
   route(at(paths.editorialStandards), "app/routes/editorial-standards.tsx"),
   route(at(paths.corrections), "app/routes/corrections.tsx"),
   route(at(paths.quickAnswers), "app/routes/quick-answers.tsx"),
+  route(at(paths.whileFasting), "app/routes/while-fasting.tsx"),
   route(at(paths.search), "app/routes/search.tsx"),
   route(at(paths.subscribe), "app/routes/subscribe.tsx"),
   route(at(paths.intermittentFasting), "app/routes/intermittent-fasting.tsx"),

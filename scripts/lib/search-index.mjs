@@ -10,7 +10,8 @@ export const SEARCH_DIR = "pagefind";
 export const SEARCH_PAGE = "/search"; // paths.search, the one page that compiles WebAssembly
 
 // Pages that carry an answer: a search never lands on a hub that only lists others, a form or a status page.
-const SEARCHABLE = /^\/(?:(?:articles|diets|tools)\/[^/]+|quick-answers|editorial-standards|about)$/;
+const SEARCHABLE =
+  /^\/(?:(?:articles|diets|tools)\/[^/]+|quick-answers|while-fasting|editorial-standards|about)$/;
 
 // Not the page's answer: the health note every guide repeats (every page would match "fasting"), tables
 // of contents, product picks, related reads, sources.

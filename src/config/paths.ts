@@ -13,6 +13,8 @@ export const paths = {
   corrections: "/corrections",
   /** Short, sourced answers to the most-asked questions (FAQPage). */
   quickAnswers: "/quick-answers",
+  /** "Can I have this while fasting?": drinks, sweeteners, supplements and medicines, each with a verdict. */
+  whileFasting: "/while-fasting",
   /** Site search; `?q=` holds the query. */
   search: "/search",
   /** The Atom feed of The Vault (generated at build time). */

@@ -24,6 +24,7 @@ import { home } from "./home";
 import { mealIdeas } from "./meal-ideas";
 import { quickAnswers } from "./quick-answers";
 import { builtInProducts } from "./products";
+import { whileFastingItems } from "./while-fasting";
 import { siteCorrections } from "./site-corrections";
 import { testimonials, testimonialsNote } from "./testimonials";
 
@@ -76,6 +77,7 @@ function siteTexts(): ContentText[] {
     ]),
     ...guides.flatMap((guide) => textsOf(`diets/${guide.slug}.ts`, guide, new Set(["sources"]))),
     ...textsOf("quick-answers.ts", quickAnswers, new Set(["sources", "id"])),
+    ...textsOf("while-fasting/index.ts", whileFastingItems, new Set(["sources", "id", "more", "sourcedAt"])),
     ...textsOf("home.ts", home),
     ...textsOf("about.ts", about),
     ...textsOf("products.ts", builtInProducts),
@@ -118,6 +120,13 @@ describe("the site's content", () => {
         url: phase.link.to,
         where: `fastingPhases[${index}].link.to`,
       })),
+      ...whileFastingItems.flatMap((item) =>
+        [item.more, ...(item.sourcedAt ? [item.sourcedAt] : [])].map((link) => ({
+          file: "while-fasting/index.ts",
+          url: link.href,
+          where: item.id,
+        })),
+      ),
       // The corrections page links each corrected page.
       ...siteCorrections.map((correction, index) => ({
         file: "site-corrections.ts",
@@ -148,6 +157,13 @@ describe("the site's content", () => {
 
   test("one spelling convention, US English, everywhere (cited titles excepted)", () => {
     expect(checkSpelling(siteTexts())).toEqual([]);
+  });
+
+  test("an article's ask-your-doctor line is the site's one list of who should not fast, word for word", () => {
+    const asking = articles.filter(({ prose }) => /talk to your doctor first/i.test(prose));
+    expect(asking.length).toBeGreaterThan(20);
+    const drifted = asking.filter(({ prose }) => !prose.includes(healthNote.askFirst));
+    expect(drifted.map(({ document }) => fileOf(document.id))).toEqual([]);
   });
 
   test("no passage is kept in two places: files share only a few identical 8-word runs", () => {

@@ -23,7 +23,7 @@ export function PageContents({
           <li key={entry.id}>
             <a
               href={`#${entry.id}`}
-              className="-ml-0.5 block border-l-2 border-transparent py-2.5 pl-4 text-ink-700 hover:border-brand-600 hover:text-brand-800"
+              className="-ml-0.5 block border-l-2 border-transparent py-2.5 pl-4 font-medium text-brand-800 underline decoration-brand-200 underline-offset-4 hover:border-brand-600 hover:decoration-brand-600"
             >
               {entry.title}
             </a>

@@ -2,35 +2,16 @@ import { Link } from "react-router";
 import { HealthNote } from "~/components/ui/health-note";
 import { PageContents } from "~/components/ui/page-contents";
 import { PageHeader } from "~/components/ui/page-header";
-import type { AnswerSource, QuickAnswer } from "~/content/quick-answers";
-
-/** A citation's `*Journal*` in italics, the rest as written. */
-function Citation({ text }: { text: string }) {
-  return text.split(/\*([^*]+)\*/).map((part, index) => (index % 2 === 1 ? <i key={part}>{part}</i> : part));
-}
-
-function SourceLink({ source }: { source: AnswerSource }) {
-  const href = source.doi ? `https://doi.org/${source.doi}` : source.url;
-  if (!href) return null;
-  const label = source.doi ? `doi:${source.doi}` : new URL(href).hostname.replace(/^www\./, "");
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="wrap-anywhere text-brand-800 underline underline-offset-4"
-    >
-      {label}
-    </a>
-  );
-}
+import { paths } from "~/config/paths";
+import type { QuickAnswer } from "~/content/quick-answers";
+import { SourceList } from "./source-list";
 
 function Answer({ answer }: { answer: QuickAnswer }) {
   return (
     <section
       id={answer.id}
       aria-labelledby={`${answer.id}-question`}
-      className="scroll-mt-24 border-t border-ink-100 pt-8"
+      className="scroll-mt-24 border-t border-ink-100 pt-8 first:border-t-0 first:pt-0"
     >
       <h2 id={`${answer.id}-question`} className="text-2xl font-semibold text-ink-950">
         {answer.question}
@@ -58,47 +39,78 @@ function Answer({ answer }: { answer: QuickAnswer }) {
       {answer.sources.length > 0 && (
         <div className="mt-3 text-sm text-ink-700">
           <p className="font-semibold">{answer.sources.length === 1 ? "Source" : "Sources"}</p>
-          <ul className="mt-1 space-y-1">
-            {answer.sources.map((source) => (
-              <li key={source.citation}>
-                <Citation text={source.citation} /> <SourceLink source={source} />
-                {/* Who paid for a study or employs its authors, in the articles' words. */}
-                {source.interests && (
-                  <span className="mt-0.5 block text-xs">
-                    <em>Interests:</em> {source.interests}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
+          <SourceList sources={answer.sources} className="mt-1" />
         </div>
       )}
     </section>
   );
 }
 
-/** `/quick-answers`: short, sourced answers, each a linkable section, beside
- * a contents list (the guides' own) so a reader can jump to their question. */
+/**
+ * `/quick-answers`: short, sourced answers, each a linkable section, each
+ * opening with its verdict. On a phone the questions fold into one line, so
+ * the first answer is on the first screen; wide screens keep them in a sticky
+ * column beside the answers. The health note closes the page.
+ */
 export function QuickAnswersPage({ answers }: { answers: readonly QuickAnswer[] }) {
+  const entries = answers.map((answer) => ({ id: answer.id, title: answer.question }));
   return (
-    <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
+    <div className="mx-auto max-w-page px-4 py-10 sm:px-6 sm:py-16">
       <PageHeader
         eyebrow="Quick answers"
         title="Fasting and keto questions, answered briefly"
-        intro="Two to four sentences each, with the source behind the answer and a link to the part of the site that goes deeper."
+        intro={
+          <>
+            The verdict first, then two to four sentences with their sources and a link to the part of the
+            site that goes deeper. Not medical advice: see the{" "}
+            <a href="#health-note" className="text-brand-800 underline underline-offset-4">
+              health note
+            </a>{" "}
+            for who should not fast.
+          </>
+        }
       />
-      <HealthNote className="mt-8 max-w-prose" />
-      <div className="mt-12 grid gap-10 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-14">
+      <details className="group mt-6 rounded-2xl border border-ink-100 bg-white lg:hidden">
+        <summary className="flex min-h-12 cursor-pointer items-center px-4 font-semibold text-brand-800">
+          All {answers.length} questions
+          <span
+            aria-hidden="true"
+            className="ml-auto transition-transform group-open:rotate-180 motion-reduce:transition-none"
+          >
+            ▾
+          </span>
+        </summary>
+        <PageContents
+          id="questions-title-phone"
+          title="Questions on this page"
+          entries={entries}
+          className="px-4 pb-3"
+        />
+      </details>
+      <div className="mt-8 grid gap-10 lg:mt-12 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-14">
         <PageContents
           id="questions-title"
           title="Questions on this page"
-          entries={answers.map((answer) => ({ id: answer.id, title: answer.question }))}
-          className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
+          entries={entries}
+          className="hidden lg:sticky lg:top-24 lg:block lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
         />
         <div className="max-w-prose min-w-0 space-y-10">
           {answers.map((answer) => (
             <Answer key={answer.id} answer={answer} />
           ))}
+          <div id="health-note" className="scroll-mt-24">
+            <HealthNote />
+          </div>
+          <p className="text-ink-800">
+            Looking for one drink, sweetener or supplement?{" "}
+            <Link
+              to={paths.whileFasting}
+              className="font-semibold text-brand-800 underline underline-offset-4"
+            >
+              Can I have this while fasting?
+            </Link>{" "}
+            looks up drinks, sweeteners, supplements and medicines one by one.
+          </p>
         </div>
       </div>
     </div>

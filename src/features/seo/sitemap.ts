@@ -20,6 +20,7 @@ export const indexedPagePaths: readonly string[] = [
   paths.editorialStandards,
   paths.corrections,
   paths.quickAnswers,
+  paths.whileFasting,
   paths.subscribe,
   ...Object.values(paths.diets),
   paths.tools,

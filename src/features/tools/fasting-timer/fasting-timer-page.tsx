@@ -74,7 +74,10 @@ export function FastingTimerPage() {
           <Link to={paths.diets.intermittentFasting} className={linkStyle}>
             intermittent fasting guide
           </Link>
-          .
+          . Wondering about coffee with milk, gum or your supplements mid-fast? Look it up in{" "}
+          <Link to={paths.whileFasting} className={linkStyle}>
+            Can I have this while fasting?
+          </Link>
         </p>
         <HealthNote />
       </div>

@@ -1,0 +1,46 @@
+import { expect, test, visit } from "./support/fixtures";
+
+// "Can I have this while fasting?": a list that works as prerendered, narrowed by its chips
+// without JavaScript and by typing with it.
+
+test("without JavaScript every item is in the page with its anchor and FAQ data, and the chips narrow the list", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
+  const page = await context.newPage();
+  await page.goto("/while-fasting");
+  const items = page.getByRole("main").getByRole("heading", { level: 3 });
+  const count = await items.count();
+  expect(count).toBeGreaterThanOrEqual(60);
+  const faq = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).find((text) =>
+      text.includes('"FAQPage"'),
+    ) ?? "null",
+  ) as { mainEntity: unknown[] };
+  expect(faq.mainEntity).toHaveLength(count);
+  await expect(page.locator("main h3#black-coffee")).toHaveText("Black coffee");
+
+  await page.getByText("Sweeteners", { exact: true }).click();
+  await expect(page.getByRole("heading", { level: 3, name: "Stevia" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Black coffee" })).toBeHidden();
+  await page.getByText("Breaks a fast", { exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 3, name: "Honey" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Stevia" })).toBeHidden();
+  await context.close();
+});
+
+test("typing narrows the list and says how many are left; an item's link opens it", async ({
+  page,
+  problems,
+}) => {
+  await visit(page, "/while-fasting#coffee-with-milk");
+  await expect(
+    page.getByRole("heading", { level: 3, name: "Coffee with a splash of milk" }),
+  ).toBeInViewport();
+  const box = page.getByRole("searchbox", { name: "What do you want to have?" });
+  await box.fill("creatine");
+  await expect(page.getByRole("status").filter({ hasText: /^Showing 1 of \d+$/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Creatine" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Black coffee" })).toBeHidden();
+  expect(problems.errors).toEqual([]);
+});
