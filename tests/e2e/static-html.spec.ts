@@ -25,6 +25,25 @@ test.describe("prerendered HTML", () => {
     }
   });
 
+  test("following links alone from / (no JavaScript) reaches every article", async ({ request }) => {
+    const seen = new Set(["/"]);
+    const queue = ["/"];
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const html = await (await request.get(path)).text();
+      for (const [, href = ""] of html.matchAll(/href="(\/[^"#?]*)[^"]*"/g)) {
+        const target = href.replace(/(.)\/$/, "$1");
+        // Pages only: not the feed, the sitemap, styles, scripts, pictures or the JSON files.
+        if (seen.has(target) || /\.[a-z0-9]+$/i.test(target)) continue;
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+    const unreached = builtArticles()
+      .map((article) => `/articles/${article.id}`)
+      .filter((path) => !seen.has(path));
+    expect(unreached).toEqual([]);
+  });
+
   test("/ carries the header, the footer and its h1 without JavaScript", async ({ request }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain("<header");

@@ -52,7 +52,24 @@ describe("ArticleListPage", () => {
       "weight loss",
       "gut health",
     ]);
-    expect(screen.getByRole("link", { name: "Sleep note 13" })).toHaveAttribute("href", "/articles/a13");
+    const [newest] = screen.getAllByRole("article");
+    if (!newest) throw new Error("no cards");
+    expect(within(newest).getByRole("link", { name: "Sleep note 13" })).toHaveAttribute(
+      "href",
+      "/articles/a13",
+    );
+  });
+
+  test("links every article by title below the cards, while 6 cards and 'Load More' show", async () => {
+    renderList();
+    await loaded();
+    expect(screen.getAllByRole("article")).toHaveLength(6);
+    expect(screen.getByRole("button", { name: "Load More" })).toBeInTheDocument();
+    const index = screen.getByRole("navigation", { name: "Every article in The Vault, newest first" });
+    const links = within(index).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
+      sortNewestFirst(articles).map((article) => [article.title, `/articles/${article.id}`]),
+    );
   });
 
   test("'Load More' adds 6 and disappears when all are shown", async () => {
@@ -153,8 +170,8 @@ describe("ArticleListPage", () => {
     renderList("/articles", sortNewestFirst(withBody.map(toSummary)), store);
     expect(reads).toBe(0); // not while the page starts up
     await user.type(screen.getByRole("searchbox"), "electrolytes");
-    expect(await screen.findByRole("link", { name: "Keto note 3" })).toBeInTheDocument();
-    expect(screen.getAllByRole("article")).toHaveLength(1);
+    const card = await screen.findByRole("article");
+    expect(within(card).getByRole("link", { name: "Keto note 3" })).toBeInTheDocument();
     expect(reads).toBe(1);
   });
 

@@ -9,6 +9,7 @@ import { useAsync } from "~/hooks/use-async";
 import { useUrlText } from "~/hooks/use-url-text";
 import { useContentStore } from "~/lib/content-store/context";
 import { ArticleCard } from "./article-card";
+import { ArticleIndex } from "./article-index";
 import { nextTask, whenIdle } from "~/lib/idle";
 import { BODY_SEARCH_MIN_LENGTH, filterArticles, toggleTag } from "./filter";
 import { fieldStyles } from "~/components/ui/form-styles";
@@ -35,7 +36,9 @@ const NO_PARAMS = new URLSearchParams();
  * The route hands over the articles (newest first); when they come without
  * bodies (the prerendered list), the built-in bodies load after start-up, and
  * body matches join the results then. A list that may be out of date says so
- * below the cards, where the notice moves nothing.
+ * below the cards, where the notice moves nothing above it. Below everything,
+ * a plain index links every article (whatever the filter), so the prerendered
+ * page reaches them all without JavaScript.
  */
 export function ArticleListPage({
   articles,
@@ -138,11 +141,7 @@ export function ArticleListPage({
                 type="button"
                 aria-pressed={isActive}
                 onClick={() => updateParams({ tag: toggleTag(tag, chip) }, false)}
-                className={`min-h-11 rounded-full border px-4 py-2 font-medium capitalize transition-colors motion-reduce:transition-none ${
-                  isActive
-                    ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
-                    : "border-ink-200 bg-white text-ink-800 hover:border-brand-500 hover:text-brand-800"
-                }`}
+                className="vault-chip"
               >
                 {chip}
               </button>
@@ -193,9 +192,9 @@ export function ArticleListPage({
           ))}
         </ul>
       ) : (
-        <div className="mt-4 rounded-2xl border border-dashed border-ink-300 p-10 text-center">
-          <p className="font-display text-xl font-semibold text-ink-950">No articles found.</p>
-          <p className="mt-2 text-ink-700">Try another tag or keyword.</p>
+        <div className="vault-empty">
+          <p>No articles found.</p>
+          <p>Try another tag or keyword.</p>
         </div>
       )}
 
@@ -204,7 +203,7 @@ export function ArticleListPage({
           <button
             type="button"
             onClick={() => setShown({ filterKey, count: visibleCount + vault.pageSize })}
-            className="min-h-11 rounded-full border border-brand-700 px-6 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+            className="vault-more"
           >
             Load More
           </button>
@@ -218,6 +217,9 @@ export function ArticleListPage({
           </Suspense>
         </div>
       )}
+
+      {/* Every article, not only the matching ones: see ArticleIndex. */}
+      <ArticleIndex articles={all} />
     </div>
   );
 }
