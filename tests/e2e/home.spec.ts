@@ -49,7 +49,7 @@ test.describe("landing page at 1280 px", () => {
 
   test("the ticker scrolls and pauses on hover", async ({ page }) => {
     await visit(page, "/");
-    const region = page.getByRole("region", { name: "What intermittent fasting may help with" });
+    const region = page.getByRole("region", { name: "What people say fasting helps with, scrolling list" });
     const track = region.locator(".ticker-track");
     await expect(track).toHaveCSS("animation-duration", "200s");
     await expect(track).toHaveCSS("animation-play-state", "running");

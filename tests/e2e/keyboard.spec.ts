@@ -231,8 +231,8 @@ test.describe("tools by keyboard", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Your result" })).toBeFocused();
     await expect(page.getByText("You answered yes to 3 of 5.")).toBeVisible();
 
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: "Retake" })).toBeFocused();
+    // Past the link to how blood testing works, which every verdict carries.
+    await tabTo(page, page.getByRole("button", { name: "Retake" }), { max: 3 });
     await expectFocusVisible(page);
     await page.keyboard.press("Enter");
     await expect(radio(0, "Yes")).toBeFocused();
@@ -355,7 +355,7 @@ test.describe("tools by keyboard", () => {
 test.describe("moving content on the home page (WCAG 2.2.2)", () => {
   test("the ticker pauses while focused and stays paused by its button", async ({ page }) => {
     await visit(page, "/");
-    const region = page.getByRole("region", { name: "What intermittent fasting may help with" });
+    const region = page.getByRole("region", { name: "What people say fasting helps with, scrolling list" });
     const track = region.locator(".ticker-track");
     const toggle = page.getByRole("button", { name: /^(Pause|Play) the scrolling list$/ });
 

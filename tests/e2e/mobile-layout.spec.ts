@@ -169,7 +169,7 @@ for (const viewport of phones) {
 
     test("the ticker's pause button sits beside the scrolling text, never over it", async ({ page }) => {
       await visit(page, "/");
-      const region = page.getByRole("region", { name: "What intermittent fasting may help with" });
+      const region = page.getByRole("region", { name: "What people say fasting helps with, scrolling list" });
       const toggle = page.getByRole("button", { name: "Pause the scrolling list" });
       await region.scrollIntoViewIfNeeded();
       await expect(toggle).toBeVisible();
@@ -197,7 +197,7 @@ test.describe("the ticker standing still on a phone (reduced motion)", () => {
 
   test("every item is whole on screen: long ones wrap instead of being cut off", async ({ page }) => {
     await visit(page, "/");
-    const region = page.getByRole("region", { name: "What intermittent fasting may help with" });
+    const region = page.getByRole("region", { name: "What people say fasting helps with, scrolling list" });
     await region.scrollIntoViewIfNeeded();
     const items = region.locator("ul:not([aria-hidden]) > li");
     await expect(items).toHaveCount(13);

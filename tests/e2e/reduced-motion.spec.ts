@@ -10,7 +10,7 @@ const finalCounterValues = ["3x", "50%", "20%", "500%", "2x"];
 
 test("the benefit ticker stands still, every item on screen, with nothing to pause", async ({ page }) => {
   await visitWithPausedClock(page, "/");
-  const region = page.getByRole("region", { name: "What intermittent fasting may help with" });
+  const region = page.getByRole("region", { name: "What people say fasting helps with, scrolling list" });
   const track = region.locator(".ticker-track");
   await region.scrollIntoViewIfNeeded();
   const position = () =>

@@ -36,19 +36,42 @@ export const searchQuestions: [query: string, answers: string[]][] = [
   ["which supplements should I take", ["/tools/supplement-matcher"]],
 
   // Quick answers
-  ["does coffee break a fast", ["/quick-answers#coffee-question"]],
-  ["coffee with milk", ["/quick-answers#coffee-question", "/articles/what-breaks-a-fast#coffee-and-tea"]],
+  ["does coffee break a fast", ["/while-fasting#black-coffee", "/quick-answers#coffee-question"]],
+  [
+    "coffee with milk",
+    [
+      "/while-fasting#coffee-with-milk",
+      "/quick-answers#coffee-question",
+      "/articles/what-breaks-a-fast#coffee-and-tea",
+    ],
+  ],
   [
     "is it ok to have milk in coffee when fasting",
-    ["/quick-answers#coffee-question", "/articles/what-breaks-a-fast#coffee-and-tea"],
+    [
+      "/while-fasting#coffee-with-milk",
+      "/quick-answers#coffee-question",
+      "/articles/what-breaks-a-fast#coffee-and-tea",
+    ],
   ],
-  ["can I drink tea while fasting", ["/quick-answers#tea-question"]],
-  ["does chewing gum break a fast", ["/quick-answers#gum-question"]],
+  [
+    "can I drink tea while fasting",
+    [
+      "/while-fasting#black-tea",
+      "/while-fasting#green-tea",
+      "/while-fasting#herbal-tea",
+      "/quick-answers#tea-question",
+    ],
+  ],
+  ["does chewing gum break a fast", ["/while-fasting#sugar-free-gum", "/quick-answers#gum-question"]],
   ["do sweeteners break a fast", ["/quick-answers#sweeteners-question"]],
-  ["does stevia break a fast", ["/quick-answers#sweeteners-question"]],
+  ["does stevia break a fast", ["/while-fasting#stevia", "/quick-answers#sweeteners-question"]],
   [
     "who should not fast",
-    ["/quick-answers#who-should-not-fast-question", "/diets/intermittent-fasting#safety"],
+    [
+      "/quick-answers#who-should-not-fast-question",
+      "/diets/intermittent-fasting#safety",
+      "/articles/intermittent-fasting-for-beginners#who-should-not-fast-or-should-check-first",
+    ],
   ],
   ["will I lose muscle if I fast", ["/quick-answers#muscle-loss-question"]],
   ["best way to break a fast", ["/quick-answers#breaking-a-fast-question"]],
@@ -66,7 +89,10 @@ export const searchQuestions: [query: string, answers: string[]][] = [
   ],
   ["does alcohol break a fast", ["/quick-answers#alcohol-question"]],
   ["can I drink wine on keto", ["/articles/alcohol-fasting-and-keto#…", "/quick-answers#alcohol-question"]],
-  ["beer while fasting", ["/quick-answers#alcohol-question", "/articles/alcohol-fasting-and-keto#…"]],
+  [
+    "beer while fasting",
+    ["/while-fasting#beer", "/quick-answers#alcohol-question", "/articles/alcohol-fasting-and-keto#…"],
+  ],
   [
     "does keto raise cholesterol",
     ["/quick-answers#keto-ldl-question", "/diets/ketogenic-diet#ldl-and-other-caveats"],
@@ -122,12 +148,21 @@ export const searchQuestions: [query: string, answers: string[]][] = [
   ["brain fog while fasting", ["/articles/fasting-and-mental-clarity#…"]],
   ["knee pain and weight loss", ["/articles/protecting-your-joints-while-losing-weight#…"]],
   ["vegan keto protein", ["/articles/vegetarian-and-vegan-keto#getting-enough-protein"]],
-  ["does bone broth break a fast", ["/articles/what-breaks-a-fast#protein-bcaas-collagen-and-bone-broth"]],
+  [
+    "does bone broth break a fast",
+    ["/while-fasting#bone-broth", "/articles/what-breaks-a-fast#protein-bcaas-collagen-and-bone-broth"],
+  ],
   [
     "can I take my medication while fasting",
-    ["/articles/what-breaks-a-fast#medicines-never-skip-them-for-a-fast"],
+    [
+      "/articles/what-breaks-a-fast#medicines-never-skip-them-for-a-fast",
+      "/while-fasting#prescription-medicines",
+    ],
   ],
-  ["is bulletproof coffee ok when fasting", ["/articles/what-breaks-a-fast#mct-oil-and-bulletproof-coffee"]],
+  [
+    "is bulletproof coffee ok when fasting",
+    ["/while-fasting#bulletproof-coffee", "/articles/what-breaks-a-fast#mct-oil-and-bulletproof-coffee"],
+  ],
   ["benefits of fasting", ["/articles/10-benefits-of-fasting#…"]],
 
   // Guides and site pages
@@ -138,4 +173,37 @@ export const searchQuestions: [query: string, answers: string[]][] = [
   ["keto or mediterranean which is better", ["/diets/compare"]],
   ["how are articles fact checked", ["/editorial-standards#…"]],
   ["who writes this site", ["/about#…", "/editorial-standards#…"]],
+
+  // Written after the ranking was tuned, for pages added since: never used to tune it.
+  ["does fasting affect your thyroid", ["/articles/fasting-and-thyroid#…"]],
+  ["intermittent fasting with hypothyroidism", ["/articles/fasting-and-thyroid#…"]],
+  [
+    "can I take levothyroxine while fasting",
+    [
+      "/articles/fasting-and-thyroid#intermittent-fasting-with-hypothyroidism-taking-levothyroxine",
+      "/while-fasting#levothyroxine",
+    ],
+  ],
+  ["can't sleep while fasting", ["/articles/fasting-and-sleep#…"]],
+  ["should I eat before bed", ["/articles/fasting-and-sleep#should-you-eat-before-bed"]],
+  ["are cheat days bad", ["/articles/cheat-days-and-refeeds#…"]],
+  ["carb refeed on keto", ["/articles/cheat-days-and-refeeds#…"]],
+  ["how much weight can I lose in a month", ["/articles/how-much-weight-can-you-lose-in-a-month#…"]],
+  ["how fast will I lose weight on keto", ["/articles/how-much-weight-can-you-lose-in-a-month#…"]],
+  ["keto constipation", ["/articles/constipation-on-keto#…"]],
+  ["constipated on keto what do I do", ["/articles/constipation-on-keto#…"]],
+  ["is dirty keto bad", ["/articles/dirty-keto-and-processed-food#…"]],
+  ["lazy keto processed food", ["/articles/dirty-keto-and-processed-food#…"]],
+  ["is intermittent fasting safe for teenagers", ["/articles/intermittent-fasting-for-teenagers#…"]],
+  ["can a 15 year old do intermittent fasting", ["/articles/intermittent-fasting-for-teenagers#…"]],
+  ["does creatine break a fast", ["/while-fasting#creatine", "/quick-answers#supplements-question"]],
+  ["is lemon water ok while fasting", ["/while-fasting#lemon-water"]],
+  ["diet soda while fasting", ["/while-fasting#diet-soda"]],
+  ["apple cider vinegar while fasting", ["/while-fasting#apple-cider-vinegar"]],
+  ["can I take ibuprofen while fasting", ["/while-fasting#ibuprofen"]],
+  ["kombucha fasting", ["/while-fasting#kombucha"]],
+  [
+    "can I have honey in my tea while fasting",
+    ["/while-fasting#honey", "/while-fasting#herbal-tea", "/quick-answers#tea-question"],
+  ],
 ];

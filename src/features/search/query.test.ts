@@ -40,6 +40,7 @@ describe("word forms", () => {
     ["losing", "lose", true],
     ["ketosis", "keto", true],
     ["ketogenic", "keto", true],
+    ["keto", "ketosis", false],
     ["team", "tea", false],
     ["teaspoon", "tea", false],
     ["caffeine", "caff", false],

@@ -199,16 +199,18 @@ const stemOf = (word: string) => {
 /**
  * Whether `word` (from a page) is a form of `term` (from a query): the same
  * stem ("fasts", "fasted", "fasting"; "calorie", "calories"; "lose",
- * "losing"), a longer form the stemmer keeps apart ("keto", "ketosis",
- * "ketogenic"), or, for the word still being typed (`prefix`), any word it begins.
+ * "losing"), a longer form of the term the stemmer keeps apart ("keto" →
+ * "ketosis", "ketogenic"), or, for the word still being typed (`prefix`),
+ * any word it begins.
  */
 export function isFormOf(word: string, term: string, prefix = false): boolean {
   if (word === term) return true;
   if (prefix && word.startsWith(term)) return true;
   if (word.length < 3 || term.length < 3) return false;
   if (stemOf(word) === stemOf(term)) return true;
-  const [shorter, longer] = word.length < term.length ? [word, term] : [term, word];
-  return shorter.length >= 4 && longer.startsWith(shorter) && FORMS.has(longer.slice(shorter.length));
+  // One way only: "keto" finds "ketosis", but a reader who asks about ketosis does not mean every
+  // page about the keto diet.
+  return term.length >= 4 && word.startsWith(term) && FORMS.has(word.slice(term.length));
 }
 
 /** One thing a query asks about: the reader's word and the site's words for it. */

@@ -104,13 +104,12 @@ export function siteUrl(url: string): string {
   return url.replace(/(.)\/(?=#|$)/, "$1");
 }
 
-/**
- * Headings readers land on: not ids React made up for a form's legend (they
- * change between builds), nor the heading of an article's sources, which the
- * index leaves out.
- */
+/** Headings of an article's sources (left out of the index) and of its log of changes: no answer is there. */
+const NOT_ANSWERS = new Set(["footnote-label", "what-changed"]);
+
+/** Headings readers land on: not ids React made up for a form's legend (they change between builds). */
 const isLandingHeading = (element: string, id: string) =>
-  /^h[1-6]$/.test(element) && !id.startsWith("_") && id !== "footnote-label";
+  /^h[1-6]$/.test(element) && !id.startsWith("_") && !NOT_ANSWERS.has(id);
 
 /** Reads a page's text and headings once (Pagefind's words are the text split at spaces). */
 export function preparePage(data: PagefindData): RankedPage {

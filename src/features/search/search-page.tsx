@@ -221,7 +221,8 @@ export function SearchPage() {
         </div>
       </form>
 
-      <div ref={resultsRef} className="mt-8 max-w-3xl">
+      {/* Tall enough for a few results: the footer stays put while the first ones load. */}
+      <div ref={resultsRef} className="mt-8 min-h-[60vh] max-w-3xl">
         {/* One line always, so the results do not move when it changes. */}
         <p role="status" className="min-h-6 text-ink-700">
           {query === "" || results.status === "error"

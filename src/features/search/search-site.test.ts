@@ -52,15 +52,15 @@ test("a question finds the pages with some of its words: each word and its synon
   expect(asked).toEqual(expect.arrayContaining(["track", "timer", "history", "fasts"]));
 });
 
-test("ranks the twelve pages with most of the question, or five for a query of one or two characters", async () => {
+test("ranks the sixteen pages with most of the question, or five for a query of one or two characters", async () => {
   const pages = Array.from({ length: 20 }, (_, index) =>
     pagefindPage(`/articles/page-${index}`, `Page ${index}`, "Coffee and cocoa."),
   );
   const { pagefind, reads } = standIn(pages);
   await loadPagefind(() => Promise.resolve(pagefind));
   expect(await searchSite("co")).toHaveLength(5);
-  expect(await searchSite("coffee")).toHaveLength(12);
-  expect(reads.size).toBe(12);
+  expect(await searchSite("coffee")).toHaveLength(16);
+  expect(reads.size).toBe(16);
 });
 
 test("each page's text is read once, whichever searches and the warm-up ask for it", async () => {

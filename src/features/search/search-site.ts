@@ -10,7 +10,7 @@ import { type RankedPage, type SearchHit, preparePage, rankPages, rarity } from 
 // words no page has ("headache on day two of fasting").
 
 /** Pages read and ranked per search: those with most of the question's rarest words. */
-const PAGES_RANKED = 12;
+const PAGES_RANKED = 16;
 /**
  * A query of one or two characters matches nearly every page: reading every
  * section of a dozen of them only delays the results of the next key.
