@@ -49,7 +49,7 @@ test("every prerendered page and its .data file is stored, except sign-in and th
     [...routes, ...dataFiles],
   );
   // Read from the build, so a new page (a tool, an article) is checked without a change here;
-  // the built-in articles are well under the worker's limit of the newest 24.
+  // the built-in articles are well under the worker's limit of the newest 48.
   const expected = [...routes, ...dataFiles].map((url) => [url, !NETWORK_ONLY_ROUTES.includes(url)]);
   expect(stored).toEqual(expected);
   // Only this site's files: nothing from Firebase or any other origin.

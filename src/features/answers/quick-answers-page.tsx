@@ -16,11 +16,11 @@ function Answer({ answer }: { answer: QuickAnswer }) {
       <h2 id={`${answer.id}-question`} className="text-2xl font-semibold text-ink-950">
         {answer.question}
       </h2>
-      {/* The verdict first, so a reader who stops after one line still has the answer. */}
-      <p className="mt-3 text-lg leading-relaxed text-ink-950">
-        <strong className="font-semibold">{answer.verdict}</strong>
+      {/* The verdict first, on a line of its own, so a reader who stops after one line still has the
+          answer; one paragraph with the answer, so the text reads (and is indexed) as one. */}
+      <p className="mt-3 text-lg leading-relaxed text-ink-800">
+        <strong className="mb-2 block font-semibold text-ink-950">{answer.verdict}</strong> {answer.answer}
       </p>
-      <p className="mt-2 text-lg leading-relaxed text-ink-800">{answer.answer}</p>
       {answer.links.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
           {answer.links.map((link) => (

@@ -131,7 +131,7 @@ function Chips<T extends string>({
         {options.map((option) => (
           <label
             key={option.value}
-            className="inline-flex min-h-11 shrink-0 cursor-pointer items-center rounded-full border border-ink-200 bg-white px-4 text-sm whitespace-nowrap text-ink-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
+            className="relative inline-flex min-h-11 shrink-0 cursor-pointer items-center rounded-full border border-ink-200 bg-white px-4 text-sm whitespace-nowrap text-ink-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
           >
             <input
               type="radio"

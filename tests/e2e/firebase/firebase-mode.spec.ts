@@ -268,7 +268,8 @@ test.describe("reading", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       `Explore ${articles.length + 1} Articles`,
     );
-    await page.getByRole("link", { name: fresh.title }).click();
+    // The card's link (the index below the cards links it too).
+    await page.getByRole("article").getByRole("link", { name: fresh.title }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(fresh.title);
     // Loaded directly, the SPA fallback serves it and the browser reads it.
     await visit(page, `/articles/${id}`);
