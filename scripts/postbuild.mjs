@@ -18,9 +18,9 @@ const dir = fileURLToPath(new URL("../build/client/", import.meta.url));
 await copyFile(`${dir}__spa-fallback.html`, `${dir}404.html`);
 console.log("postbuild: build/client/404.html written from the SPA fallback");
 
-// Resource routes (feed.xml, robots.txt, articles.json…) are files: nothing requests their `.data`.
-for (const name of await readdir(dir)) {
-  if (/\.(xml|json|txt)\.data$/.test(name)) await rm(`${dir}${name}`);
+// Resource routes (feed.xml, robots.txt, articles.json, share cards…) are files: nothing requests their `.data`.
+for (const name of await readdir(dir, { recursive: true })) {
+  if (/\.(xml|json|txt|png)\.data$/.test(name)) await rm(`${dir}${name}`);
 }
 
 const pages = (await readdir(dir, { recursive: true, withFileTypes: true }))

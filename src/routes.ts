@@ -1,15 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { paths } from "./config/paths";
+import { dietGuidePaths, paths } from "./config/paths";
 import { toolCards } from "./config/tools";
-
-/** The five diet guides share one route module. */
-const dietGuidePaths = [
-  paths.diets.intermittentFasting,
-  paths.diets.keto,
-  paths.diets.mediterranean,
-  paths.diets.paleo,
-  paths.diets.vegan,
-];
 
 /** Route paths are the URLs of `config/paths.ts` without their leading slash. */
 const at = (url: string) => url.replace(/^\//, "");
@@ -17,7 +8,7 @@ const at = (url: string) => url.replace(/^\//, "");
 // The one route table. Static routes are prerendered at build time
 // (react-router.config.ts), and so is every article; the catch-all renders
 // the not-found page. The `.xml`/`.json`/`.txt` routes
-// are resource routes, prerendered to files.
+// and the share cards are resource routes, prerendered to files.
 export default [
   index("app/routes/home.tsx"),
   route(at(paths.about), "app/routes/about.tsx"),
@@ -26,6 +17,8 @@ export default [
   route(at(paths.feed), "app/routes/feed.ts"),
   route(at(paths.sitemap), "app/routes/sitemap.ts"),
   route(at(paths.robots), "app/routes/robots.ts"),
+  // paths.shareCard: /share/<page path>.png
+  route("share/*", "app/routes/share-card.ts"),
   route(at(paths.articlesJson), "app/routes/content-json.ts", { id: "articles-json" }),
   route(at(paths.productsJson), "app/routes/content-json.ts", { id: "products-json" }),
   route(at(paths.products), "app/routes/products.tsx"),
@@ -36,6 +29,7 @@ export default [
   route(at(paths.search), "app/routes/search.tsx"),
   route(at(paths.subscribe), "app/routes/subscribe.tsx"),
   route(at(paths.intermittentFasting), "app/routes/intermittent-fasting.tsx"),
+  // The five diet guides share one route module.
   ...dietGuidePaths.map((path) =>
     route(at(path), "app/routes/diet.tsx", { id: `diet${path.replaceAll("/", "-")}` }),
   ),

@@ -26,6 +26,8 @@ export const paths = {
   articlesJson: "/articles.json",
   productsJson: "/products.json",
   subscribe: "/subscribe",
+  /** A page's own link-preview card (a PNG drawn at build time), by the page's path. */
+  shareCard: (pagePath: string) => `/share${pagePath}.png`,
   intermittentFasting: "/intermittent-fasting",
   tools: "/tools",
   /** The fasting timer: a tool beside the index's six cards, not one of them. */
@@ -34,6 +36,8 @@ export const paths = {
   developer: "/dev-add-product",
   /** Shown by the service worker when a page is neither saved on the device nor reachable. */
   offline: "/offline",
+  /** A diet guide by its slug (one of `diets` below). */
+  dietGuide: (slug: string) => `/diets/${slug}`,
   diets: {
     intermittentFasting: "/diets/intermittent-fasting",
     keto: "/diets/ketogenic-diet",
@@ -43,3 +47,12 @@ export const paths = {
     compare: "/diets/compare",
   },
 } as const;
+
+/** The five diet guides, in menu order. */
+export const dietGuidePaths = [
+  paths.diets.intermittentFasting,
+  paths.diets.keto,
+  paths.diets.mediterranean,
+  paths.diets.paleo,
+  paths.diets.vegan,
+] as const;

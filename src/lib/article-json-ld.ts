@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import type { Article } from "./content-store/model";
-import { absoluteUrl, defaultShareImage } from "./seo";
+import { absoluteUrl } from "./seo";
 
 // An article page's structured data (schema.org JSON-LD). The home page's
 // and Quick answers' are in ./structured-data.
@@ -13,18 +13,19 @@ export interface JsonLd {
 }
 
 const SCHEMA_CONTEXT = "https://schema.org";
-/** The square brand mark (512 px PNG from public/favicon.svg). */
-const LOGO_PATH = "/icons/icon-512.png";
+
+/** The square brand mark (512 px PNG drawn from public/favicon.svg), as the
+ * ImageObject search engines expect for a publisher's logo. */
+export function logoJsonLd(): JsonLd {
+  return { "@type": "ImageObject", url: absoluteUrl("/icons/icon-512.png"), width: 512, height: 512 };
+}
 
 /** Node ids, so the website and articles refer to the one organisation. */
 function organizationId(): string {
   return absoluteUrl("/#organization");
 }
 
-export type ArticleJsonLdInput = Pick<
-  Article,
-  "title" | "excerpt" | "author" | "createdAt" | "bannerImageUrl"
-> & {
+export type ArticleJsonLdInput = Pick<Article, "title" | "excerpt" | "author" | "createdAt"> & {
   /** Last substantive change; `createdAt` when absent. */
   updatedAt?: Date;
 };
@@ -33,8 +34,9 @@ export type ArticleJsonLdInput = Pick<
  * An article page's structured data. Bylines that name the brand ("Fast &
  * Fuel Editorial Team") are the organisation's; any other byline is a person.
  * @param url the article's canonical URL
+ * @param image its share card's URL
  */
-export function articleJsonLd(article: ArticleJsonLdInput, url: string): JsonLd {
+export function articleJsonLd(article: ArticleJsonLdInput, url: string, image: string): JsonLd {
   const author: JsonLd = article.author.includes(site.name)
     ? { "@type": "Organization", name: article.author, url: absoluteUrl("/") }
     : { "@type": "Person", name: article.author };
@@ -48,11 +50,12 @@ export function articleJsonLd(article: ArticleJsonLdInput, url: string): JsonLd 
       "@type": "Organization",
       "@id": organizationId(),
       name: site.name,
-      logo: absoluteUrl(LOGO_PATH),
+      url: absoluteUrl("/"),
+      logo: logoJsonLd(),
     },
     datePublished: article.createdAt.toISOString(),
     dateModified: (article.updatedAt ?? article.createdAt).toISOString(),
-    image: [absoluteUrl(article.bannerImageUrl ?? defaultShareImage.url)],
+    image: [image],
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
   };
 }

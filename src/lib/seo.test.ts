@@ -59,6 +59,12 @@ describe("pageMeta", () => {
     expect(contentOf(meta, "twitter:card")).toEqual(["summary_large_image"]);
   });
 
+  test("gives X's card the page's own title and description", () => {
+    const meta = pageMeta({ title: "About", description: "d", path: "/about" });
+    expect(contentOf(meta, "twitter:title")).toEqual(["About | Fast & Fuel"]);
+    expect(contentOf(meta, "twitter:description")).toEqual(["d"]);
+  });
+
   test("lists og:image before the properties that describe it", () => {
     const keys = pageMeta({ description: "d" }).map((tag) => ("property" in tag ? tag.property : null));
     const image = keys.indexOf("og:image");

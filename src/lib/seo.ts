@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { env } from "./env";
 
@@ -14,7 +15,8 @@ export interface ShareImage {
 }
 
 /** The brand card (public/og-image.png, drawn in scripts/assets/og-image.svg):
- * 1200×630, the size Facebook, LinkedIn and X show large. */
+ * 1200×630, the size Facebook, LinkedIn and X show large. Articles and guides
+ * have their own (shareCardImage). */
 export const defaultShareImage = {
   url: "/og-image.png",
   alt: `${site.name}: ${site.tagline.toLowerCase()} — a fasting clock next to a salad bowl`,
@@ -30,11 +32,22 @@ export interface PageMetaInput {
   path?: string;
   /** Keep the page out of search results (sign-in and developer pages). */
   noindex?: boolean;
-  /** The page's own share image (an article's banner); the brand card otherwise. */
+  /** The page's own share image (an article's or guide's card); the brand card otherwise. */
   image?: ShareImage;
   /** Marks the page as an article (`og:type` article) with its dates; the
    * post-build sitemap reads them for `<lastmod>`. */
   article?: { publishedTime: Date; modifiedTime?: Date };
+}
+
+/** A page's own card, drawn at build time from its title and illustration
+ * (src/app/routes/share-card.ts). */
+export function shareCardImage(pagePath: string, title: string): ShareImage {
+  return {
+    url: paths.shareCard(pagePath),
+    alt: `“${title}” on ${site.name}, with the page's illustration`,
+    width: 1200,
+    height: 630,
+  };
 }
 
 /** Full `<title>` text: "Page | Fast & Fuel", or the brand and tagline on home. */
@@ -89,7 +102,11 @@ export function pageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     ...shareImageMeta(image),
+    // X reads og:title and og:description too, but validators and some
+    // other apps want their own.
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
   ];
   if (article) {
     tags.push({ property: "article:published_time", content: article.publishedTime.toISOString() });

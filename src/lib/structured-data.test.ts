@@ -3,9 +3,80 @@ import { describe, expect, test } from "vitest";
 import { builtInArticle } from "~/test/content-fixtures";
 import { env } from "./env";
 import { articleJsonLd } from "./article-json-ld";
-import { faqPageJsonLd, organizationJsonLd, websiteJsonLd } from "./structured-data";
+import type { JsonLd } from "./article-json-ld";
+import { breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, websiteJsonLd } from "./structured-data";
 
 const calorieDeficit = builtInArticle("what-is-a-calorie-deficit");
+const card = "http://localhost:5173/share/articles/what-is-a-calorie-deficit.png";
+
+// What each type needs to be understood: schema.org's types with the
+// properties search engines require for their rich results (Google's
+// structured-data documentation for Article, Breadcrumb, FAQ, logo and the
+// site's search box). An unknown type fails, so a new one is added here.
+const required: Record<string, readonly string[]> = {
+  Organization: ["name"],
+  ImageObject: ["url"],
+  WebSite: ["name", "url"],
+  SearchAction: ["target", "query-input"],
+  EntryPoint: ["urlTemplate"],
+  Article: ["headline", "image", "datePublished", "author", "publisher"],
+  Person: ["name"],
+  WebPage: ["@id"],
+  BreadcrumbList: ["itemListElement"],
+  ListItem: ["position", "name", "item"],
+  FAQPage: ["mainEntity"],
+  Question: ["name", "acceptedAnswer"],
+  Answer: ["text"],
+};
+const isUrl = (value: unknown) => typeof value === "string" && URL.canParse(value);
+
+/** Every problem in a JSON-LD tree, as "Type.property: why". */
+function problems(node: unknown, inside = ""): string[] {
+  if (Array.isArray(node)) return node.flatMap((item) => problems(item, inside));
+  if (typeof node !== "object" || node === null) return [];
+  const value = node as JsonLd;
+  const type = typeof value["@type"] === "string" ? value["@type"] : undefined;
+  const found: string[] = [];
+  // A reference to a node described elsewhere ({ "@id" }) needs nothing more.
+  if (type === undefined && !(Object.keys(value).length === 1 && "@id" in value)) {
+    found.push(`${inside}: an object without @type`);
+  }
+  if (type !== undefined) {
+    const needs = required[type];
+    if (!needs) found.push(`${type}: not a type this site checks`);
+    for (const property of needs ?? []) {
+      if (value[property] === undefined || value[property] === "") found.push(`${type}.${property}: missing`);
+    }
+    // The site's own organisation (the one with an @id) is a publisher: a logo and home page.
+    if (type === "Organization" && "@id" in value) {
+      if ((value.logo as JsonLd | undefined)?.["@type"] !== "ImageObject") {
+        found.push("Organization.logo: not an ImageObject");
+      }
+      if (!isUrl(value.url)) found.push("Organization.url: missing");
+    }
+    for (const property of ["url", "item"] as const) {
+      if (value[property] !== undefined && !isUrl(value[property]))
+        found.push(`${type}.${property}: not a URL`);
+    }
+    if (type === "Article" && !(value.image as unknown[]).every(isUrl)) found.push("Article.image: not URLs");
+    if (type === "SearchAction") {
+      const input = value["query-input"];
+      const name = typeof input === "string" ? /^required name=(\w+)$/.exec(input)?.[1] : undefined;
+      const template = JSON.stringify((value.target as JsonLd | undefined)?.urlTemplate ?? "");
+      if (!name || !template.includes(`{${name}}`))
+        found.push("SearchAction: query-input names no {slot} of the URL");
+    }
+    if (type === "BreadcrumbList") {
+      const positions = (value.itemListElement as JsonLd[]).map((item) => item.position);
+      if (positions.some((position, index) => position !== index + 1)) {
+        found.push("BreadcrumbList: positions do not count from 1");
+      }
+    }
+  }
+  for (const [key, child] of Object.entries(value))
+    found.push(...problems(child, `${type ?? inside}.${key}`));
+  return found;
+}
 
 describe("structured data", () => {
   test("describes the organisation with its logo, and claims no social profile until one is set", () => {
@@ -15,7 +86,12 @@ describe("structured data", () => {
       "@id": "http://localhost:5173/#organization",
       name: "Fast & Fuel",
       url: "http://localhost:5173/",
-      logo: "http://localhost:5173/icons/icon-512.png",
+      logo: {
+        "@type": "ImageObject",
+        url: "http://localhost:5173/icons/icon-512.png",
+        width: 512,
+        height: 512,
+      },
     });
   });
 
@@ -29,19 +105,23 @@ describe("structured data", () => {
     }
   });
 
-  test("describes the website, published by the organisation", () => {
+  test("describes the website, published by the organisation, with its search", () => {
     expect(websiteJsonLd()).toMatchObject({
       "@context": "https://schema.org",
       "@type": "WebSite",
       name: "Fast & Fuel",
       url: "http://localhost:5173/",
       publisher: { "@id": organizationJsonLd()["@id"] },
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { urlTemplate: "http://localhost:5173/search?q={search_term_string}" },
+      },
     });
   });
 
   test("describes an article with its dates, image and page", () => {
     const url = "http://localhost:5173/articles/what-is-a-calorie-deficit";
-    expect(articleJsonLd(calorieDeficit, url)).toEqual({
+    expect(articleJsonLd(calorieDeficit, url, card)).toEqual({
       "@context": "https://schema.org",
       "@type": "Article",
       headline: calorieDeficit.title,
@@ -51,16 +131,17 @@ describe("structured data", () => {
         "@type": "Organization",
         "@id": "http://localhost:5173/#organization",
         name: "Fast & Fuel",
-        logo: "http://localhost:5173/icons/icon-512.png",
+        url: "http://localhost:5173/",
+        logo: organizationJsonLd().logo,
       },
       datePublished: "2025-09-08T00:00:00.000Z",
       dateModified: "2026-11-23T00:00:00.000Z",
-      image: ["http://localhost:5173/images/articles/what-is-a-calorie-deficit.svg"],
+      image: [card],
       mainEntityOfPage: { "@type": "WebPage", "@id": url },
     });
   });
 
-  test("credits a named writer as a person, and uses the update date and the brand card when given none", () => {
+  test("credits a named writer as a person, and uses the update date", () => {
     const ld = articleJsonLd(
       {
         title: "T",
@@ -70,10 +151,10 @@ describe("structured data", () => {
         updatedAt: new Date("2025-02-01T00:00:00Z"),
       },
       "http://localhost:5173/articles/t",
+      card,
     );
     expect(ld.author).toEqual({ "@type": "Person", name: "Jane Doe" });
     expect(ld.dateModified).toBe("2025-02-01T00:00:00.000Z");
-    expect(ld.image).toEqual(["http://localhost:5173/og-image.png"]);
   });
 });
 
@@ -99,4 +180,45 @@ test("a FAQ page lists each question with its answer as the page shows it", () =
       },
     ],
   });
+});
+
+test("a breadcrumb lists its steps in order, each with an absolute URL", () => {
+  expect(
+    breadcrumbJsonLd([
+      { name: "Diets", path: "/diets/compare" },
+      { name: "Ketogenic diet", path: "/diets/ketogenic-diet" },
+    ]).itemListElement,
+  ).toEqual([
+    { "@type": "ListItem", position: 1, name: "Diets", item: "http://localhost:5173/diets/compare" },
+    {
+      "@type": "ListItem",
+      position: 2,
+      name: "Ketogenic diet",
+      item: "http://localhost:5173/diets/ketogenic-diet",
+    },
+  ]);
+});
+
+test("every kind of structured data the site emits has what its types require", () => {
+  const emitted = [
+    organizationJsonLd(),
+    websiteJsonLd(),
+    articleJsonLd(calorieDeficit, "http://localhost:5173/articles/what-is-a-calorie-deficit", card),
+    articleJsonLd({ ...calorieDeficit, author: "Jane Doe" }, "http://localhost:5173/articles/x", card),
+    breadcrumbJsonLd([
+      { name: "Diets", path: "/diets/compare" },
+      { name: "Paleo diet", path: "/diets/paleo-diet" },
+    ]),
+    faqPageJsonLd([{ question: "Q?", answer: "A." }]),
+  ];
+  expect(emitted.flatMap((node) => problems(node))).toEqual([]);
+  // The checker itself catches what validators flagged before.
+  const stringLogo = {
+    "@type": "Organization",
+    "@id": "http://x/#o",
+    name: "N",
+    url: "http://x/",
+    logo: "http://x/l.png",
+  };
+  expect(problems(stringLogo)).toEqual(["Organization.logo: not an ImageObject"]);
 });

@@ -1,7 +1,8 @@
+import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { env } from "./env";
 import { absoluteUrl } from "./seo";
-import type { JsonLd } from "./article-json-ld";
+import { type JsonLd, logoJsonLd } from "./article-json-ld";
 
 // Structured data (schema.org JSON-LD) of the home page and Quick answers,
 // kept apart from pageMeta so only the routes that emit it carry this code.
@@ -11,8 +12,6 @@ import type { JsonLd } from "./article-json-ld";
 // article page loads nothing of this module (the tests hold the two equal).
 
 const SCHEMA_CONTEXT = "https://schema.org";
-/** The square brand mark (512 px PNG from public/favicon.svg). */
-const LOGO_PATH = "/icons/icon-512.png";
 
 /** Node ids, so the website and articles refer to the one organisation. */
 const organizationId = () => absoluteUrl("/#organization");
@@ -27,7 +26,7 @@ export function organizationJsonLd(): JsonLd {
     "@id": organizationId(),
     name: site.name,
     url: absoluteUrl("/"),
-    logo: absoluteUrl(LOGO_PATH),
+    logo: logoJsonLd(),
     ...(sameAs.length > 0 && { sameAs }),
   };
 }
@@ -43,6 +42,33 @@ export function websiteJsonLd(): JsonLd {
     description: site.description,
     inLanguage: "en",
     publisher: { "@id": organizationId() },
+    // The site's own search answers a query in the URL, so search engines may
+    // offer a search box for it.
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: absoluteUrl(`${paths.search}?q={search_term_string}`) },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+/** One step of a page's breadcrumb: its visible name and where it links. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The breadcrumb a page shows, as a BreadcrumbList (the last crumb is the page itself). */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
+  return {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
   };
 }
 

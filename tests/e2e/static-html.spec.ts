@@ -362,7 +362,12 @@ test.describe("search and sharing in the raw HTML", () => {
       page,
       request,
     }) => {
-      const { h1, title, meta, links } = await rawPage(page, request, route);
+      const { h1, title, meta, links, jsonLd, breadcrumb } = await rawPage(page, request, route);
+      // A breadcrumb on the page is also one for search engines, step for step.
+      const trail = jsonLd
+        .map((text) => JSON.parse(text) as { "@type": string; itemListElement?: { name: string }[] })
+        .find((data) => data["@type"] === "BreadcrumbList");
+      expect(trail?.itemListElement?.map((item) => item.name) ?? [], "BreadcrumbList").toEqual(breadcrumb);
       if (withoutH1.has(route)) {
         expect(h1).toEqual([]);
       } else {
@@ -376,6 +381,7 @@ test.describe("search and sharing in the raw HTML", () => {
       expect(meta["og:title"]).toEqual([title]);
       expect(meta["og:description"]).toEqual(meta.description);
       expect(meta["twitter:card"]).toEqual(["summary_large_image"]);
+      expect(meta["twitter:title"]).toEqual([title]);
 
       const [image] = meta["og:image"] ?? [];
       expect(image, "og:image").toMatch(/^https?:\/\//);
@@ -406,7 +412,7 @@ test.describe("search and sharing in the raw HTML", () => {
       "@context": "https://schema.org",
       name: "Fast & Fuel",
       url: `${origin}/`,
-      logo: expect.stringMatching(new RegExp(`^${origin}/`)),
+      logo: { "@type": "ImageObject", url: expect.stringMatching(new RegExp(`^${origin}/`)) },
     });
     // The test build sets no social profile (VITE_SOCIAL_*_URL), so none is claimed.
     expect(organization).not.toHaveProperty("sameAs");
@@ -415,7 +421,7 @@ test.describe("search and sharing in the raw HTML", () => {
       name: "Fast & Fuel",
       url: `${origin}/`,
     });
-    const logo = await request.get(onTestServer(String(organization?.logo)));
+    const logo = await request.get(onTestServer((organization?.logo as { url: string }).url));
     expect(logo.status()).toBe(200);
   });
 
@@ -425,10 +431,17 @@ test.describe("search and sharing in the raw HTML", () => {
   }) => {
     const articles = builtArticles();
     expect(articles.length).toBeGreaterThanOrEqual(18);
+    const cards = new Map<string, string>();
     for (const article of articles) {
       const route = `/articles/${article.id}`;
       expect(prerenderedRoutes(), route).toContain(route);
       const { h1, title, meta, jsonLd } = await rawPage(page, request, route);
+      // Its own share card (that it loads is checked per route above), unlike any other article's.
+      const [card = ""] = meta["og:image"] ?? [];
+      expect(card, route).toBe(`${origin}/share/articles/${article.id}.png`);
+      const bytes = (await (await request.get(onTestServer(card))).body()).toString("base64");
+      expect(cards.get(bytes), `${route} shares the card of`).toBeUndefined();
+      cards.set(bytes, route);
       expect(h1, route).toEqual([article.title]);
       expect(title, route).toBe(`${article.title} | Fast & Fuel`);
       expect(meta.description, route).toEqual([article.excerpt]);

@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { dietGuideLoaders, isDietSlug } from "~/content/diets";
 import { DietGuidePage } from "~/features/diets/diet-guide-page";
-import { pageMeta } from "~/lib/seo";
+import { paths } from "~/config/paths";
+import { pageMeta, shareCardImage } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/diet";
 
 // One module serves the five guide routes (src/routes.ts). The loader runs at
@@ -14,12 +16,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { guide: await dietGuideLoaders[segment]() };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  pageMeta({
-    title: loaderData.guide.title,
-    description: loaderData.guide.description,
-    path: location.pathname,
-  });
+export const meta: Route.MetaFunction = ({ loaderData: { guide } }) => {
+  const path = paths.dietGuide(guide.slug);
+  return [
+    ...pageMeta({
+      title: guide.title,
+      description: guide.description,
+      path,
+      image: shareCardImage(path, guide.title),
+    }),
+    // The breadcrumb the page shows above its heading.
+    {
+      "script:ld+json": breadcrumbJsonLd([
+        { name: "Diets", path: paths.diets.compare },
+        { name: guide.name, path },
+      ]),
+    },
+  ];
+};
 
 export default function DietRoute({ loaderData }: Route.ComponentProps) {
   return <DietGuidePage guide={loaderData.guide} />;

@@ -22,6 +22,10 @@ describe("articleMeta", () => {
       content: calorieDeficit.createdAt.toISOString(),
     });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: url });
+    expect(tags).toContainEqual({
+      property: "og:image",
+      content: "http://localhost:5173/share/articles/what-is-a-calorie-deficit.png",
+    });
     const jsonLd = tags.find((tag) => "script:ld+json" in tag);
     expect(jsonLd && "script:ld+json" in jsonLd ? jsonLd["script:ld+json"] : null).toMatchObject({
       "@type": "Article",

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { paths } from "~/config/paths";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { absoluteUrl, pageMeta, shareCardImage } from "~/lib/seo";
 import { articleJsonLd } from "~/lib/article-json-ld";
 import type { RenderedArticle } from "./rendered-article";
 
@@ -21,14 +21,15 @@ export function articleMeta(slug: string, rendered?: RenderedArticle | null): Me
     });
   }
   const { article } = rendered;
+  const image = shareCardImage(path, article.title);
   return [
-    // Banners are SVG, which link previews do not show: the brand card stays.
     ...pageMeta({
       title: article.title,
       description: article.excerpt,
       path,
+      image,
       article: { publishedTime: article.createdAt, modifiedTime: article.updatedAt },
     }),
-    { "script:ld+json": articleJsonLd(article, absoluteUrl(path)) },
+    { "script:ld+json": articleJsonLd(article, absoluteUrl(path), absoluteUrl(image.url)) },
   ];
 }

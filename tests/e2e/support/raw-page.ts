@@ -10,6 +10,8 @@ export interface RawPage {
   /** href of every link by rel. */
   links: Record<string, string[]>;
   jsonLd: string[];
+  /** The names of the breadcrumb's steps, if the page shows one. */
+  breadcrumb: string[];
 }
 
 /** Parses raw HTML with the browser's parser (DOMParser runs no scripts and
@@ -33,6 +35,9 @@ async function readRawPage(page: Page, html: string): Promise<RawPage> {
       links,
       jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
         (script) => script.textContent,
+      ),
+      breadcrumb: [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((item) =>
+        item.textContent.replace(/\s*\/\s*$/, "").trim(),
       ),
     };
   }, html);
