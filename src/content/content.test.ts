@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { existsSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";
@@ -136,6 +137,17 @@ describe("the site's content", () => {
     ];
     expect(links.length).toBeGreaterThan(20);
     expect(checkLinks(links, siteRoutes(), articleIds)).toEqual([]);
+  });
+
+  test("every article has its own illustration, a file of the site named after it", () => {
+    const problems = builtInArticles.flatMap(({ id, bannerImageUrl }) => {
+      const expected = `/images/articles/${id}.svg`;
+      if (bannerImageUrl !== expected) return [`${fileOf(id)}: bannerImage.url should be ${expected}`];
+      return existsSync(new URL(`../../public${expected}`, import.meta.url))
+        ? []
+        : [`${fileOf(id)}: public${expected} does not exist`];
+    });
+    expect(problems).toEqual([]);
   });
 
   test("every productTags entry matches a product, and every product tag is used", () => {

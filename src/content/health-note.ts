@@ -26,6 +26,8 @@ export const whoShouldNotFastLine = `${people.slice(0, -1).join("; ")}; or ${peo
  */
 export const healthNote = {
   title: "Not medical advice.",
+  /** Beside the title where the note is folded to one line. */
+  compactSummary: "Who should not fast",
   text: `This is general education, not a diagnosis or treatment plan. Talk to your doctor before fasting or changing your diet — and do not fast without medical supervision if you ${whoShouldNotFastLine}.`,
   /** The line articles end with when they suggest a change, word for word, so the copies never drift. */
   askFirst: `Talk to your doctor first if you ${whoShouldNotFastLine}.`,

@@ -152,6 +152,12 @@ export const home = {
   },
   /** The compact intro below the desktop hero band: what the site is, in a line. */
   intro: "Free, sourced guides and tools for intermittent fasting, keto and other diets.",
+  /** The phone's two ways in, under the intro (the desktop hero has its button). */
+  phoneActions: {
+    timer: "Start a fast",
+    beginners: "New to fasting? Start here",
+    beginnersArticle: "intermittent-fasting-for-beginners",
+  },
   /** "What's here": every tool and guide with its purpose in a line, keyed by
    * path, and a first path for a beginner. */
   offer: {

@@ -4,7 +4,8 @@ import { builtInArticle } from "~/test/content-fixtures";
 import { env } from "./env";
 import { articleJsonLd } from "./article-json-ld";
 import type { JsonLd } from "./article-json-ld";
-import { breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, websiteJsonLd } from "./structured-data";
+import { breadcrumbJsonLd } from "./breadcrumb-json-ld";
+import { faqPageJsonLd, organizationJsonLd, websiteJsonLd } from "./structured-data";
 
 const calorieDeficit = builtInArticle("what-is-a-calorie-deficit");
 const card = "http://localhost:5173/share/articles/what-is-a-calorie-deficit.png";

@@ -2,7 +2,7 @@ import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { env } from "./env";
 import { absoluteUrl } from "./seo";
-import { type JsonLd, logoJsonLd } from "./article-json-ld";
+import type { JsonLd } from "./article-json-ld";
 
 // Structured data (schema.org JSON-LD) of the home page and Quick answers,
 // kept apart from pageMeta so only the routes that emit it carry this code.
@@ -26,7 +26,8 @@ export function organizationJsonLd(): JsonLd {
     "@id": organizationId(),
     name: site.name,
     url: absoluteUrl("/"),
-    logo: logoJsonLd(),
+    // The same ImageObject as an article's publisher logo (the tests hold the two equal).
+    logo: { "@type": "ImageObject", url: absoluteUrl("/icons/icon-512.png"), width: 512, height: 512 },
     ...(sameAs.length > 0 && { sameAs }),
   };
 }
@@ -49,26 +50,6 @@ export function websiteJsonLd(): JsonLd {
       target: { "@type": "EntryPoint", urlTemplate: absoluteUrl(`${paths.search}?q={search_term_string}`) },
       "query-input": "required name=search_term_string",
     },
-  };
-}
-
-/** One step of a page's breadcrumb: its visible name and where it links. */
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-/** The breadcrumb a page shows, as a BreadcrumbList (the last crumb is the page itself). */
-export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
-  return {
-    "@context": SCHEMA_CONTEXT,
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(crumb.path),
-    })),
   };
 }
 

@@ -69,11 +69,20 @@ test.describe("landing page at 1280 px", () => {
 test.describe("landing page at 390 px", () => {
   test.use({ viewport: viewports.mobile });
 
-  test("hides the hero band and the benefit grid; a visible h1 and what the site is come first", async ({
+  test("hides the hero band and the benefit grid; a visible h1, what the site is and two ways in come first", async ({
     page,
   }) => {
     await visit(page, "/");
     await expect(page.getByRole("link", { name: "Start Learning" })).toBeHidden();
+    // The first screen leads somewhere: the timer, and the path for beginners.
+    await expect(page.getByRole("link", { name: "Start a fast" })).toHaveAttribute(
+      "href",
+      "/tools/fasting-timer",
+    );
+    await expect(page.getByRole("link", { name: "Start a fast" })).toBeInViewport({ ratio: 1 });
+    const beginners = page.getByRole("link", { name: "New to fasting? Start here" });
+    await expect(beginners).toHaveAttribute("href", "/articles/intermittent-fasting-for-beginners");
+    await expect(beginners).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole("heading", { name: "Why people stick with it" })).toBeHidden();
     const h1 = page.getByRole("heading", { level: 1 });
     await expect(h1).toHaveText("Intermittent fasting & smarter nutrition for a leaner you");

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { dietGuideLoaders, isDietSlug } from "~/content/diets";
+import { dietComparison } from "~/content/diets/comparison";
 import { DietGuidePage } from "~/features/diets/diet-guide-page";
 import { paths } from "~/config/paths";
 import { pageMeta, shareCardImage } from "~/lib/seo";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd } from "~/lib/breadcrumb-json-ld";
 import type { Route } from "./+types/diet";
 
 // One module serves the five guide routes (src/routes.ts). The loader runs at
@@ -13,7 +14,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const segment = /\/diets\/([a-z-]+)/.exec(new URL(request.url).pathname)?.[1] ?? "";
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to answer 404
   if (!isDietSlug(segment)) throw data(null, { status: 404 });
-  return { guide: await dietGuideLoaders[segment]() };
+  const keyFacts = dietComparison.find((row) => row.link === paths.dietGuide(segment));
+  return { guide: await dietGuideLoaders[segment](), keyFacts };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: { guide } }) => {
@@ -36,5 +38,5 @@ export const meta: Route.MetaFunction = ({ loaderData: { guide } }) => {
 };
 
 export default function DietRoute({ loaderData }: Route.ComponentProps) {
-  return <DietGuidePage guide={loaderData.guide} />;
+  return <DietGuidePage guide={loaderData.guide} keyFacts={loaderData.keyFacts} />;
 }

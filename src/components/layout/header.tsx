@@ -11,7 +11,9 @@ import { useIsActivePath } from "./use-active-path";
 export function Header() {
   const isActivePath = useIsActivePath();
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-100 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80 print:hidden">
+    // Opaque, so its links keep their contrast over any band, picture or red
+    // button that scrolls under it, in both themes.
+    <header className="sticky top-0 z-40 border-b border-ink-100 bg-cream shadow-[0_1px_2px_rgb(0_0_0/0.04)] print:hidden">
       <div className="relative mx-auto flex h-18 max-w-page items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">

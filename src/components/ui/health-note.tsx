@@ -3,30 +3,25 @@ import { HealthNoteContext } from "./health-note-context";
 
 /**
  * The standard "not medical advice" note, with who should not fast and where
- * to turn when eating feels out of control. Shown on fasting and diet content.
+ * to turn when eating feels out of control. Shown on fasting and diet content,
+ * once a page: in full below a page's first answer, or `compact` — one line
+ * that opens to the full note — where it would otherwise stand between the
+ * reader and the text (articles and guides, above their first section).
+ * Styled in app.css (`.health-note`).
  */
-export function HealthNote({ className = "" }: { className?: string }) {
+export function HealthNote({ compact = false, className = "" }: { compact?: boolean; className?: string }) {
   const healthNote = useContext(HealthNoteContext);
   if (!healthNote) return null;
   const { support } = healthNote;
-  return (
-    <aside
-      aria-label="Health note"
-      className={`rounded-2xl border border-fuel-200 bg-fuel-50 p-5 text-ink-800 ${className}`.trim()}
-    >
-      <p className="font-semibold text-ink-950">{healthNote.title}</p>
-      <p className="mt-1">{healthNote.text}</p>
+  const body = (
+    <>
+      <p className={compact ? "mt-2" : "mt-1"}>{healthNote.text}</p>
       <p className="mt-2">
         {support.text}{" "}
         {support.charities.map((charity, index) => (
           <span key={charity.name}>
             {index > 0 && (index === support.charities.length - 1 ? " or " : ", ")}
-            <a
-              href={charity.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-brand-800 underline underline-offset-4"
-            >
+            <a href={charity.href} target="_blank" rel="noopener noreferrer">
               {charity.name}
             </a>{" "}
             ({charity.where})
@@ -34,6 +29,26 @@ export function HealthNote({ className = "" }: { className?: string }) {
         ))}
         .
       </p>
+    </>
+  );
+  if (compact) {
+    return (
+      <aside aria-label="Health note" className={`health-note health-note-compact ${className}`.trim()}>
+        <details>
+          <summary className="fold-summary text-ink-950">
+            <span>
+              {healthNote.title} <span className="font-normal text-ink-800">{healthNote.compactSummary}</span>
+            </span>
+          </summary>
+          <div className="pb-3">{body}</div>
+        </details>
+      </aside>
+    );
+  }
+  return (
+    <aside aria-label="Health note" className={`health-note ${className}`.trim()}>
+      <p className="font-semibold text-ink-950">{healthNote.title}</p>
+      {body}
     </aside>
   );
 }

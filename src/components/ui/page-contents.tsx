@@ -1,35 +1,55 @@
+import { FoldOnPhone } from "./fold-on-phone";
+
 /**
  * A page's table of contents: a small heading and the in-page links to its
  * sections (diet guides, long articles). `id` names the nav by its heading.
+ * With `foldOnPhone`, a phone shows one line that opens it, so the text it
+ * lists starts on the first screen. `currentId` marks the link of the section
+ * being read (useCurrentSection); only colours change, so nothing moves.
  */
 export function PageContents({
   id,
   title,
   entries,
+  foldOnPhone = false,
+  currentId,
   className = "",
 }: {
   id: string;
   title: string;
   entries: readonly { id: string; title: string }[];
+  foldOnPhone?: boolean;
+  currentId?: string;
   className?: string;
 }) {
-  return (
-    <nav aria-labelledby={id} className={className}>
-      <h2 id={id} className="font-display text-sm font-semibold tracking-widest text-fuel-700 uppercase">
+  const contents = (
+    <>
+      {/* Folded, the summary shows the title on a phone; the heading stays for screen readers. */}
+      <h2 id={id} className={foldOnPhone ? "toc-title max-sm:sr-only" : "toc-title"}>
         {title}
       </h2>
-      <ol className="mt-3 space-y-1 border-l-2 border-brand-100">
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <a
-              href={`#${entry.id}`}
-              className="-ml-0.5 block border-l-2 border-transparent py-2.5 pl-4 font-medium text-brand-800 underline decoration-brand-200 underline-offset-4 hover:border-brand-600 hover:decoration-brand-600"
-            >
-              {entry.title}
-            </a>
-          </li>
-        ))}
+      <ol className="toc-list">
+        {entries.map((entry) => {
+          // Styled by app.css (`.toc-link`), as is the current one.
+          const isCurrent = entry.id === currentId;
+          return (
+            <li key={entry.id}>
+              <a href={`#${entry.id}`} aria-current={isCurrent ? "true" : undefined} className="toc-link">
+                {entry.title}
+              </a>
+            </li>
+          );
+        })}
       </ol>
+    </>
+  );
+  return (
+    <nav aria-labelledby={id} className={className}>
+      {foldOnPhone ? (
+        <FoldOnPhone summary={`${title} (${entries.length} sections)`}>{contents}</FoldOnPhone>
+      ) : (
+        contents
+      )}
     </nav>
   );
 }

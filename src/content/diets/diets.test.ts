@@ -1,5 +1,10 @@
 // @vitest-environment node
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { toolCards } from "~/config/tools";
+import { checkLinks } from "~/lib/content-checks/content-checks";
+import { mealIdeas } from "~/content/meal-ideas";
 import { dietComparison } from "./comparison";
 import { dietGuideLoaders, isDietSlug, loadAllDietGuides } from "./index";
 
@@ -82,7 +87,43 @@ describe("diet guides", async () => {
     const keto = guides.find((guide) => guide.slug === "ketogenic-diet");
     expect(JSON.stringify(keto)).toMatch(/20[–-]50 ?g (of )?net carbs/);
     expect(keto?.relatedTools.map((tool) => tool.to)).toContain("/tools/macro-calculator");
+    expect(keto?.atAGlance?.target.figure).toMatch(/20–50 g/);
   });
+
+  const glances = guides.flatMap((guide) =>
+    guide.atAGlance ? [[guide.slug, guide, guide.atAGlance] as const] : [],
+  );
+
+  test.each(glances)(
+    "%s at a glance states its figure as the section that cites it does",
+    (_, guide, glance) => {
+      const section = guide.explanation.find((item) => item.id === glance.target.sectionId);
+      expect(section, `no section ${glance.target.sectionId}`).toBeDefined();
+      expect(section?.paragraphs.join(" ").toLowerCase()).toContain(glance.target.figure.toLowerCase());
+    },
+  );
+
+  test.each(glances)("%s at a glance names dishes Meal Examples lists, one per meal", (_, _guide, glance) => {
+    const { diet, goal, meals } = glance.sampleDay;
+    expect(meals.map((item) => item.meal)).toEqual(["breakfast", "lunch", "dinner"]);
+    for (const { meal, title } of meals) {
+      expect(mealIdeas[diet][goal][meal].map((idea) => idea.title)).toContain(title);
+    }
+  });
+
+  test.each(glances)(
+    "%s at a glance links only to tools and draws an existing plate",
+    (slug, _guide, glance) => {
+      const links = [glance.sampleDay.to, ...glance.links.map((link) => link.to)].map((url, index) => ({
+        file: `diets/${slug}.ts`,
+        url,
+        where: `atAGlance link ${index}`,
+      }));
+      expect(checkLinks(links, new Set(toolCards.map((tool) => tool.link)), new Set())).toEqual([]);
+      expect(existsSync(join(__dirname, "../../../public", glance.plate.src))).toBe(true);
+      expect(glance.plate.alt).not.toBe("");
+    },
+  );
 });
 
 describe("diet comparison", () => {

@@ -9,6 +9,36 @@ export const guide = {
   description:
     "Keto explained: under 20–50 g of net carbs a day, how ketosis works, foods to eat and avoid, keto flu and electrolytes, LDL caveats and pairing it with fasting.",
   illustration: { src: "/images/diets/ketogenic-diet.svg", width: 640, height: 480 },
+  atAGlance: {
+    target: {
+      label: "Net carbs a day",
+      figure: "Under 20–50 g",
+      text: "The usual keto range. Many people start near the lower end because it makes ketosis more likely.",
+      sectionId: "what-it-is",
+    },
+    plate: {
+      src: "/images/diets/keto-plate.svg",
+      width: 400,
+      height: 300,
+      alt: "A plate with leafy greens and broccoli, a salmon fillet and half an avocado.",
+      caption: "Non-starchy vegetables, a protein food and a fat such as olive oil, avocado or cheese.",
+    },
+    sampleDay: {
+      diet: "keto",
+      goal: "fat-loss",
+      meals: [
+        { meal: "breakfast", title: "Spinach & Feta Egg Muffins" },
+        { meal: "lunch", title: "Tuna-Stuffed Avocado" },
+        { meal: "dinner", title: "Chicken & Broccoli Tray Bake" },
+      ],
+      to: "/tools/meal-examples",
+    },
+    links: [
+      { label: "Work out your keto macros", to: "/tools/macro-calculator" },
+      { label: "More keto meal examples", to: "/tools/meal-examples" },
+      { label: "Keto grocery list", to: "/tools/grocery-list-generator?diet=keto" },
+    ],
+  },
   explanation: [
     {
       id: "what-it-is",

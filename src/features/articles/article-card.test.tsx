@@ -40,9 +40,6 @@ describe("ArticleCard", () => {
     expect(picture).toHaveAttribute("src", "/images/articles/coffee.svg");
     expect(picture).toHaveAttribute("alt", "");
     expect(picture).toHaveAttribute("loading", "lazy");
-    // Its 2:1 frame sizes it: a picture arriving late moves nothing.
-    expect(picture?.parentElement).toHaveClass("aspect-[2/1]");
-    expect(picture).toHaveClass("size-full");
   });
 
   test("without a banner the frame stays (cards line up) and holds no picture", () => {
@@ -58,7 +55,6 @@ describe("ArticleCard", () => {
     const card = screen.getByRole("article");
     expect(within(card).queryByRole("list", { name: "Tags" })).toBeNull();
     expect(card).toHaveTextContent(/^fastingMarch 14, 2026 · 5 min read/);
-    expect(within(card).getByText("fasting")).toHaveClass("capitalize");
     expect(within(card).getByRole("heading", { level: 3 })).toBeInTheDocument();
   });
 

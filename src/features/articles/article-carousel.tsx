@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { PauseToggle } from "~/components/ui/pause-toggle";
 import { Link } from "react-router";
 import { vault } from "~/config/content";
 import { paths } from "~/config/paths";
@@ -112,13 +113,11 @@ export function ArticleCarousel({ prerendered }: { prerendered: readonly Article
             {/* Hidden by CSS under reduced motion (nothing moves, nothing to pause): the
                 prerendered cards hydrate with the same markup whatever the preference. */}
             {hasCards && (
-              <button
-                type="button"
-                onClick={() => setIsPausedByUser((paused) => !paused)}
-                className="min-h-11 rounded-full px-4 text-sm font-medium text-ink-800 underline-offset-4 hover:underline motion-reduce:hidden"
-              >
-                {isPausedByUser ? "Play auto-scroll" : "Pause auto-scroll"}
-              </button>
+              <PauseToggle
+                isPaused={isPausedByUser}
+                onToggle={() => setIsPausedByUser((paused) => !paused)}
+                what="auto-scroll"
+              />
             )}
             <button
               type="button"
@@ -169,7 +168,7 @@ export function ArticleCarousel({ prerendered }: { prerendered: readonly Article
                 className="shrink-0 snap-start"
                 style={{ minWidth: cardMinWidthPx, width: cardMinWidthPx }}
               >
-                <ArticleCard article={article} headingLevel={3} showTags={false} />
+                <ArticleCard article={article} headingLevel={3} showTags={false} stacked />
               </li>
             ))}
           </ul>

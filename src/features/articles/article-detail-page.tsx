@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { ButtonLink } from "~/components/ui/button-link";
+import { FoldOnPhone } from "~/components/ui/fold-on-phone";
 import { HealthNote } from "~/components/ui/health-note";
 import { PageContents } from "~/components/ui/page-contents";
 import { ErrorWithRetry } from "~/components/ui/status-message";
@@ -22,44 +23,49 @@ function revisedOn({ createdAt, updatedAt }: Article): Date | null {
   return updatedAt !== undefined && updatedAt > createdAt ? updatedAt : null;
 }
 
+function TakeawayList({ takeaways }: { takeaways: readonly KeyTakeaway[] }) {
+  return (
+    <ul className="takeaway-list">
+      {takeaways.map(({ text, evidence }) => (
+        <li key={text}>
+          {text}
+          {/* How strong the research behind the line is, graded by study type. */}
+          {evidence && (
+            <>
+              {" "}
+              <span className="evidence-badge">{evidenceLabels[evidence]}</span>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The article's summary, first after its header. On a phone it folds to one
+ * line, like the contents and the health note after it, so the article's
+ * first paragraph starts on the first screen; from `sm` up it is open.
+ */
 function KeyTakeaways({ takeaways }: { takeaways: readonly KeyTakeaway[] }) {
   return (
-    <section
-      aria-labelledby="key-takeaways"
-      className="mt-8 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
-    >
-      <h2
-        id="key-takeaways"
-        className="font-display text-sm font-semibold tracking-widest text-brand-800 uppercase"
-      >
-        Key takeaways
-      </h2>
-      <ul className="mt-3 list-disc space-y-2 pl-5 text-ink-800 marker:text-brand-600">
-        {takeaways.map(({ text, evidence }) => (
-          <li key={text}>
-            {text}
-            {/* How strong the research behind the line is, graded by study type. */}
-            {evidence && (
-              <>
-                {" "}
-                <span className="inline-block rounded-full bg-white px-2 text-sm font-medium whitespace-nowrap text-brand-800 ring-1 ring-brand-200">
-                  {evidenceLabels[evidence]}
-                </span>
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
-      {takeaways.some(({ evidence }) => evidence) && (
-        <p className="mt-3 text-sm">
-          <Link
-            to={`${paths.editorialStandards}#evidence-levels`}
-            className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4"
-          >
-            How we grade evidence
-          </Link>
-        </p>
-      )}
+    <section aria-labelledby="key-takeaways" className="takeaways">
+      <FoldOnPhone summary={`Key takeaways (${takeaways.length})`}>
+        <h2 id="key-takeaways" className="takeaways-title">
+          Key takeaways
+        </h2>
+        <TakeawayList takeaways={takeaways} />
+        {takeaways.some(({ evidence }) => evidence) && (
+          <p className="mt-3 text-sm">
+            <Link
+              to={`${paths.editorialStandards}#evidence-levels`}
+              className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4"
+            >
+              How we grade evidence
+            </Link>
+          </p>
+        )}
+      </FoldOnPhone>
     </section>
   );
 }
@@ -76,18 +82,17 @@ function ArticleBody({ rendered: { article, html, minutes, sections } }: { rende
           alt={article.bannerImageAlt ?? ""}
           width={1200}
           height={600}
-          className="aspect-[2/1] w-full rounded-3xl bg-brand-50 object-cover"
+          // A phone gets a lower frame, the whole picture in its middle on the
+          // page's own ground (the pictures' ground is the same cream).
+          className="aspect-[3/1] w-full rounded-3xl bg-cream object-contain sm:aspect-[2/1] sm:object-cover"
         />
       )}
-      <header className={article.bannerImageUrl ? "mt-8" : ""}>
+      <header className={article.bannerImageUrl ? "mt-3 sm:mt-8" : ""}>
         {/* Tags and byline stay out of site search: a result's excerpt starts at the title. */}
         <ul className="flex flex-wrap gap-2" aria-label="Tags" data-pagefind-ignore="">
           {article.tags.map((tag) => (
             <li key={tag}>
-              <Link
-                to={`${paths.articles}?tag=${encodeURIComponent(tag)}`}
-                className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100 pointer-coarse:py-3"
-              >
+              <Link to={`${paths.articles}?tag=${encodeURIComponent(tag)}`} className="article-tag">
                 {tag}
               </Link>
             </li>
@@ -117,15 +122,23 @@ function ArticleBody({ rendered: { article, html, minutes, sections } }: { rende
             How we write and check articles
           </Link>
         </p>
-        <p className="mt-6 text-xl leading-relaxed text-ink-800 italic">{article.excerpt}</p>
+        <p className="mt-3 text-lg leading-normal text-ink-800 italic sm:mt-6 sm:text-xl sm:leading-relaxed">
+          {article.excerpt}
+        </p>
       </header>
       {article.keyTakeaways && article.keyTakeaways.length > 0 && (
         <KeyTakeaways takeaways={article.keyTakeaways} />
       )}
       {bodySections.length >= TOC_MIN_SECTIONS && (
-        <PageContents id="article-contents" title="In this article" entries={sections} className="mt-8" />
+        <PageContents
+          id="article-contents"
+          title="In this article"
+          entries={sections}
+          foldOnPhone
+          className="mt-1 px-4 sm:mt-8 sm:px-0"
+        />
       )}
-      {needsHealthNote && <HealthNote className="mt-8" />}
+      {needsHealthNote && <HealthNote compact className="mt-1 sm:mt-6" />}
       <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );
@@ -149,7 +162,7 @@ function MissingArticle() {
 /** The page's frame: the article column, then full-width extras under it. */
 function ArticleFrame({ children, extras }: { children: React.ReactNode; extras?: React.ReactNode }) {
   return (
-    <div className="mx-auto max-w-page px-4 py-10 sm:px-6 sm:py-14">
+    <div className="mx-auto max-w-page px-4 pt-4 pb-10 sm:px-6 sm:py-14">
       <div className="mx-auto max-w-3xl">{children}</div>
       {extras}
     </div>

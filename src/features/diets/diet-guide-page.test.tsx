@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { loadAllDietGuides } from "~/content/diets";
+import { dietComparison } from "~/content/diets/comparison";
 import { renderWithRouter } from "~/test/render";
 import { DietGuidePage } from "./diet-guide-page";
 
@@ -26,5 +27,53 @@ describe("DietGuidePage", async () => {
     expect(screen.getByRole("complementary", { name: "Health note" })).toHaveTextContent(
       /pregnant, trying to conceive or breastfeeding/,
     );
+  });
+
+  const guideWithFoods = guides.filter((guide) => guide.foodsToEat && guide.foodsToAvoid);
+
+  test.each(guideWithFoods.map((guide) => [guide.slug, guide] as const))(
+    "%s lists every food to eat and to avoid under its own heading",
+    (_, guide) => {
+      renderWithRouter(<DietGuidePage guide={guide} />, { path: `/diets/${guide.slug}` });
+      const items = (name: string) =>
+        within(screen.getByRole("list", { name }))
+          .getAllByRole("listitem")
+          .map((item) => item.textContent);
+      expect(items("Foods to eat")).toEqual(guide.foodsToEat);
+      expect(items("Foods to avoid")).toEqual(guide.foodsToAvoid);
+    },
+  );
+
+  test.each(guides.map((guide) => [guide.slug, guide] as const))(
+    "%s keeps its key facts from the diet comparison beside the text",
+    (_, guide) => {
+      // The route's loader finds the row by the guide's path.
+      const row = dietComparison.find((item) => item.link === `/diets/${guide.slug}`);
+      if (!row) throw new Error(`no comparison row for ${guide.name}`);
+      renderWithRouter(<DietGuidePage guide={guide} keyFacts={row} />, { path: `/diets/${guide.slug}` });
+      const facts = screen.getByRole("complementary", { name: "Key facts" });
+      expect(facts).toHaveTextContent(`Carb level${row.carbs}`);
+      for (const use of row.bestFor) expect(facts).toHaveTextContent(use);
+      expect(within(facts).getByRole("link", { name: "Compare the five diets" })).toHaveAttribute(
+        "href",
+        "/diets/compare",
+      );
+    },
+  );
+
+  test("the keto guide opens with its net-carb target at a glance; a guide without one shows none", () => {
+    const keto = guides.find((guide) => guide.slug === "ketogenic-diet");
+    const paleo = guides.find((guide) => guide.slug === "paleo-diet");
+    if (!keto || !paleo) throw new Error("missing the keto or paleo guide");
+    const { unmount } = renderWithRouter(<DietGuidePage guide={keto} />, { path: "/diets/ketogenic-diet" });
+    const card = screen.getByRole("region", { name: "Ketogenic diet at a glance" });
+    expect(within(card).getByText("Under 20–50 g")).toBeInTheDocument();
+    // The card comes before the first section of the text.
+    const firstSection = screen.getByRole("heading", { level: 2, name: "What the ketogenic diet is" });
+    expect(card.compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+
+    renderWithRouter(<DietGuidePage guide={paleo} />, { path: "/diets/paleo-diet" });
+    expect(screen.queryByRole("region", { name: /at a glance/ })).not.toBeInTheDocument();
   });
 });

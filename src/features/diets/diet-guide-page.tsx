@@ -1,11 +1,15 @@
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
-import type { DietGuide } from "~/content/diets/model";
+import type { DietComparisonRow, DietGuide } from "~/content/diets/model";
 import { ButtonLink } from "~/components/ui/button-link";
 import { HealthNote } from "~/components/ui/health-note";
-import { QuickAnswersLink } from "~/components/ui/quick-answers-link";
 import { PageContents } from "~/components/ui/page-contents";
+import { useCurrentSection } from "~/hooks/use-current-section";
+import { QuickAnswersLink } from "~/components/ui/quick-answers-link";
 import { ProseSection, TitledSection } from "~/components/ui/prose-section";
+import { DietFoodLists } from "./diet-food-lists";
+import { DietKeyFacts } from "./diet-key-facts";
+import { GuideAtAGlance } from "./guide-at-a-glance";
 
 const FOODS_ID = "foods";
 const BENEFITS_ID = "benefits";
@@ -13,29 +17,12 @@ const SAFETY_ID = "safety";
 const TOOLS_ID = "tools";
 const SOURCES_ID = "sources";
 
-function FoodList({ title, items, tone }: { title: string; items: string[]; tone: "eat" | "avoid" }) {
-  return (
-    <div
-      className={`rounded-2xl border p-6 ${tone === "eat" ? "border-brand-200 bg-brand-50" : "border-fuel-200 bg-fuel-50"}`}
-    >
-      <h3 className="text-xl font-semibold">{title}</h3>
-      <ul className="mt-4 space-y-2 text-ink-800">
-        {items.map((item) => (
-          <li key={item} className="flex gap-3">
-            <span aria-hidden="true" className={tone === "eat" ? "text-brand-700" : "text-fuel-700"}>
-              {tone === "eat" ? "✓" : "✕"}
-            </span>
-            {item}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** One of the five diet guides, rendered from its `DietGuide` data. */
-export function DietGuidePage({ guide }: { guide: DietGuide }) {
+/** `keyFacts`: the guide's row of the diet comparison, from the route's data
+ * (the table itself stays out of the page's script). */
+export function DietGuidePage({ guide, keyFacts }: { guide: DietGuide; keyFacts?: DietComparisonRow }) {
   const hasFoods = guide.foodsToEat !== undefined && guide.foodsToAvoid !== undefined;
+  const { atAGlance } = guide;
   const contents = [
     ...guide.explanation.map(({ id, title }) => ({ id, title })),
     ...(hasFoods ? [{ id: FOODS_ID, title: "Foods to eat and avoid" }] : []),
@@ -45,6 +32,7 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
     { id: TOOLS_ID, title: "Tools for this diet" },
     { id: SOURCES_ID, title: "Sources" },
   ];
+  const currentSection = useCurrentSection(contents.map((entry) => entry.id));
 
   return (
     <article>
@@ -80,20 +68,38 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
         </div>
       </header>
 
-      <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr] lg:gap-16">
+      {/* From 1024 px: contents on the left, the text in the middle and the
+          guide's key facts on the right, both sticky; a guide's at-a-glance
+          card spans the text and key-facts columns above them. Phones read
+          one column in page order. */}
+      <div
+        className={`mx-auto grid max-w-page gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[12rem_minmax(0,1fr)_16rem] lg:gap-x-8 xl:grid-cols-[13rem_minmax(0,1fr)_18rem] xl:gap-x-10 ${
+          atAGlance ? "lg:grid-rows-[auto_1fr]" : ""
+        }`}
+      >
         <PageContents
           id="toc-title"
           title="On this page"
           entries={contents}
-          className="lg:sticky lg:top-24 lg:self-start"
+          currentId={currentSection}
+          foldOnPhone
+          className="lg:sticky lg:top-24 lg:row-span-full lg:self-start"
         />
 
-        <div className="max-w-prose min-w-0 space-y-14">
+        {atAGlance && (
+          <GuideAtAGlance
+            title={`${guide.name} at a glance`}
+            glance={atAGlance}
+            className="lg:col-span-2 lg:col-start-2"
+          />
+        )}
+
+        <div className="@container max-w-prose min-w-0 space-y-14 lg:col-start-2">
           {/* Every guide has a section on fasting (`combining` is required: each diet
               with fasting, the fasting guide with keto), so every guide says who
               should not fast — not only the ones with their own safety list. */}
           <div>
-            <HealthNote />
+            <HealthNote compact />
             <QuickAnswersLink className="mt-3" />
           </div>
           {guide.explanation.map((section) => (
@@ -102,15 +108,12 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
 
           {hasFoods && (
             <TitledSection id={FOODS_ID} title="Foods to eat and avoid">
-              <div className="mt-6 grid gap-5 sm:grid-cols-2">
-                <FoodList title="Foods to eat" items={guide.foodsToEat ?? []} tone="eat" />
-                <FoodList title="Foods to avoid" items={guide.foodsToAvoid ?? []} tone="avoid" />
-              </div>
+              <DietFoodLists eat={guide.foodsToEat ?? []} avoid={guide.foodsToAvoid ?? []} />
             </TitledSection>
           )}
 
           <TitledSection id={BENEFITS_ID} title="Benefits">
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            <ul className="mt-6 grid gap-4 @lg:grid-cols-2">
               {guide.benefits.map((benefit) => (
                 <li key={benefit.title} className="rounded-2xl border border-ink-100 bg-white p-5">
                   <h3 className="text-lg font-semibold">{benefit.title}</h3>
@@ -138,7 +141,7 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
           )}
 
           <TitledSection id={TOOLS_ID} title="Tools for this diet">
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            <ul className="mt-6 grid gap-4 @lg:grid-cols-2">
               {guide.relatedTools.map((tool) => (
                 <li key={tool.to} className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
                   <Link
@@ -186,6 +189,14 @@ export function DietGuidePage({ guide }: { guide: DietGuide }) {
             </ButtonLink>
           </nav>
         </div>
+
+        {keyFacts && (
+          <DietKeyFacts
+            row={keyFacts}
+            // Beside the text only: on a phone it would repeat the comparison page at the end.
+            className="hidden lg:sticky lg:top-24 lg:col-start-3 lg:block lg:self-start"
+          />
+        )}
       </div>
     </article>
   );

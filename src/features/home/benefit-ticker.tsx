@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { home } from "~/content/home";
-import { PauseIcon, PlayIcon } from "./icons";
+import { PauseToggle } from "~/components/ui/pause-toggle";
 
 /**
  * The benefit ticker: the 13 items scroll endlessly, one loop in 200 s.
@@ -67,15 +67,12 @@ export function BenefitTicker() {
             </div>
           </div>
         </div>
-        <button
-          type="button"
-          onClick={() => setIsPaused((paused) => !paused)}
-          aria-pressed={isPaused}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-950 text-brand-50 hover:bg-brand-800 motion-reduce:hidden"
-        >
-          {isPaused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
-          <span className="sr-only">{isPaused ? "Play the scrolling list" : "Pause the scrolling list"}</span>
-        </button>
+        <PauseToggle
+          isPaused={isPaused}
+          onToggle={() => setIsPaused((paused) => !paused)}
+          what="the scrolling list"
+          tone="dark"
+        />
       </div>
     </section>
   );

@@ -6,20 +6,38 @@ import { LogoMark } from "~/components/ui/logo-mark";
 
 /**
  * The hero band, shown on desktop only. Below the `lg` breakpoint the band is
- * not drawn; its heading and a line on what the site is stay as a compact
- * intro, so a phone visitor first reads what the site is, and every width has
- * exactly one h1.
+ * not drawn; its heading, a line on what the site is, a small clock and two
+ * ways in (the timer, and the path for beginners) stay as a compact intro, so
+ * a phone visitor's first screen says what the site is and leads somewhere.
+ * Every width has exactly one h1.
  */
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="lg:bg-gradient-to-b lg:from-brand-50 lg:to-cream">
-      <div className="mx-auto max-w-page px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-12 lg:py-20">
-        <div>
+      <div className="mx-auto grid max-w-page grid-cols-[1fr_5.5rem] gap-x-4 px-4 pt-6 pb-8 sm:grid-cols-[1fr_8rem] sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:gap-x-12 lg:py-20">
+        <div className="self-center lg:self-end">
           <LogoMark size={64} className="hidden lg:block" />
           <h1 id="hero-title" className="text-display-sm lg:mt-6 lg:text-display-lg">
             {site.tagline}
           </h1>
+        </div>
+        {/* Its box is set by width and height, so nothing moves when it arrives. */}
+        <img
+          src="/images/hero-fasting-clock.svg"
+          alt=""
+          width={560}
+          height={480}
+          fetchPriority="low"
+          className="col-start-2 row-start-1 h-auto w-full self-center lg:row-span-2"
+        />
+        <div className="col-span-2 lg:col-span-1 lg:self-start">
           <p className="mt-3 text-lg text-ink-700 lg:hidden">{home.intro}</p>
+          <div className="mt-6 flex flex-wrap gap-3 lg:hidden">
+            <ButtonLink to={paths.fastingTimer}>{home.phoneActions.timer}</ButtonLink>
+            <ButtonLink to={paths.article(home.phoneActions.beginnersArticle)} variant="ghost">
+              {home.phoneActions.beginners}
+            </ButtonLink>
+          </div>
           <div className="hidden lg:block">
             <p className="mt-6 max-w-xl text-xl leading-relaxed text-ink-700">{home.hero.text}</p>
             <ButtonLink to={paths.articles} className="mt-8">
@@ -27,14 +45,6 @@ export function Hero() {
             </ButtonLink>
           </div>
         </div>
-        <img
-          src="/images/hero-fasting-clock.svg"
-          alt=""
-          width={560}
-          height={480}
-          fetchPriority="low"
-          className="hidden h-auto w-full lg:block"
-        />
       </div>
     </section>
   );

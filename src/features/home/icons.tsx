@@ -1,6 +1,6 @@
 import { Svg, type IconProps } from "~/components/ui/icons";
 
-// The home page's icons (benefit grid, ticker and testimonial controls): kept
+// The home page's icons (benefit grid): kept
 // out of the shell's icon module, which every page loads.
 
 export function BoltIcon(props: IconProps) {
@@ -49,22 +49,6 @@ export function FeatherIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="M20 4c-6 0-12 4-12 11v5M8 15h6M20 4c0 7-4 11-9 11" />
-    </Svg>
-  );
-}
-
-export function PauseIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M9 5v14M15 5v14" />
-    </Svg>
-  );
-}
-
-export function PlayIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="m8 5 11 7-11 7V5Z" />
     </Svg>
   );
 }

@@ -54,42 +54,49 @@ function Counter({
     return () => clearTimeout(timer);
   }, [inView, isAnimated, start, reset]);
 
+  // The finding comes first and in full contrast; the claim follows, smaller,
+  // in a dashed "quoted" box, so the layout weighs them as the words do.
+  // Subgrid rows line the three parts up across a row of cards.
   return (
-    <li ref={itemRef} className="flex flex-col rounded-2xl bg-brand-800 p-6 text-center">
-      <p className="text-xs font-semibold tracking-widest text-brand-200 uppercase">{claimLabel}</p>
-      <p className="mt-1 font-display text-5xl font-bold text-white tabular-nums">
-        <span ref={numberRef} aria-hidden="true" data-testid="counter-value">
-          {value}
-          {suffix}
-        </span>
-        <span className="sr-only">
-          {value}
-          {suffix}
-        </span>
-      </p>
-      <p className="mt-2 mb-3 text-brand-100">{label}</p>
-      {/* mt-auto: the verdicts line up along the bottom of a row of cards. */}
-      <div className="mt-auto border-t border-brand-700 pt-3 text-left text-sm text-brand-50">
-        <p className="font-semibold text-white">{verdictLabel}</p>
-        <p className="mt-1" data-testid="counter-verdict">
+    <li
+      ref={itemRef}
+      className="row-span-3 grid grid-rows-subgrid gap-3 rounded-2xl bg-brand-800 p-6 text-left sm:gap-4"
+    >
+      <div>
+        <p className="text-sm font-semibold text-white">{verdictLabel}</p>
+        <p className="mt-1 text-lg leading-snug text-white" data-testid="counter-verdict">
           {verdict.text}
         </p>
-        <p className="mt-2">
-          {verdict.source.href.startsWith("/") ? (
-            <Link to={verdict.source.href} className="font-medium underline underline-offset-4">
-              {verdict.source.label}
-            </Link>
-          ) : (
-            <a
-              href={verdict.source.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium underline underline-offset-4"
-            >
-              {verdict.source.label}
-            </a>
-          )}
+      </div>
+      <p className="text-sm text-brand-50">
+        {verdict.source.href.startsWith("/") ? (
+          <Link to={verdict.source.href} className="font-medium underline underline-offset-4">
+            {verdict.source.label}
+          </Link>
+        ) : (
+          <a
+            href={verdict.source.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium underline underline-offset-4"
+          >
+            {verdict.source.label}
+          </a>
+        )}
+      </p>
+      <div className="self-end rounded-xl border border-dashed border-brand-400 px-4 py-3 text-brand-100">
+        <p className="text-xs font-semibold tracking-widest text-brand-200 uppercase">{claimLabel}</p>
+        <p className="mt-1 font-display text-3xl font-bold text-brand-100 tabular-nums">
+          <span ref={numberRef} aria-hidden="true" data-testid="counter-value">
+            {value}
+            {suffix}
+          </span>
+          <span className="sr-only">
+            {value}
+            {suffix}
+          </span>
         </p>
+        <p className="text-sm">{label}</p>
       </div>
     </li>
   );

@@ -60,7 +60,7 @@ describe("Testimonials", () => {
     // prerendered page) but hidden by CSS, and nothing plays.
     setReducedMotion(true);
     render(<Testimonials />);
-    const pause = screen.getByText("Pause quotes").closest("p");
+    const pause = screen.getByRole("button", { name: "Pause quotes" }).closest("p");
     expect(pause).toHaveClass("motion-reduce:hidden");
   });
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import SlickSlider from "react-slick";
 import { testimonials, testimonialsNote } from "~/content/testimonials";
-import { PauseIcon, PlayIcon } from "./icons";
+import { PauseToggle } from "~/components/ui/pause-toggle";
 import { prefersReducedMotion } from "~/lib/motion";
 
 // react-slick is CommonJS: under Node (prerendering) the default import is the
@@ -76,14 +76,7 @@ export function Testimonials() {
         {/* Always rendered and hidden by CSS under reduced motion: the prerendered
             HTML can't know the visitor's setting, and hydration must match it. */}
         <p className="mt-2 text-center motion-reduce:hidden">
-          <button
-            type="button"
-            onClick={togglePause}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-medium text-ink-800 hover:bg-ink-100"
-          >
-            {isPaused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
-            {isPaused ? "Play quotes" : "Pause quotes"}
-          </button>
+          <PauseToggle isPaused={isPaused} onToggle={togglePause} what="quotes" />
         </p>
       </div>
     </section>

@@ -12,6 +12,11 @@ createdAt: 2026-04-13
 updatedAt: 2026-11-20
 tags: [weight loss, energy]
 productTags: [sleep]
+bannerImage:
+  url: /images/articles/sleep-and-weight-loss.svg
+  alt: ""
+  width: 1200
+  height: 600
 keyTakeaways:
   - text: Short sleep can make you hungrier.
     evidence: moderate
@@ -86,7 +91,7 @@ describe("compileArticle", () => {
       ],
     });
     expect(document.content).toContain('<h2 id="more-sleep-fewer-calories">More sleep, fewer calories</h2>');
-    expect(links).toEqual([{ url: "/tools/fasting-schedule", line: 34 }]);
+    expect(links).toEqual([{ url: "/tools/fasting-schedule", line: 39 }]);
   });
 
   test("numbers citations in order of first use, linked both ways, under a Sources heading", () => {
@@ -117,6 +122,11 @@ describe("compileArticle", () => {
 
   test.each([
     ["a missing required field", valid.replace("author: editorial-team\n", ""), "author is missing"],
+    [
+      "no illustration",
+      valid.replace(/bannerImage:\n( {2}.*\n)+/, ""),
+      "bannerImage is missing: draw the article its own illustration (public/images/articles/<slug>.svg)",
+    ],
     ["an empty title", valid.replace(/title: .*\n/, 'title: ""\n'), "title must not be empty"],
     [
       "an unknown author",
@@ -214,7 +224,7 @@ describe("compileArticle", () => {
     [
       "a citation of a source that is not listed",
       valid.replace("[^aasm]", "[^aasm] and [^who-2020]"),
-      'line 38: [^who-2020] cites a source that is not listed (no sources entry has id "who-2020")',
+      'line 43: [^who-2020] cites a source that is not listed (no sources entry has id "who-2020")',
     ],
     [
       "a source never cited",
@@ -224,17 +234,17 @@ describe("compileArticle", () => {
     [
       "raw HTML in the body",
       valid.replace("Short nights raise hunger.", '<p class="x">Short nights</p>\n\nraise hunger.'),
-      'line 34: raw HTML is not allowed ("<p class=\\"x\\">Short nights</p>"); write Markdown',
+      'line 39: raw HTML is not allowed ("<p class=\\"x\\">Short nights</p>"); write Markdown',
     ],
     [
       "a level-1 heading",
       valid.replace("## More sleep", "# More sleep"),
-      "line 36: the body starts at level-2 headings (##); the title is the page's only h1",
+      "line 41: the body starts at level-2 headings (##); the title is the page's only h1",
     ],
     [
       "a source written in the body",
       `${valid}\n[^aasm]: Written here.\n`,
-      "line 40: [^aasm]: list sources in the front matter's sources, not in the body",
+      "line 45: [^aasm]: list sources in the front matter's sources, not in the body",
     ],
     ["no front matter", body, "starts without front matter (a block between --- lines)"],
     [

@@ -174,10 +174,8 @@ function toDocument(id: string, matter: FrontMatter, content: string): ArticleDo
       .sort((a, b) => b.date.localeCompare(a.date))
       .map(({ date, change }) => ({ date: new Date(date).toISOString(), change }));
   }
-  if (matter.bannerImage) {
-    document.bannerImageUrl = matter.bannerImage.url;
-    if (matter.bannerImage.alt !== "") document.bannerImageAlt = matter.bannerImage.alt;
-  }
+  document.bannerImageUrl = matter.bannerImage.url;
+  if (matter.bannerImage.alt !== "") document.bannerImageAlt = matter.bannerImage.alt;
   return document;
 }
 

@@ -98,7 +98,20 @@ export const frontMatterSchema = z
       updatedAt: calendarDate.optional(),
       tags: list(lowercaseTag).min(1, { error: "must list at least one tag" }).max(20),
       productTags: list(lowercaseTag).max(20).default([]),
-      bannerImage: bannerImage.optional(),
+      // Every article has its own picture: the Vault shows it on cards and the
+      // page, and its share card is drawn from it.
+      bannerImage: z
+        .unknown()
+        .superRefine((value, context) => {
+          if (value === undefined) {
+            context.addIssue({
+              code: "custom",
+              message:
+                "is missing: draw the article its own illustration (public/images/articles/<slug>.svg)",
+            });
+          }
+        })
+        .pipe(bannerImage),
       keyTakeaways: list(keyTakeaway)
         .min(3, { error: "must list 3 to 5 short lines" })
         .max(5, { error: "must list 3 to 5 short lines" }),

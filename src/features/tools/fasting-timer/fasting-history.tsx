@@ -1,14 +1,17 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { buttonStyles } from "~/components/ui/button-link";
 import { FilePickerButton } from "~/components/ui/file-picker-button";
 import { downloadText } from "~/lib/download";
-import { ConfirmDialog, dangerButton } from "~/components/ui/confirm-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { EditFastForm } from "./edit-fast-form";
 import { sortNewestFirst, type Fast } from "./fast-records";
 import { elapsedMs, formatDuration, metTarget } from "./fast-progress";
 import { currentStreak, startOfLocalDay, weeklyHours } from "./fasting-calendar";
 import { formatClock, formatWhen, toDateTimeLocalValue } from "./local-time";
 import { WeeklyChart } from "./weekly-chart";
+
+/** The history's anchor: the summary of a fast that just ended links here. */
+export const HISTORY_ID = "fasting-history";
 
 /** How many past fasts show before "Show all". */
 const FIRST_PAGE = 10;
@@ -45,7 +48,6 @@ export function FastingHistory({
   now: number;
   actions: HistoryActions;
 }) {
-  const headingId = useId();
   const [showAll, setShowAll] = useState(false);
   const [editing, setEditing] = useState<{ id: string; problem: string | null; attempt: number } | null>(
     null,
@@ -57,6 +59,8 @@ export function FastingHistory({
   const past = sortNewestFirst(fasts.filter((fast) => fast.endedAt !== null));
   const shown = showAll ? past : past.slice(0, FIRST_PAGE);
   const streak = currentStreak(fasts, now);
+  // The goal line follows the fast in progress, else the latest one.
+  const goalHours = (fasts.find((fast) => fast.endedAt === null) ?? past[0])?.targetHours ?? null;
 
   /** Shows why a change wasn't saved (e.g. another tab runs a newer version); nothing when it was. */
   const reportProblem = (problem: string | null) => {
@@ -95,9 +99,9 @@ export function FastingHistory({
   };
 
   return (
-    <section aria-labelledby={headingId} className="mt-12">
+    <section aria-labelledby={HISTORY_ID} className="mt-12">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id={headingId} className="text-2xl font-bold text-ink-950">
+        <h2 id={HISTORY_ID} className="scroll-mt-24 text-2xl font-bold text-ink-950">
           Your history
         </h2>
         <p className="text-lg text-ink-800">
@@ -147,7 +151,7 @@ export function FastingHistory({
       )}
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <WeeklyChart days={weeklyHours(fasts, now)} />
+        <WeeklyChart days={weeklyHours(fasts, now)} goalHours={goalHours} />
         <div>
           {past.length === 0 ? (
             <p className="text-ink-700">No finished fasts yet. When you end one, it appears here.</p>
@@ -257,7 +261,14 @@ export function FastingHistory({
         >
           Import a file…
         </FilePickerButton>
-        <button type="button" className={dangerButton} onClick={() => setConfirmDeleteAll(true)}>
+      </div>
+      {/* Quiet and apart from the file buttons: it is rarely wanted, and never by a slip of the finger. */}
+      <div className="mt-6 border-t border-ink-100 pt-3">
+        <button
+          type="button"
+          className="-ml-2 min-h-11 rounded-full px-2 text-sm font-semibold text-red-700 underline underline-offset-2 hover:text-red-900"
+          onClick={() => setConfirmDeleteAll(true)}
+        >
           Delete my data
         </button>
       </div>

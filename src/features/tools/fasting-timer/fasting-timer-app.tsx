@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { buttonStyles } from "~/components/ui/button-link";
+import { EndedFastSummary } from "./ended-fast-summary";
 import { createFastingStore } from "./fasting-store";
 import { FastingHistory, type HistoryActions } from "./fasting-history";
 import { checkFast, newFastId, type Fast } from "./fast-records";
@@ -41,6 +42,9 @@ export default function FastingTimerApp() {
   const [problem, setProblem] = useState<Problem | null>(null);
   // Set once the visitor has acted: from then on, a view that replaces another takes focus.
   const [hasActed, setHasActed] = useState(false);
+  // The fast this tab has just ended, summed up until dismissed or a new fast starts.
+  const [endedId, setEndedId] = useState<string | null>(null);
+  const startForm = useRef<HTMLDivElement>(null);
 
   const fail = (message: string) => setProblem((last) => ({ message, attempt: (last?.attempt ?? 0) + 1 }));
 
@@ -80,6 +84,12 @@ export default function FastingTimerApp() {
   }
 
   const running = state.fasts.find((fast) => fast.endedAt === null) ?? null;
+  // A fast started since (here or in another tab) makes the summary old news.
+  if (running && endedId !== null && running.id !== endedId) setEndedId(null);
+  // Read from the store, so an edit shows in it and a deleted fast takes it away.
+  const ended = running
+    ? null
+    : (state.fasts.find((fast) => fast.id === endedId && fast.endedAt !== null) ?? null);
   const plan = planFromQuery(searchParams.get("plan"));
 
   const start = (request: StartRequest | { problem: string }) => {
@@ -88,6 +98,7 @@ export default function FastingTimerApp() {
       return;
     }
     const moment = Date.now();
+    setEndedId(null);
     void save({
       id: newFastId(moment),
       startedAt: request.startedAt ?? moment,
@@ -125,13 +136,29 @@ export default function FastingTimerApp() {
   return (
     <>
       <TimerPanelFrame>
+        {/* Always there, so screen readers announce the summary when it appears in it. */}
+        <div role="status">
+          {ended && (
+            <EndedFastSummary
+              fast={ended}
+              onDismiss={() => {
+                setEndedId(null);
+                startForm.current?.querySelector<HTMLElement>("h2")?.focus();
+              }}
+            />
+          )}
+        </div>
         {running ? (
           <RunningFast
             fast={running}
             now={now}
             problem={problem?.message ?? null}
             attempt={problem?.attempt ?? 0}
-            onEnd={() => void save({ ...running, endedAt: Date.now() })}
+            onEnd={() => {
+              // Set before the write, which shows the start form before it resolves.
+              setEndedId(running.id);
+              void save({ ...running, endedAt: Date.now() }).then((saved) => saved || setEndedId(null));
+            }}
             onEdit={async (edited) => {
               if ("problem" in edited) {
                 fail(edited.problem);
@@ -145,17 +172,20 @@ export default function FastingTimerApp() {
             reminder={<ReminderToggle on={state.reminder} running={running} />}
           />
         ) : (
-          <StartFastForm
-            // A new schedule link starts the form afresh.
-            key={searchParams.toString()}
-            initialPlan={plan}
-            suggestedStart={lastOccurrence(searchParams.get("from") ?? "", now)}
-            now={now}
-            problem={problem?.message ?? null}
-            attempt={problem?.attempt ?? 0}
-            onStart={start}
-            focusHeading={hasActed}
-          />
+          <div ref={startForm} className="mb-auto">
+            <StartFastForm
+              // A new schedule link starts the form afresh.
+              key={searchParams.toString()}
+              initialPlan={plan}
+              suggestedStart={lastOccurrence(searchParams.get("from") ?? "", now)}
+              now={now}
+              problem={problem?.message ?? null}
+              attempt={problem?.attempt ?? 0}
+              onStart={start}
+              // After End fast, the summary above takes focus instead.
+              focusHeading={hasActed && endedId === null}
+            />
+          </div>
         )}
       </TimerPanelFrame>
       <FastingHistory fasts={state.fasts} setAside={state.setAside} now={now} actions={history} />

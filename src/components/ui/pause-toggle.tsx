@@ -1,0 +1,56 @@
+import { type IconProps, Svg } from "./icons";
+
+function PauseIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M9 5v14M15 5v14" />
+    </Svg>
+  );
+}
+
+function PlayIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="m8 5 11 7-11 7V5Z" />
+    </Svg>
+  );
+}
+
+const tones = {
+  light: "border-ink-300 bg-white text-ink-800 hover:border-brand-600 hover:text-brand-800",
+  /** On a `dark-surface` band. */
+  dark: "border-brand-600 bg-brand-950 text-brand-50 hover:bg-brand-800",
+} as const;
+
+/**
+ * The one control for everything on the site that moves by itself (WCAG
+ * 2.2.2): the same pill, icon and word everywhere, so a reader who has used
+ * one knows the others. The visible word starts its name ("Pause quotes"),
+ * so speech input reaches it by what it shows. Nothing moves under reduced
+ * motion, so it is hidden there.
+ */
+export function PauseToggle({
+  isPaused,
+  onToggle,
+  what,
+  tone = "light",
+}: {
+  isPaused: boolean;
+  onToggle: () => void;
+  /** What it stops, completing its name: "quotes" → "Pause quotes". */
+  what: string;
+  tone?: keyof typeof tones;
+}) {
+  const word = isPaused ? "Play" : "Pause";
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label={`${word} ${what}`}
+      className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors motion-reduce:hidden ${tones[tone]}`}
+    >
+      {isPaused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+      {word}
+    </button>
+  );
+}

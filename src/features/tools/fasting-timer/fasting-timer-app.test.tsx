@@ -1,0 +1,89 @@
+import "fake-indexeddb/auto";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { clear, createStore, set } from "idb-keyval";
+import { beforeEach, describe, expect, test } from "vitest";
+import { renderWithRouter } from "~/test/render";
+import { toStoredFast, type Fast } from "./fast-records";
+import FastingTimerApp from "./fasting-timer-app";
+
+// The whole timer on the in-memory IndexedDB: a fast stored as running, then
+// ended with the page's own button.
+
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const database = createStore("fast-and-fuel", "fasting-timer");
+/** The summary's heading: a no-break space joins each number to its unit. */
+const savedHeading = (duration: string) => `Fast saved: ${duration.replace(/(\d) /g, "$1\u00a0")}`;
+
+/** Stores one running fast that began `fastedMs` ago (a little more, so the minute has turned). */
+async function storeRunningFast(targetHours: number, fastedMs: number, plan: Fast["plan"] = "16:8") {
+  await clear(database);
+  const fast: Fast = {
+    id: "running",
+    startedAt: Date.now() - fastedMs - 5_000,
+    endedAt: null,
+    targetHours,
+    plan,
+  };
+  await set("fasts", [toStoredFast(fast)], database);
+}
+
+async function endTheFast() {
+  const user = userEvent.setup();
+  renderWithRouter(<FastingTimerApp />);
+  await user.click(await screen.findByRole("button", { name: "End fast" }));
+  return user;
+}
+
+beforeEach(() => clear(database));
+
+describe("ending a fast sums it up in place of the timer", () => {
+  test("a fast past its goal: its length and goal met, with the heading focused and announced", async () => {
+    await storeRunningFast(16, 16 * HOUR + 42 * MINUTE);
+    await endTheFast();
+    const heading = await screen.findByRole("heading", { name: savedHeading("16 h 42 min") });
+    expect(heading).toHaveFocus();
+    // Inside the live region that was there before it: screen readers announce it.
+    expect(heading.closest("[role=status]")).toHaveTextContent("Goal met: you reached your 16 h goal.");
+    expect(screen.getByRole("link", { name: "See it in your history" })).toHaveAttribute(
+      "href",
+      "#fasting-history",
+    );
+    expect(document.getElementById("fasting-history")).toHaveTextContent("Your history");
+    // The start form follows, ready for the next fast.
+    expect(screen.getByRole("button", { name: "Start fast" })).toBeInTheDocument();
+  });
+
+  test("a fast ended early says how far short of its goal it was", async () => {
+    await storeRunningFast(18, 16 * HOUR + 42 * MINUTE, "18:6");
+    await endTheFast();
+    const heading = await screen.findByRole("heading", { name: savedHeading("16 h 42 min") });
+    expect(heading).toHaveFocus();
+    expect(heading.closest("[role=status]")).toHaveTextContent("1 h 18 min short of your 18 h goal.");
+  });
+
+  test("Dismiss takes the summary away and hands focus to the start form", async () => {
+    await storeRunningFast(16, 17 * HOUR);
+    const user = await endTheFast();
+    await user.click(await screen.findByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByRole("heading", { name: /^Fast saved/ })).toBeNull();
+    expect(screen.getByRole("heading", { name: "Start a fast" })).toHaveFocus();
+  });
+
+  test("starting the next fast takes the summary away", async () => {
+    await storeRunningFast(16, 17 * HOUR);
+    const user = await endTheFast();
+    await screen.findByRole("heading", { name: savedHeading("17 h") });
+    await user.click(screen.getByRole("button", { name: "Start fast" }));
+    expect(await screen.findByRole("heading", { name: "You’re fasting" })).toHaveFocus();
+    expect(screen.queryByRole("heading", { name: /^Fast saved/ })).toBeNull();
+  });
+
+  test("a page opened with no fast running shows the start form alone, its heading not focused", async () => {
+    renderWithRouter(<FastingTimerApp />);
+    const heading = await screen.findByRole("heading", { name: "Start a fast" });
+    expect(screen.queryByRole("heading", { name: /^Fast saved/ })).toBeNull();
+    expect(heading).not.toHaveFocus();
+  });
+});
