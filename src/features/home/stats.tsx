@@ -107,7 +107,7 @@ export function Stats() {
   return (
     <section
       aria-labelledby="stats-title"
-      className="dark-surface bg-brand-950 py-20 text-white render-on-approach [--render-estimate:165.25rem] sm:[--render-estimate:102.75rem] md:[--render-estimate:94rem] lg:[--render-estimate:64.75rem]"
+      className="dark-surface bg-brand-950 py-20 text-white render-on-approach [--render-estimate:165.25rem] sm:[--render-estimate:104.25rem] md:[--render-estimate:98.25rem] lg:[--render-estimate:67.75rem]"
     >
       <div className="mx-auto max-w-page px-4 sm:px-6">
         <h2 id="stats-title" className="text-center text-display-sm text-white sm:text-display-md">

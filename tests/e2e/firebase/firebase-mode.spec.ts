@@ -80,7 +80,12 @@ test.describe("prerendered from the database", () => {
       expect(meta["og:title"], path).toEqual([fullTitle]);
       expect(meta["og:description"], path).toEqual([article.excerpt]);
       expect(meta["og:type"], path).toEqual(["article"]);
-      expect(meta["og:image"]?.[0], path).toMatch(/\/og-image\.png$/);
+      // Its own card, drawn at build time from the database's article.
+      const card = meta["og:image"]?.[0] ?? "";
+      expect(card, path).toMatch(new RegExp(`/share/articles/${article.id}\\.png$`));
+      const drawn = await request.get(new URL(card).pathname);
+      expect(drawn.status(), card).toBe(200);
+      expect(drawn.headers()["content-type"], card).toBe("image/png");
       expect(meta["twitter:card"], path).toEqual(["summary_large_image"]);
       expect(links.canonical?.[0], path).toMatch(new RegExp(`${path}$`));
       const structured = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);

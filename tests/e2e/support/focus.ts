@@ -40,7 +40,7 @@ export function snapshotFocus(page: Page): Promise<FocusSnapshot | null> {
     let ring: { node: HTMLElement; spread: number; offset: number; color: string; label: string } | null =
       null;
     let node: HTMLElement | null = active;
-    for (let depth = 0; node && depth < 3 && !ring; depth += 1, node = node.parentElement) {
+    for (let depth = 0; node && depth < 4 && !ring; depth += 1, node = node.parentElement) {
       const style = getComputedStyle(node);
       const width = parseFloat(style.outlineWidth);
       if (style.outlineStyle !== "none" && width > 0 && !isTransparent(style.outlineColor)) {
