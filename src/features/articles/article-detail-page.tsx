@@ -88,8 +88,9 @@ function ArticleBody({ rendered: { article, html, minutes, sections } }: { rende
         />
       )}
       <header className={article.bannerImageUrl ? "mt-3 sm:mt-8" : ""}>
-        {/* Tags and byline stay out of site search: a result's excerpt starts at the title. */}
-        <ul className="flex flex-wrap gap-2" aria-label="Tags" data-pagefind-ignore="">
+        {/* Tags and byline stay out of site search: a result's excerpt starts at the title.
+            A phone leaves the tags out, so the first paragraph reaches its first screen. */}
+        <ul className="article-tags" aria-label="Tags" data-pagefind-ignore="">
           {article.tags.map((tag) => (
             <li key={tag}>
               <Link to={`${paths.articles}?tag=${encodeURIComponent(tag)}`} className="article-tag">
@@ -99,7 +100,7 @@ function ArticleBody({ rendered: { article, html, minutes, sections } }: { rende
           ))}
         </ul>
         <h1 className="mt-4 text-display-sm sm:text-display-md">{article.title}</h1>
-        <p className="mt-4 text-ink-700" data-pagefind-ignore="">
+        <p className="mt-3 text-ink-700 sm:mt-4" data-pagefind-ignore="">
           {/* Two groups that wrap whole: a line never starts with a separator. */}
           <span className="whitespace-nowrap">By {article.author} •</span>{" "}
           <span className="whitespace-nowrap">
