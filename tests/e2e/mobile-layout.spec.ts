@@ -243,6 +243,17 @@ test.describe("an article's details at 390 px", () => {
     // The update date and the standards link are spaced apart, so a wrap between them leaves no dot behind.
     await expect(page.locator("article header p").filter({ hasText: "Updated" })).not.toContainText("·");
   });
+
+  test("the first paragraph starts on the first screen, after the takeaways, contents and health note folded to a line each", async ({
+    page,
+  }) => {
+    // One of the longest headers: a four-line title, an update date and a long excerpt.
+    await visit(page, "/articles/constipation-on-keto");
+    for (const name of [/^Key takeaways \(\d\)$/, /^In this article/, /^Not medical advice/]) {
+      await expect(page.locator("summary").filter({ hasText: name })).toBeInViewport({ ratio: 1 });
+    }
+    await expect(page.locator(".article-body > p").first()).toBeInViewport();
+  });
 });
 
 test.describe("the fasting schedule's actions at 390 px", () => {

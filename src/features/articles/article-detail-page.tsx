@@ -118,12 +118,12 @@ function ArticleBody({ rendered: { article, html, minutes, sections } }: { rende
           )}
           <Link
             to={paths.editorialStandards}
-            className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4"
+            className="inline-flex min-h-8 items-center font-medium text-brand-800 underline underline-offset-4 sm:min-h-11"
           >
             How we write and check articles
           </Link>
         </p>
-        <p className="mt-3 text-lg leading-normal text-ink-800 italic sm:mt-6 sm:text-xl sm:leading-relaxed">
+        <p className="mt-2 leading-normal text-ink-800 italic sm:mt-6 sm:text-xl sm:leading-relaxed">
           {article.excerpt}
         </p>
       </header>
@@ -140,7 +140,7 @@ function ArticleBody({ rendered: { article, html, minutes, sections } }: { rende
         />
       )}
       {needsHealthNote && <HealthNote compact className="mt-1 sm:mt-6" />}
-      <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+      <div className="article-body mt-4 sm:mt-8" dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );
 }
