@@ -116,16 +116,11 @@ function ArticleBody({ rendered: { article, html, minutes, sections } }: { rende
               Updated <time dateTime={updated.toISOString()}>{formatArticleDate(updated)}</time>
             </span>
           )}
-          <Link
-            to={paths.editorialStandards}
-            className="inline-flex min-h-8 items-center font-medium text-brand-800 underline underline-offset-4 sm:min-h-11"
-          >
+          <Link to={paths.editorialStandards} className="article-standards-link">
             How we write and check articles
           </Link>
         </p>
-        <p className="mt-2 leading-normal text-ink-800 italic sm:mt-6 sm:text-xl sm:leading-relaxed">
-          {article.excerpt}
-        </p>
+        <p className="article-excerpt">{article.excerpt}</p>
       </header>
       {article.keyTakeaways && article.keyTakeaways.length > 0 && (
         <KeyTakeaways takeaways={article.keyTakeaways} />
