@@ -32,6 +32,8 @@ export const paths = {
   tools: "/tools",
   /** The fasting timer: a tool beside the index's six cards, not one of them. */
   fastingTimer: "/tools/fasting-timer",
+  /** The progress tracker: weigh-ins and their trend, kept on the device beside the timer's fasts. */
+  progressTracker: "/tools/progress",
   login: "/login",
   developer: "/dev-add-product",
   /** Shown by the service worker when a page is neither saved on the device nor reachable. */

@@ -14,12 +14,6 @@ export interface JsonLd {
 
 const SCHEMA_CONTEXT = "https://schema.org";
 
-/** The square brand mark (512 px PNG drawn from public/favicon.svg), as the
- * ImageObject search engines expect for a publisher's logo. */
-export function logoJsonLd(): JsonLd {
-  return { "@type": "ImageObject", url: absoluteUrl("/icons/icon-512.png"), width: 512, height: 512 };
-}
-
 /** Node ids, so the website and articles refer to the one organisation. */
 function organizationId(): string {
   return absoluteUrl("/#organization");
@@ -51,7 +45,8 @@ export function articleJsonLd(article: ArticleJsonLdInput, url: string, image: s
       "@id": organizationId(),
       name: site.name,
       url: absoluteUrl("/"),
-      logo: logoJsonLd(),
+      // The square brand mark (512 px PNG of public/favicon.svg), as the ImageObject search engines expect.
+      logo: { "@type": "ImageObject", url: absoluteUrl("/icons/icon-512.png"), width: 512, height: 512 },
     },
     datePublished: article.createdAt.toISOString(),
     dateModified: (article.updatedAt ?? article.createdAt).toISOString(),

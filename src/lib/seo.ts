@@ -44,7 +44,7 @@ export interface PageMetaInput {
 export function shareCardImage(pagePath: string, title: string): ShareImage {
   return {
     url: paths.shareCard(pagePath),
-    alt: `“${title}” on ${site.name}, with the page's illustration`,
+    alt: `${title} — ${site.name}`,
     width: 1200,
     height: 630,
   };

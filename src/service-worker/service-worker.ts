@@ -12,6 +12,7 @@
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
+import { notificationTarget, openNotificationTarget } from "./notification-click";
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 /** The offline page's path (`paths.offline`). */
@@ -24,6 +25,13 @@ const SKIP_WAITING = "SKIP_WAITING";
 // would run the old page's code against the new files.
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
+
+// A click on the fasting timer's notice brings the timer forward, or opens it.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = notificationTarget(event.notification.data, self.location.origin);
+  event.waitUntil(openNotificationTarget(self.clients, target));
 });
 
 // The first install takes over the open page, so it works offline without a reload.

@@ -181,8 +181,8 @@ test.describe("prerendered HTML", () => {
     page,
   }) => {
     const tools = prerenderedRoutes().filter((route) => route.startsWith("/tools/"));
-    // The six tools on the index and the fasting timer.
-    expect(tools).toHaveLength(7);
+    // The six tools on the index, the fasting timer and the progress tracker.
+    expect(tools).toHaveLength(8);
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
     const withoutScripts = await context.newPage();
     const note = /This tool needs JavaScript to work/;
@@ -396,6 +396,20 @@ test.describe("search and sharing in the raw HTML", () => {
       }
     });
   }
+
+  test("the installed app offers two shortcuts, each to a page the build has", async ({ request }) => {
+    const manifest = (await (await request.get("/site.webmanifest")).json()) as {
+      shortcuts: { name: string; url: string; icons: { src: string }[] }[];
+    };
+    expect(manifest.shortcuts.map(({ name, url }) => [name, url])).toEqual([
+      ["Start a fast", "/tools/fasting-timer"],
+      ["Log weight", "/tools/progress"],
+    ]);
+    for (const shortcut of manifest.shortcuts) {
+      expect(prerenderedRoutes()).toContain(shortcut.url);
+      expect((await request.get(shortcut.icons[0]?.src ?? "")).status()).toBe(200);
+    }
+  });
 
   test("the default share card is a 1200×630 PNG", async ({ request }) => {
     const response = await request.get("/og-image.png");

@@ -59,6 +59,10 @@ test("wake and bed times → three schedules, a calendar file and a copied sched
   expect(ics).toMatch(/\r\nDTSTART:\d{8}T100000\r\n/);
   expect(ics).toMatch(/\r\nDTEND:\d{8}T180000\r\n/);
   expect(ics).toContain("\r\nRRULE:FREQ=DAILY\r\n");
+  // The phone's calendar reminds with the site closed: when the fast starts and when eating opens.
+  expect(ics.match(/\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\n/g)).toHaveLength(2);
+  expect(ics).toContain("\r\nTRIGGER:-PT16H\r\n");
+  expect(ics).toContain("\r\nTRIGGER:PT0S\r\n");
   expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
   await expect(sixteen.getByRole("status")).toContainText("Downloaded fasting-schedule-16-8.ics");
 

@@ -24,8 +24,7 @@ export function PageContents({
 }) {
   const contents = (
     <>
-      {/* Folded, the summary shows the title on a phone; the heading stays for screen readers. */}
-      <h2 id={id} className={foldOnPhone ? "toc-title max-sm:sr-only" : "toc-title"}>
+      <h2 id={id} className="toc-title">
         {title}
       </h2>
       <ol className="toc-list">

@@ -120,7 +120,7 @@ function ArticleBody({ rendered: { article, html, minutes, sections } }: { rende
             How we write and check articles
           </Link>
         </p>
-        <p className="article-excerpt">{article.excerpt}</p>
+        <p className="article-excerpt italic">{article.excerpt}</p>
       </header>
       {article.keyTakeaways && article.keyTakeaways.length > 0 && (
         <KeyTakeaways takeaways={article.keyTakeaways} />

@@ -26,6 +26,7 @@ export const indexedPagePaths: readonly string[] = [
   paths.tools,
   ...toolCards.map((tool) => tool.link),
   paths.fastingTimer,
+  paths.progressTracker,
 ];
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.codePointAt(0)};`);

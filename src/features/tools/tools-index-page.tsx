@@ -3,7 +3,7 @@ import { paths } from "~/config/paths";
 import { toolCards } from "~/config/tools";
 import { PageHeader } from "~/components/ui/page-header";
 
-/** `/tools`: the six tool cards, after a panel for the fasting timer. */
+/** `/tools`: the six tool cards, after panels for the fasting timer and the progress tracker. */
 export function ToolsIndexPage() {
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
@@ -12,27 +12,50 @@ export function ToolsIndexPage() {
         title="tools that can help"
         intro="Small, free helpers that run in your browser — no sign-up, nothing stored on a server. They give estimates, not medical advice."
       />
-      <aside
-        aria-labelledby="fasting-timer-panel"
-        className="dark-surface mt-10 flex flex-col gap-5 rounded-3xl bg-brand-800 p-6 text-white shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-8"
-      >
-        <div className="max-w-2xl">
-          <p className="font-display text-sm font-semibold tracking-widest text-brand-100 uppercase">New</p>
-          <h2 id="fasting-timer-panel" className="mt-1 text-2xl font-bold text-white">
-            Fasting timer
-          </h2>
-          <p className="mt-2 text-brand-50">
-            Start today’s fast, watch it fill a progress ring, and keep your history, streak and week at a
-            glance. It works offline, and your data never leaves your device.
-          </p>
-        </div>
-        <Link
-          to={paths.fastingTimer}
-          className="inline-flex min-h-11 shrink-0 items-center self-start rounded-full bg-white px-6 py-2.5 font-semibold text-brand-900 hover:bg-brand-50 sm:self-center"
+      {/* The two tools that keep a record on the device, side by side above the six cards. */}
+      <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <aside
+          aria-labelledby="fasting-timer-panel"
+          className="dark-surface flex flex-col gap-5 rounded-3xl bg-brand-800 p-6 text-white shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-8"
         >
-          Open the timer <span aria-hidden="true">&nbsp;→</span>
-        </Link>
-      </aside>
+          <div className="max-w-2xl">
+            <p className="font-display text-sm font-semibold tracking-widest text-brand-100 uppercase">New</p>
+            <h2 id="fasting-timer-panel" className="mt-1 text-2xl font-bold text-white">
+              Fasting timer
+            </h2>
+            <p className="mt-2 text-brand-50">
+              Start today’s fast, watch it fill a progress ring, and keep your history, streak and week at a
+              glance. It works offline, and your data never leaves your device.
+            </p>
+          </div>
+          <Link
+            to={paths.fastingTimer}
+            className="inline-flex min-h-11 shrink-0 items-center self-start rounded-full bg-white px-6 py-2.5 font-semibold text-brand-900 hover:bg-brand-50 sm:self-center"
+          >
+            Open the timer <span aria-hidden="true">&nbsp;→</span>
+          </Link>
+        </aside>
+        <aside
+          aria-labelledby="progress-tracker-panel"
+          className="flex flex-col justify-between gap-5 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8"
+        >
+          <div>
+            <h2 id="progress-tracker-panel" className="text-2xl font-bold text-ink-950">
+              Progress tracker
+            </h2>
+            <p className="mt-2 text-ink-700">
+              Log your weight and waist, and see the trend under the scale’s daily ups and downs. Kept on your
+              device, beside your fasts.
+            </p>
+          </div>
+          <Link
+            to={paths.progressTracker}
+            className="inline-flex min-h-11 items-center self-start rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            Open the tracker <span aria-hidden="true">&nbsp;→</span>
+          </Link>
+        </aside>
+      </div>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {toolCards.map((tool) => (
           <li key={tool.id}>

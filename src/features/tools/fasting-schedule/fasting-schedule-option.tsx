@@ -4,14 +4,8 @@ import { buttonStyles } from "~/components/ui/button-link";
 import { paths } from "~/config/paths";
 import { downloadText } from "~/lib/download";
 import { omadCaution } from "~/content/diets/omad-caution";
-import {
-  buildIcs,
-  describeSchedule,
-  formatClockTime,
-  icsFileName,
-  toTimeValue,
-  type FastingSchedule,
-} from "./fasting-schedule";
+import { describeSchedule, formatClockTime, toTimeValue, type FastingSchedule } from "./fasting-schedule";
+import { buildIcs, icsFileName } from "./fasting-schedule-ics";
 import { ScheduleTimeline } from "./fasting-schedule-timeline";
 
 const taglines: Record<FastingSchedule["id"], string> = {
@@ -30,12 +24,24 @@ const timerLink = (schedule: FastingSchedule) =>
 type Feedback = "" | "copied" | "copy-failed" | "downloaded";
 
 /** Builds the .ics text and hands it to the browser as a download. */
-function downloadIcs(schedule: FastingSchedule) {
-  downloadText(icsFileName(schedule), "text/calendar;charset=utf-8", buildIcs({ schedule, now: new Date() }));
+function downloadIcs(schedule: FastingSchedule, withWeighIn: boolean) {
+  const weighInUrl = withWeighIn ? new URL(paths.progressTracker, window.location.origin).href : undefined;
+  downloadText(
+    icsFileName(schedule),
+    "text/calendar;charset=utf-8",
+    buildIcs({ schedule, now: new Date(), weighInUrl }),
+  );
 }
 
 /** One suggested schedule: its window in words, a timeline, and calendar/copy actions. */
-export function ScheduleOption({ schedule }: { schedule: FastingSchedule }) {
+export function ScheduleOption({
+  schedule,
+  withWeighIn = false,
+}: {
+  schedule: FastingSchedule;
+  /** The calendar file also books a daily weigh-in at the wake time. */
+  withWeighIn?: boolean;
+}) {
   const headingId = useId();
   const [feedback, setFeedback] = useState<Feedback>("");
   const sentence = describeSchedule(schedule);
@@ -95,7 +101,7 @@ export function ScheduleOption({ schedule }: { schedule: FastingSchedule }) {
           type="button"
           className={buttonStyles.ghost}
           onClick={() => {
-            downloadIcs(schedule);
+            downloadIcs(schedule, withWeighIn);
             setFeedback("downloaded");
           }}
         >

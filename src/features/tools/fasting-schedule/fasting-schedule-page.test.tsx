@@ -192,6 +192,42 @@ describe("FastingSchedulePage", () => {
     expect(card.getByRole("status")).toHaveTextContent("");
   });
 
+  /** Records the calendar files the page hands to the browser. */
+  function recordDownloads() {
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      "URL",
+      Object.assign(class extends URL {}, {
+        createObjectURL: (blob: Blob) => {
+          blobs.push(blob);
+          return "blob:fasting";
+        },
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    return blobs;
+  }
+
+  test("the morning weigh-in is off until ticked, then every calendar file books it with the tracker's link", async () => {
+    const blobs = recordDownloads();
+    const user = renderPage();
+    await generate(user, "06:30", "22:30");
+    const weighIn = screen.getByRole("checkbox", {
+      name: `Add a morning weigh-in reminder at ${clock("06:30")}, with a link to the progress tracker`,
+    });
+    expect(weighIn).not.toBeChecked();
+    await user.click(within(option("18:6")).getByRole("button", { name: "Add to calendar (18:6)" }));
+    expect(await readBlob(blobs[0])).not.toContain("Morning weigh-in");
+
+    await user.click(weighIn);
+    await user.click(within(option("18:6")).getByRole("button", { name: "Add to calendar (18:6)" }));
+    const text = (await readBlob(blobs[1])).replace(/\r\n /g, "");
+    expect(text).toContain("\r\nSUMMARY:Morning weigh-in\r\n");
+    expect(text).toMatch(/\r\nDTSTART:\d{8}T063000\r\n/);
+    expect(text).toContain(`\r\nURL:${window.location.origin}/tools/progress\r\n`);
+  });
+
   test("Add to calendar downloads an .ics file for that option", async () => {
     const blobs: Blob[] = [];
     vi.stubGlobal(

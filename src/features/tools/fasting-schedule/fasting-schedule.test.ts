@@ -1,17 +1,12 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
 import {
-  buildIcs,
   buildSchedules,
   calculateMidpoint,
   describeSchedule,
-  escapeIcsText,
-  foldIcsLine,
   formatClockHour,
   formatClockTime,
   formatDuration,
-  formatIcsUtc,
-  icsFileName,
   parseTime,
   sameTimeMessage,
   splitEatingWindow,
@@ -19,6 +14,15 @@ import {
   wrapMinutes,
   type FastingSchedule,
 } from "./fasting-schedule";
+import {
+  buildIcs,
+  escapeIcsText,
+  foldIcsLine,
+  formatIcsDuration,
+  formatIcsUtc,
+  icsAlarmTexts,
+  icsFileName,
+} from "./fasting-schedule-ics";
 
 const at = (time: string) => {
   const minutes = parseTime(time);
@@ -261,6 +265,31 @@ describe("buildIcs", () => {
       .find((line) => line.startsWith(`${name}:`))
       ?.slice(name.length + 1);
 
+  /** The lines with every VALARM block taken out: the event's own properties. */
+  const withoutAlarms = (lines: string[]) => {
+    let inAlarm = false;
+    return lines.filter((line) => {
+      if (line === "BEGIN:VALARM") inAlarm = true;
+      const keep = !inAlarm;
+      if (line === "END:VALARM") inAlarm = false;
+      return keep;
+    });
+  };
+  /** Each component's lines from its BEGIN to its END, for every component named `name`. */
+  const blocks = (text: string, name: string) => {
+    const found: string[][] = [];
+    let current: string[] | null = null;
+    for (const line of unfold(text)) {
+      if (line === `BEGIN:${name}`) current = [];
+      if (current) current.push(line);
+      if (line === `END:${name}`) {
+        if (current) found.push(current);
+        current = null;
+      }
+    }
+    return found;
+  };
+
   test("uses CRLF line endings only, and ends with one", () => {
     const text = ics("07:00", "23:00", "16-8", morning);
     expect(text.endsWith("\r\n")).toBe(true);
@@ -277,9 +306,10 @@ describe("buildIcs", () => {
     ]);
     expect(lines.at(-2)).toBe("END:VCALENDAR");
     expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
+    const event = withoutAlarms(lines);
     for (const name of ["UID", "DTSTAMP", "DTSTART", "DTEND", "RRULE", "SUMMARY", "DESCRIPTION"]) {
       expect(
-        lines.filter((line) => line.startsWith(`${name}:`)),
+        event.filter((line) => line.startsWith(`${name}:`)),
         name,
       ).toHaveLength(1);
     }
@@ -350,6 +380,90 @@ describe("buildIcs", () => {
     }
     // The description is longer than one line, so it was folded.
     expect(text).toContain("\r\n ");
+  });
+
+  test.each([
+    ["16:8", "07:00", "23:00", "16-8", "-PT16H"],
+    ["18:6", "07:00", "23:00", "18-6", "-PT18H"],
+    ["OMAD", "07:00", "23:00", "omad", "-PT23H"],
+  ] as const)(
+    "the %s event has two display alarms: as the window opens, and as the fast starts",
+    (_, wake, bed, id, fastTrigger) => {
+      const [event, ...others] = blocks(ics(wake, bed, id, morning), "VEVENT");
+      expect(others).toEqual([]);
+      // Inside the event, after its own properties, as RFC 5545 §3.6.1 nests them.
+      expect(event?.at(-1)).toBe("END:VEVENT");
+      expect(blocks((event ?? []).join("\r\n"), "VALARM")).toEqual([
+        [
+          "BEGIN:VALARM",
+          "ACTION:DISPLAY",
+          "DESCRIPTION:Your eating window opens",
+          "TRIGGER:PT0S",
+          "END:VALARM",
+        ],
+        [
+          "BEGIN:VALARM",
+          "ACTION:DISPLAY",
+          "DESCRIPTION:Time to start your fast",
+          `TRIGGER:${fastTrigger}`,
+          "END:VALARM",
+        ],
+      ]);
+    },
+  );
+
+  test.each([
+    [0, "PT0S"],
+    [45, "PT45M"],
+    [960, "PT16H"],
+    [-90, "-PT1H30M"],
+    [-1380, "-PT23H"],
+  ])("formats %i minutes as the duration %s", (minutes, duration) => {
+    expect(formatIcsDuration(minutes)).toBe(duration);
+  });
+
+  test("has no weigh-in event unless asked", () => {
+    expect(ics("07:00", "23:00", "16-8", morning)).not.toContain("weigh-in");
+  });
+
+  test.each([
+    ["a wake time later today books today", "07:00", morning, "20260314T070000", "20260314T070500"],
+    ["a wake time already passed books tomorrow", "07:00", noon, "20260315T070000", "20260315T070500"],
+    ["a night-shift wake time", "23:00", noon, "20260314T230000", "20260314T230500"],
+  ] as const)("the weigh-in: %s, with its own alarm and link", (_, wake, now, start, end) => {
+    const url = "https://fastandfuel.app/tools/progress";
+    const text = buildIcs({ schedule: scheduleFor(wake, "16:00", "16-8"), now, weighInUrl: url });
+    const [, weighIn, ...others] = blocks(text, "VEVENT");
+    expect(others).toEqual([]);
+    expect(withoutAlarms(weighIn ?? []).map((line) => line.replace(/^(UID|DTSTAMP):.*/, "$1:…"))).toEqual([
+      "BEGIN:VEVENT",
+      "UID:…",
+      "DTSTAMP:…",
+      `DTSTART:${start}`,
+      `DTEND:${end}`,
+      "RRULE:FREQ=DAILY",
+      "SUMMARY:Morning weigh-in",
+      `DESCRIPTION:Log today’s weight in the Fast & Fuel progress tracker: ${url}`,
+      `URL:${url}`,
+      "TRANSP:TRANSPARENT",
+      "END:VEVENT",
+    ]);
+    expect(blocks((weighIn ?? []).join("\r\n"), "VALARM")).toEqual([
+      [
+        "BEGIN:VALARM",
+        "ACTION:DISPLAY",
+        `DESCRIPTION:${icsAlarmTexts.weighIn}`,
+        "TRIGGER:PT0S",
+        "END:VALARM",
+      ],
+    ]);
+    // Two events, two distinct UIDs; the calendar still ends the file, every line folded.
+    const uids = unfold(text).filter((line) => line.startsWith("UID:"));
+    expect(new Set(uids).size).toBe(2);
+    expect(unfold(text).at(-2)).toBe("END:VCALENDAR");
+    for (const line of text.split("\r\n")) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    }
   });
 
   test("names the OMAD event and its file", () => {

@@ -80,7 +80,7 @@ describe("export and import files", () => {
     const fast = makeFast({ id });
     const text = toCsv([fast]);
     expect(text.slice(header.length + 2).startsWith(`${written},`)).toBe(true);
-    expect(parseImport(text, "history.csv")).toEqual({ fasts: [fast], problems: [] });
+    expect(parseImport(text, "history.csv")).toEqual({ fasts: [fast], weights: [], problems: [] });
   });
 
   test.each([
@@ -101,20 +101,24 @@ describe("export and import files", () => {
       const fast = makeFast({ id });
       const text = toCsv([fast]);
       expect(text.slice(header.length + 2).startsWith(`${written},`)).toBe(true);
-      expect(parseImport(text, "history.csv")).toEqual({ fasts: [fast], problems: [] });
+      expect(parseImport(text, "history.csv")).toEqual({ fasts: [fast], weights: [], problems: [] });
     },
   );
 
   test("an id a spreadsheet saved without its quote is read as it is", () => {
     const row = "=1+1,2026-06-10T20:00:00.000Z,2026-06-11T12:30:00.000Z,16.50,16,16:8,true";
-    expect(parseImport(csv(row), "saved.csv")).toEqual({ fasts: [{ ...m1, id: "=1+1" }], problems: [] });
+    expect(parseImport(csv(row), "saved.csv")).toEqual({
+      fasts: [{ ...m1, id: "=1+1" }],
+      weights: [],
+      problems: [],
+    });
   });
 
   test.each([
     ["JSON", toJson, "fasting-history.json"],
     ["CSV", toCsv, "fasting-history.csv"],
   ])("a %s export reads back as the same fasts", (_, write, fileName) => {
-    expect(parseImport(write(sample), fileName)).toEqual({ fasts: sample, problems: [] });
+    expect(parseImport(write(sample), fileName)).toEqual({ fasts: sample, weights: [], problems: [] });
   });
 
   test.each([
@@ -130,7 +134,7 @@ describe("export and import files", () => {
     ["CSV with CR line ends", () => toCsv(sample).replace(/\r\n/g, "\r"), "a.csv"],
     ["JSON with a byte-order mark", () => `\uFEFF${toJson(sample)}`, "a.json"],
   ])("detects the format by content: %s", (_, write, fileName) => {
-    expect(parseImport(write(), fileName)).toEqual({ fasts: sample, problems: [] });
+    expect(parseImport(write(), fileName)).toEqual({ fasts: sample, weights: [], problems: [] });
   });
 
   test("reads CSV columns by name, with zone offsets, and works out duration and met_target again", () => {
@@ -138,7 +142,7 @@ describe("export and import files", () => {
       "plan,target_hours,id,end,start,duration_hours,met_target",
       "16:8,16,m1,2026-06-11T14:30:00+02:00,2026-06-10T16:00-04:00,99.00,false",
     ].join("\n");
-    expect(parseImport(text, "edited.csv")).toEqual({ fasts: [m1], problems: [] });
+    expect(parseImport(text, "edited.csv")).toEqual({ fasts: [m1], weights: [], problems: [] });
   });
 
   test("a quoted CSV field may hold a line break and doubled quotes; rows are counted as records", () => {
@@ -148,6 +152,7 @@ describe("export and import files", () => {
     );
     expect(parseImport(text, "multi-line.csv")).toEqual({
       fasts: [{ ...m1, id: 'say "hi"\r\nthere' }],
+      weights: [],
       problems: ["Row 3: The start isn’t a valid date and time."],
     });
   });
@@ -164,6 +169,7 @@ describe("export and import files", () => {
   ])("reads the start %j", (start, startedAt) => {
     expect(parseImport(csv(`x,${start},,,16,16:8,`), "dates.csv")).toEqual({
       fasts: [makeFast({ id: "x", startedAt, endedAt: null })],
+      weights: [],
       problems: [],
     });
   });
@@ -211,6 +217,7 @@ describe("export and import files", () => {
     const good = toCsv([m1]).split("\r\n")[1] ?? "";
     expect(parseImport(csv(good, row, good.replace("m1", "m1b")), "history.csv")).toEqual({
       fasts: [m1, { ...m1, id: "m1b" }],
+      weights: [],
       problems: [`Row 3: ${reason}`],
     });
   });
@@ -224,6 +231,7 @@ describe("export and import files", () => {
     );
     expect(parseImport(JSON.stringify(data), "history.json")).toEqual({
       fasts: sample.slice(0, 2),
+      weights: [],
       problems: [
         "Fast 1: The start isn’t a valid date and time.",
         "Fast 2: The id is missing or too long.",
@@ -260,7 +268,7 @@ describe("export and import files", () => {
     ["JSON", toJson, "full.json"],
   ])("a %s file of exactly 5,000 fasts is read", (_, write, fileName) => {
     const fasts = manyFasts(5_000);
-    expect(parseImport(write(fasts), fileName)).toEqual({ fasts, problems: [] });
+    expect(parseImport(write(fasts), fileName)).toEqual({ fasts, weights: [], problems: [] });
   });
 
   test("blank lines don't count towards the limit", () => {
@@ -298,5 +306,63 @@ describe("export and import files", () => {
     ],
   ])("refuses %s as a whole, naming the file", (_, text, fileName, message) => {
     expect(parseImport(text, fileName)).toEqual({ field: "file", message });
+  });
+});
+
+describe("weigh-ins in the JSON export", () => {
+  const fast: Fast = makeFast({ id: "f1" });
+  const weighIns = [
+    { date: "2026-06-10", weightKg: 80.5, waistCm: 92, savedAt: Date.UTC(2026, 5, 10, 7) },
+    { date: "2026-06-11", weightKg: 80.1, waistCm: null, savedAt: Date.UTC(2026, 5, 11, 7, 30) },
+  ];
+
+  test("are written after the fasts, with the date, kg, cm and when each was saved", () => {
+    expect(JSON.parse(toJson([], weighIns))).toEqual({
+      app: "fast-and-fuel-fasting-timer",
+      version: 1,
+      fasts: [],
+      weights: [
+        { date: "2026-06-10", weightKg: 80.5, waistCm: 92, saved: "2026-06-10T07:00:00.000Z" },
+        { date: "2026-06-11", weightKg: 80.1, waistCm: null, saved: "2026-06-11T07:30:00.000Z" },
+      ],
+    });
+  });
+
+  test("read back with the fasts", () => {
+    expect(parseImport(toJson([fast], weighIns), "backup.json")).toEqual({
+      fasts: [fast],
+      weights: weighIns,
+      problems: [],
+    });
+  });
+
+  test("an export from before weigh-ins (no `weights` key) still imports its fasts", () => {
+    // Without weigh-ins, toJson writes the file as it was before they existed.
+    const old = toJson([fast]);
+    expect(Object.keys(JSON.parse(old) as object)).toEqual(["app", "version", "fasts"]);
+    expect(parseImport(old, "old.json")).toEqual({ fasts: [fast], weights: [], problems: [] });
+  });
+
+  test("a weigh-in that can't be read is named by its position; the rest are kept", () => {
+    const text = JSON.stringify({
+      app: "fast-and-fuel-fasting-timer",
+      version: 1,
+      fasts: [],
+      weights: [
+        { date: "2026-06-10", weightKg: 80.5, waistCm: 92, saved: "2026-06-10T07:00:00.000Z" },
+        { date: "2026-06-11", weightKg: 8, saved: "2026-06-11T07:30:00.000Z" },
+        { date: "11 June", weightKg: 80, saved: "2026-06-11T07:30:00.000Z" },
+        { date: "2026-06-12", weightKg: 80, saved: "yesterday" },
+      ],
+    });
+    expect(parseImport(text, "edited.json")).toEqual({
+      fasts: [],
+      weights: [weighIns[0]],
+      problems: [
+        "Weigh-in 2: The weight isn’t from 25 to 350 kg.",
+        "Weigh-in 3: The date isn’t a valid date.",
+        "Weigh-in 4: When it was saved isn’t a valid date and time.",
+      ],
+    });
   });
 });

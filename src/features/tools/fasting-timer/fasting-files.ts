@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { z } from "zod";
 import { neutralizeCsvCell, restoreCsvCell } from "~/lib/csv-cell";
+import { toWeightEntry, type WeightEntry } from "../progress-tracker/weight-entries";
 import { toFast, type Fast, type FastProblem } from "./fast-records";
 import { metTarget } from "./fast-progress";
 
@@ -18,9 +19,13 @@ const toIso = (instant: number) => new Date(instant).toISOString();
 /**
  * The history as a JSON export, pretty-printed, in the order given:
  * `{ app, version: 1, fasts: [{ id, start, end, targetHours, plan }] }` with
- * ISO 8601 UTC instants (`end` null while running).
+ * ISO 8601 UTC instants (`end` null while running). Given weigh-ins, the
+ * progress tracker's, it adds `weights: [{ date, weightKg, waistCm, saved }]`
+ * (a local calendar date, kg, cm or null, an ISO instant). The version stays
+ * 1: a file without `weights` is complete, and a timer that doesn't know the
+ * key reads the fasts and passes over it.
  */
-export function toJson(fasts: readonly Fast[]): string {
+export function toJson(fasts: readonly Fast[], weights?: readonly WeightEntry[]): string {
   const entries = fasts.map((fast) => ({
     id: fast.id,
     start: toIso(fast.startedAt),
@@ -28,7 +33,14 @@ export function toJson(fasts: readonly Fast[]): string {
     targetHours: fast.targetHours,
     plan: fast.plan,
   }));
-  return `${JSON.stringify({ app: EXPORT_APP, version: EXPORT_VERSION, fasts: entries }, null, 2)}\n`;
+  const file = { app: EXPORT_APP, version: EXPORT_VERSION, fasts: entries };
+  const weighIns = weights?.map(({ date, weightKg, waistCm, savedAt }) => ({
+    date,
+    weightKg,
+    waistCm,
+    saved: toIso(savedAt),
+  }));
+  return `${JSON.stringify(weighIns ? { ...file, weights: weighIns } : file, null, 2)}\n`;
 }
 
 const CSV_COLUMNS = ["id", "start", "end", "duration_hours", "target_hours", "plan", "met_target"];
@@ -81,7 +93,12 @@ const jsonFile = z.object({
   app: z.literal(EXPORT_APP),
   version: z.literal(EXPORT_VERSION),
   fasts: z.array(z.unknown()),
+  weights: z.array(z.unknown()).optional(),
 });
+
+const jsonWeight = z
+  .object({ date: asIs, weightKg: asIs, waistCm: asIs, saved: instant })
+  .transform(({ saved, waistCm, ...rest }) => ({ ...rest, waistCm: waistCm ?? null, savedAt: saved }));
 
 const jsonFast = z
   .object({ id: asIs, start: instant, end: instant.nullable(), targetHours: asIs, plan: asIs })
@@ -106,6 +123,8 @@ const csvFast = z
 export interface ImportResult {
   /** The fasts read, in file order; not yet checked against the history (see `mergeImported`). */
   fasts: Fast[];
+  /** The weigh-ins read (JSON only), in file order; not yet checked against those stored (see `mergeImportedWeights`). */
+  weights: WeightEntry[];
   /** One sentence per entry that couldn't be read, naming its row (CSV) or position (JSON). */
   problems: string[];
 }
@@ -119,9 +138,9 @@ const fileProblem = (message: string): FastProblem => ({ field: "file", message 
  */
 export const IMPORT_MAX_FASTS = 5_000;
 
-const tooMany = (fileName: string) =>
+const tooMany = (fileName: string, what = "fasts") =>
   fileProblem(
-    `“${fileName}” holds more than ${IMPORT_MAX_FASTS.toLocaleString("en-US")} fasts, more than the timer imports at once. Split it into smaller files and import them one by one.`,
+    `“${fileName}” holds more than ${IMPORT_MAX_FASTS.toLocaleString("en-US")} ${what}, more than the timer imports at once. Split it into smaller files and import them one by one.`,
   );
 
 const notAnExport = (fileName: string) =>
@@ -129,7 +148,7 @@ const notAnExport = (fileName: string) =>
 
 /** The entries read (null for a blank CSV row) as fasts and problems, each problem named by `label`. */
 function sortOut(read: (Fast | string | null)[], label: (index: number) => string): ImportResult {
-  const result: ImportResult = { fasts: [], problems: [] };
+  const result: ImportResult = { fasts: [], weights: [], problems: [] };
   read.forEach((fast, index) => {
     if (typeof fast === "string") result.problems.push(`${label(index)}: ${fast}`);
     else if (fast) result.fasts.push(fast);
@@ -150,10 +169,18 @@ function importJson(text: string, fileName: string): ImportResult | FastProblem 
       ? fileProblem(`“${fileName}” comes from another version of the fasting timer and can’t be read here.`)
       : notAnExport(fileName);
   }
+  const weights = file.data.weights ?? [];
   if (file.data.fasts.length > IMPORT_MAX_FASTS) return tooMany(fileName);
+  if (weights.length > IMPORT_MAX_FASTS) return tooMany(fileName, "weigh-ins");
   // Anything but an object fails the schema and reads as "It isn’t a fast.".
   const read = file.data.fasts.map((entry) => toFast(jsonFast.safeParse(entry).data));
-  return sortOut(read, (index) => `Fast ${index + 1}`);
+  const result = sortOut(read, (index) => `Fast ${index + 1}`);
+  weights.forEach((entry, index) => {
+    const weight = toWeightEntry(jsonWeight.safeParse(entry).data);
+    if (typeof weight === "string") result.problems.push(`Weigh-in ${index + 1}: ${weight}`);
+    else result.weights.push(weight);
+  });
+  return result;
 }
 
 function importCsv(text: string, fileName: string): ImportResult | FastProblem {

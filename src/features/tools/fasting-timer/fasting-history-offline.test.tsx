@@ -18,17 +18,18 @@ const noop = () => Promise.resolve(null);
 
 test("export and import say so when their code cannot be fetched, and nothing is downloaded or imported", async () => {
   const user = userEvent.setup();
-  const importFasts = vi.fn(() => Promise.resolve({ ok: true, message: "" }));
+  const importRecords = vi.fn(() => Promise.resolve({ ok: true, message: "" }));
   renderWithRouter(
     <FastingHistory
       fasts={[{ ...fast, plan: "16:8" }]}
+      weights={[]}
       setAside={[]}
       now={now}
-      actions={{ edit: noop, remove: noop, importFasts, deleteAll: noop, discardSetAside: noop }}
+      actions={{ edit: noop, remove: noop, importRecords, deleteAll: noop, discardSetAside: noop }}
     />,
   );
   await user.click(screen.getByRole("button", { name: "Export CSV" }));
   expect(await screen.findByText(/Export and import could not load/)).toBeInTheDocument();
   expect(downloadText).not.toHaveBeenCalled();
-  expect(importFasts).not.toHaveBeenCalled();
+  expect(importRecords).not.toHaveBeenCalled();
 });

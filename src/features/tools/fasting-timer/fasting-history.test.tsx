@@ -35,12 +35,14 @@ function renderHistory(actions: Partial<HistoryActions>, setAside: unknown[] = [
   const all: HistoryActions = {
     edit: vi.fn(() => Promise.resolve(null)),
     remove: vi.fn(() => Promise.resolve(null)),
-    importFasts: vi.fn(() => Promise.resolve({ ok: true, message: "" })),
+    importRecords: vi.fn(() => Promise.resolve({ ok: true, message: "" })),
     deleteAll: vi.fn(() => Promise.resolve(null)),
     discardSetAside: vi.fn(() => Promise.resolve(null)),
     ...actions,
   };
-  renderWithRouter(<FastingHistory fasts={[past]} setAside={setAside} now={now} actions={all} />);
+  renderWithRouter(
+    <FastingHistory fasts={[past]} weights={[]} setAside={setAside} now={now} actions={all} />,
+  );
   return all;
 }
 
@@ -92,8 +94,8 @@ describe("FastingHistory exports and imports files", () => {
 
   test("an imported file's fasts are added, and the rows that couldn't be read are listed", async () => {
     const user = userEvent.setup();
-    const importFasts = vi.fn(() => Promise.resolve({ ok: true, message: "Imported 1 fast." }));
-    renderHistory({ importFasts });
+    const importRecords = vi.fn(() => Promise.resolve({ ok: true, message: "Imported 1 fast." }));
+    renderHistory({ importRecords });
     const csv = [
       "id,start,end,target_hours,plan",
       "f2,2026-11-20T20:00:00Z,2026-11-21T12:00:00Z,16,16:8",
@@ -105,15 +107,20 @@ describe("FastingHistory exports and imports files", () => {
     );
     expect(await screen.findByText("Imported 1 fast.")).toBeInTheDocument();
     expect(screen.getByText("Row 3: The start isn’t a valid date and time.")).toBeInTheDocument();
-    expect(importFasts).toHaveBeenCalledWith([
-      {
-        id: "f2",
-        startedAt: Date.UTC(2026, 10, 20, 20),
-        endedAt: Date.UTC(2026, 10, 21, 12),
-        targetHours: 16,
-        plan: "16:8",
-      },
-    ]);
+    expect(importRecords).toHaveBeenCalledWith(
+      expect.objectContaining({
+        fasts: [
+          {
+            id: "f2",
+            startedAt: Date.UTC(2026, 10, 20, 20),
+            endedAt: Date.UTC(2026, 10, 21, 12),
+            targetHours: 16,
+            plan: "16:8",
+          },
+        ],
+        weights: [],
+      }),
+    );
   });
 
   test("a file that isn't an export is refused with the reason, and nothing is imported", async () => {
@@ -128,6 +135,6 @@ describe("FastingHistory exports and imports files", () => {
         "“weight.csv” isn’t a fasting-timer export. Choose a JSON or CSV file saved from this page.",
       ),
     ).toBeInTheDocument();
-    expect(actions.importFasts).not.toHaveBeenCalled();
+    expect(actions.importRecords).not.toHaveBeenCalled();
   });
 });

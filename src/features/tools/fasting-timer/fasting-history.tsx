@@ -3,6 +3,7 @@ import { buttonStyles } from "~/components/ui/button-link";
 import { FilePickerButton } from "~/components/ui/file-picker-button";
 import { downloadText } from "~/lib/download";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import type { WeightEntry } from "../progress-tracker/weight-entries";
 import { EditFastForm } from "./edit-fast-form";
 import { sortNewestFirst, type Fast } from "./fast-records";
 import { elapsedMs, formatDuration, metTarget } from "./fast-progress";
@@ -27,7 +28,11 @@ export interface HistoryActions {
   edit: (edited: Fast) => Promise<string | null>;
   remove: (fast: Fast) => Promise<string | null>;
   /** Adds the file's fasts; resolves to what happened, in words. */
-  importFasts: (incoming: Fast[]) => Promise<{ ok: boolean; message: string }>;
+  /** A file's fasts and weigh-ins (one file holds both), merged with those stored. */
+  importRecords: (incoming: {
+    fasts: Fast[];
+    weights: WeightEntry[];
+  }) => Promise<{ ok: boolean; message: string }>;
   deleteAll: () => Promise<string | null>;
   discardSetAside: () => Promise<string | null>;
 }
@@ -39,11 +44,14 @@ export interface HistoryActions {
  */
 export function FastingHistory({
   fasts,
+  weights,
   setAside,
   now,
   actions,
 }: {
   fasts: readonly Fast[];
+  /** The progress tracker's weigh-ins: the JSON export carries them too. */
+  weights: readonly WeightEntry[];
   setAside: readonly unknown[];
   now: number;
   actions: HistoryActions;
@@ -83,7 +91,7 @@ export function FastingHistory({
     const { toCsv, toJson } = files;
     const name = `fasting-history-${fileDate(now)}.${format}`;
     if (format === "csv") downloadText(name, "text/csv", toCsv(fasts));
-    else downloadText(name, "application/json", toJson(fasts));
+    else downloadText(name, "application/json", toJson(fasts, weights));
   };
 
   const importFile = async (file: File) => {
@@ -94,7 +102,7 @@ export function FastingHistory({
       setNotice({ ok: false, message: parsed.message });
       return;
     }
-    const result = await actions.importFasts(parsed.fasts);
+    const result = await actions.importRecords(parsed);
     setNotice({ ...result, details: parsed.problems });
   };
 
@@ -321,8 +329,8 @@ export function FastingHistory({
             );
         }}
       >
-        Every fast, the running one included, and your reminder setting are removed from this browser, in
-        every open tab. Export a copy first if you might want it back.
+        Every fast, the running one included, your weigh-ins, your progress goal and your reminder setting are
+        removed from this browser, in every open tab. Export a copy first if you might want it back.
       </ConfirmDialog>
     </section>
   );

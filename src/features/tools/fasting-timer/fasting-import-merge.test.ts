@@ -3,7 +3,8 @@ import { describe, expect, test } from "vitest";
 import { HOUR, makeFast, NOW } from "./fast-fixtures";
 import type { Fast } from "./fast-records";
 import { parseImport, toJson } from "./fasting-files";
-import { mergeImported } from "./fasting-import-merge";
+import type { WeightEntry } from "../progress-tracker/weight-entries";
+import { mergeImported, mergeImportedRecords, mergeImportedWeights } from "./fasting-import-merge";
 
 describe("mergeImported", () => {
   const older = makeFast({ id: "older", startedAt: NOW - 50 * HOUR, endedAt: NOW - 34 * HOUR });
@@ -195,5 +196,101 @@ describe("mergeImported: overlaps", () => {
     expect(result.skipped).toHaveLength(2_500);
     // n log2 n for n = 10,000 is about 133,000; checking every pair would read over 50,000,000 times.
     expect(reads).toBeLessThan(3_000_000);
+  });
+});
+
+describe("merging imported weigh-ins", () => {
+  const weighIn = (date: string, weightKg: number, savedAt: number): WeightEntry => ({
+    date,
+    weightKg,
+    waistCm: null,
+    savedAt,
+  });
+  const TODAY = "2026-05-10";
+
+  test.each([
+    {
+      name: "a day you have no weigh-in for is added",
+      existing: [weighIn("2026-05-02", 80, 5)],
+      incoming: [weighIn("2026-05-01", 81, 1)],
+      merged: [weighIn("2026-05-01", 81, 1), weighIn("2026-05-02", 80, 5)],
+      added: 1,
+      replaced: 0,
+      skipped: [],
+    },
+    {
+      name: "a day saved later in the file replaces yours",
+      existing: [weighIn("2026-05-02", 80, 5)],
+      incoming: [weighIn("2026-05-02", 79, 6)],
+      merged: [weighIn("2026-05-02", 79, 6)],
+      added: 0,
+      replaced: 1,
+      skipped: [],
+    },
+    {
+      name: "a day you saved as recently or later is kept (the same export twice changes nothing)",
+      existing: [weighIn("2026-05-02", 80, 5)],
+      incoming: [weighIn("2026-05-02", 79, 5), weighIn("2026-05-02", 78, 4)],
+      merged: [weighIn("2026-05-02", 80, 5)],
+      added: 0,
+      replaced: 0,
+      skipped: [
+        "You have a weigh-in for that day saved as recently or later.",
+        "A day is listed twice in the file.",
+      ],
+    },
+    {
+      name: "a day after today, and a second entry for a day in the file, are skipped",
+      existing: [],
+      incoming: [weighIn("2026-05-11", 80, 1), weighIn("2026-05-03", 80, 1), weighIn("2026-05-03", 79, 9)],
+      merged: [weighIn("2026-05-03", 80, 1)],
+      added: 1,
+      replaced: 0,
+      skipped: ["A weigh-in is dated in the future.", "A day is listed twice in the file."],
+    },
+  ])("$name", ({ existing, incoming, merged, added, replaced, skipped }) => {
+    const result = mergeImportedWeights(existing, incoming, TODAY);
+    expect(result.merged).toEqual(merged);
+    expect(result.added).toHaveLength(added);
+    expect(result.replaced).toHaveLength(replaced);
+    expect(result.skipped.map(({ reason }) => reason)).toEqual(skipped);
+  });
+});
+
+describe("merging a whole file, as the timer and the tracker import it", () => {
+  const weighIn = (date: string, weightKg: number, savedAt: number): WeightEntry => ({
+    date,
+    weightKg,
+    waistCm: null,
+    savedAt,
+  });
+  const stored = { fasts: [] as Fast[], weights: [weighIn("2026-05-02", 80, 5)] };
+  const fast = makeFast({ id: "a", startedAt: NOW - 20 * HOUR, endedAt: NOW - 4 * HOUR });
+
+  test.each([
+    {
+      name: "a fasts-only file says nothing of weigh-ins",
+      incoming: { fasts: [fast], weights: [] },
+      message: "Imported 1 fast.",
+      ok: true,
+    },
+    {
+      name: "a file with weigh-ins counts the days added and updated",
+      incoming: { fasts: [fast], weights: [weighIn("2026-05-01", 81, 1), weighIn("2026-05-02", 79, 9)] },
+      message: "Imported 1 weigh-in, updated 1 day and 1 fast.",
+      ok: true,
+    },
+    {
+      name: "a file whose every entry is already there is not ok, with the reason",
+      incoming: { fasts: [], weights: [weighIn("2026-05-02", 80, 5)] },
+      message:
+        "Imported 0 weigh-ins and 0 fasts. Skipped 1: You have a weigh-in for that day saved as recently or later.",
+      ok: false,
+    },
+  ])("$name", ({ incoming, message, ok }) => {
+    const result = mergeImportedRecords(stored, incoming, NOW, "2026-05-10");
+    expect(result.message).toBe(message);
+    expect(result.ok).toBe(ok);
+    expect(result.merged.fasts).toHaveLength(incoming.fasts.length);
   });
 });

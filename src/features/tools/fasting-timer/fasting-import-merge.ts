@@ -1,3 +1,4 @@
+import { sortByDate, type WeightEntry } from "../progress-tracker/weight-entries";
 import {
   ANOTHER_RUNNING,
   checkFast,
@@ -8,8 +9,9 @@ import {
 } from "./fast-records";
 
 /**
- * Adding the fasts read from an imported file to the history, without
- * duplicating or overlapping the fasts already there.
+ * Adding the fasts and weigh-ins read from an imported file to those stored,
+ * without duplicating or overlapping the fasts already there, and keeping
+ * one weigh-in a day.
  */
 
 const ALREADY_THERE = "Already in your history.";
@@ -107,4 +109,87 @@ export function mergeImported(
     else skipped.push({ fast, reason });
   });
   return { merged: sortNewestFirst([...existing, ...added]), added, skipped };
+}
+
+const WEIGH_IN_FUTURE = "A weigh-in is dated in the future.";
+const WEIGH_IN_KEPT = "You have a weigh-in for that day saved as recently or later.";
+const WEIGH_IN_TWICE = "A day is listed twice in the file.";
+
+/**
+ * Adds imported weigh-ins to the stored ones, one a day. For a day you have
+ * no weigh-in for, the file's is added. For a day you have, the file's
+ * replaces yours only when it was saved later (`savedAt`): the newer version
+ * of the day wins, so importing your own export again, or an older backup,
+ * changes nothing. Skipped, each with its reason: a day after `today` (a
+ * local date), a day you have saved as recently or later, a second entry for
+ * a day in the file (the first is kept). `added` and `replaced` are the
+ * file's entries that went in, in file order; `merged` is by date.
+ */
+export function mergeImportedWeights(
+  existing: readonly WeightEntry[],
+  incoming: readonly WeightEntry[],
+  today: string,
+): {
+  merged: WeightEntry[];
+  added: WeightEntry[];
+  replaced: WeightEntry[];
+  skipped: { entry: WeightEntry; reason: string }[];
+} {
+  const byDate = new Map(existing.map((entry) => [entry.date, entry]));
+  const seen = new Set<string>();
+  const added: WeightEntry[] = [];
+  const replaced: WeightEntry[] = [];
+  const skipped: { entry: WeightEntry; reason: string }[] = [];
+  for (const entry of incoming) {
+    const stored = byDate.get(entry.date);
+    if (entry.date > today) skipped.push({ entry, reason: WEIGH_IN_FUTURE });
+    else if (seen.has(entry.date)) skipped.push({ entry, reason: WEIGH_IN_TWICE });
+    else if (stored && stored.savedAt >= entry.savedAt) skipped.push({ entry, reason: WEIGH_IN_KEPT });
+    else {
+      (stored ? replaced : added).push(entry);
+      byDate.set(entry.date, entry);
+    }
+    seen.add(entry.date);
+  }
+  return { merged: sortByDate([...byDate.values()]), added, replaced, skipped };
+}
+
+/** What a file adds to the stored fasts and weigh-ins, and the sentence that says so. */
+export interface RecordsImport {
+  merged: { fasts: Fast[]; weights: WeightEntry[] };
+  ok: boolean;
+  message: string;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A whole file merged at once, as both the timer and the progress tracker
+ * import it (one file holds both): fasts by `mergeImported`, weigh-ins by
+ * `mergeImportedWeights`. The message names weigh-ins only when the file has
+ * some. `ok` is false when the file held entries and none went in.
+ */
+export function mergeImportedRecords(
+  stored: { fasts: readonly Fast[]; weights: readonly WeightEntry[] },
+  incoming: { fasts: readonly Fast[]; weights: readonly WeightEntry[] },
+  now: number,
+  today: string,
+): RecordsImport {
+  const fasts = mergeImported(stored.fasts, incoming.fasts, now);
+  const weights = mergeImportedWeights(stored.weights, incoming.weights, today);
+  const skipped = [...weights.skipped, ...fasts.skipped];
+  const reasons = [...new Set(skipped.map(({ reason }) => reason))];
+  const fastsLine = count(fasts.added.length, "fast", "fasts");
+  const kept =
+    incoming.weights.length === 0
+      ? `Imported ${fastsLine}.`
+      : `Imported ${count(weights.added.length, "weigh-in", "weigh-ins")}` +
+        (weights.replaced.length > 0 ? `, updated ${count(weights.replaced.length, "day", "days")}` : "") +
+        ` and ${fastsLine}.`;
+  const wentIn = fasts.added.length + weights.added.length + weights.replaced.length;
+  return {
+    merged: { fasts: fasts.merged, weights: weights.merged },
+    ok: wentIn > 0 || skipped.length === 0,
+    message: skipped.length === 0 ? kept : `${kept} Skipped ${skipped.length}: ${reasons.join(" ")}`,
+  };
 }

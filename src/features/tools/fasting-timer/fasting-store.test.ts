@@ -8,6 +8,8 @@ import {
   type FastingStore,
   type TimerState,
 } from "./fasting-store";
+import { DEFAULT_SETTINGS } from "../progress-tracker/progress-settings";
+import type { WeightEntry } from "../progress-tracker/weight-entries";
 import type { Fast } from "./fast-records";
 
 // The on-device store against fake-indexeddb (the IndexedDB API in memory):
@@ -200,6 +202,95 @@ describe("the fasting timer's on-device store", () => {
     expect(await first.deleteAll()).toBeNull();
     expect(await ready(first)).toMatchObject({ fasts: [], setAside: [], reminder: false });
     await vi.waitFor(() => expect(second.getSnapshot()).toMatchObject({ fasts: [], reminder: false }));
+  });
+
+  describe("the progress tracker's weigh-ins and settings, in the same store", () => {
+    const weighIn = (date: string, weightKg: number): WeightEntry => ({
+      date,
+      weightKg,
+      waistCm: null,
+      savedAt: now,
+    });
+
+    test("are kept beside the fasts, each with its version, and leave the fasts as stored", async () => {
+      const { stores, raw } = open();
+      const [store] = stores as [FastingStore];
+      await store.mutate(() => [fast("a", 20, 2)]);
+      const fastsBefore: unknown = await get("fasts", raw);
+      expect(await store.mutateWeights((weights) => [...weights, weighIn("2026-05-01", 80)])).toBeNull();
+      const settings = { ...DEFAULT_SETTINGS, weightUnit: "lb", goalKg: 70, heightCm: 175 } as const;
+      expect(await store.setProgressSettings(settings)).toBeNull();
+      expect(await ready(store)).toMatchObject({ weights: [weighIn("2026-05-01", 80)], progress: settings });
+      expect(await get("weights", raw)).toEqual([{ ...weighIn("2026-05-01", 80), schema: 1 }]);
+      expect(await get("progress-settings", raw)).toEqual({ ...settings, schema: 1 });
+      expect(await get("fasts", raw)).toEqual(fastsBefore);
+    });
+
+    test("a store without them reads as no weigh-ins and the default settings", async () => {
+      const { stores } = open();
+      const [store] = stores as [FastingStore];
+      expect(await ready(store)).toMatchObject({
+        weights: [],
+        progress: DEFAULT_SETTINGS,
+      });
+    });
+
+    test("damaged weigh-ins are set aside beside damaged fasts, in one move", async () => {
+      const { stores, raw } = open();
+      const [store] = stores as [FastingStore];
+      await set("fasts", [fast("a", 20, 2), null], raw);
+      await set("weights", [weighIn("2026-05-01", 80), { date: "broken" }], raw);
+      await store.reload();
+      expect(await ready(store)).toMatchObject({
+        fasts: [fast("a", 20, 2)],
+        weights: [weighIn("2026-05-01", 80)],
+        setAside: [null, { date: "broken" }],
+      });
+      expect(await get("weights", raw)).toEqual([{ ...weighIn("2026-05-01", 80), schema: 1 }]);
+      expect(await get("set-aside", raw)).toEqual([null, { date: "broken" }]);
+    });
+
+    test("fasts and weigh-ins change together in one transaction", async () => {
+      const { stores, raw } = open();
+      const [store] = stores as [FastingStore];
+      await ready(store);
+      const problem = await store.mutateRecords(({ fasts, weights }) => ({
+        fasts: [...fasts, fast("a", 20, 2)],
+        weights: [...weights, weighIn("2026-05-01", 80)],
+      }));
+      expect(problem).toBeNull();
+      expect(readStoredIds(await get("fasts", raw))).toEqual(["a"]);
+      expect(await get("weights", raw)).toEqual([{ ...weighIn("2026-05-01", 80), schema: 1 }]);
+    });
+
+    test("weigh-ins a newer version stored are not written over; the fasts still are", async () => {
+      const { stores, raw } = open();
+      const [store] = stores as [FastingStore];
+      const newer = { ...weighIn("2026-05-01", 80), schema: 2 };
+      await set("weights", [newer], raw);
+      await store.reload();
+      expect(await store.mutateWeights(() => [])).toEqual({ message: NEWER_VERSION_MESSAGE });
+      expect(await store.mutateRecords((records) => records)).toEqual({ message: NEWER_VERSION_MESSAGE });
+      expect(await get("weights", raw)).toEqual([newer]);
+      expect(await get("set-aside", raw)).toBeUndefined();
+      expect(await store.mutate(() => [fast("a", 20, 2)])).toBeNull();
+    });
+
+    test("Delete my data removes the weigh-ins and the settings too, in every tab", async () => {
+      const { stores, raw } = open(2);
+      const [first, second] = stores as [FastingStore, FastingStore];
+      await first.mutateWeights(() => [weighIn("2026-05-01", 80)]);
+      await first.setProgressSettings({ ...DEFAULT_SETTINGS, goalKg: 70, heightCm: 175 });
+      await vi.waitFor(() =>
+        expect(second.getSnapshot()).toMatchObject({ weights: [weighIn("2026-05-01", 80)] }),
+      );
+      expect(await first.deleteAll()).toBeNull();
+      expect(await get("weights", raw)).toBeUndefined();
+      expect(await get("progress-settings", raw)).toBeUndefined();
+      await vi.waitFor(() =>
+        expect(second.getSnapshot()).toMatchObject({ weights: [], progress: DEFAULT_SETTINGS }),
+      );
+    });
   });
 
   test("without IndexedDB the timer says it cannot store anything", async () => {

@@ -1,10 +1,23 @@
 import { clear, createStore, type UseStore } from "idb-keyval";
+import {
+  isSettingsFromNewerVersion,
+  readProgressSettings,
+  toStoredSettings,
+  type ProgressSettings,
+} from "../progress-tracker/progress-settings";
+import {
+  isWeightsFromNewerVersion,
+  readStoredWeights,
+  toStoredWeight,
+  type WeightEntry,
+} from "../progress-tracker/weight-entries";
 import { isFromNewerVersion, readStoredFasts, toStoredFast, type Fast } from "./fast-records";
 
 /**
- * The fasting timer's data, kept on this device only: IndexedDB through
- * idb-keyval (one database, one object store, three keys). Nothing here
- * talks to a server. Framework-free: the page reads it with
+ * The fasting timer's and the progress tracker's data, kept on this device
+ * only: IndexedDB through idb-keyval (one database, one object store, five
+ * keys: the fasts, the records set aside, the reminder, the weigh-ins and the
+ * tracker's settings). Nothing here talks to a server. Framework-free: the page reads it with
  * `useSyncExternalStore(store.subscribe, store.getSnapshot)`.
  *
  * Other tabs hear about every write on a BroadcastChannel and re-read the
@@ -16,6 +29,7 @@ import { isFromNewerVersion, readStoredFasts, toStoredFast, type Fast } from "./
  * for days. Stored fasts carry the version of their format (`schema`); an
  * older copy of this code that finds a newer version's data writes nothing
  * and says to reload, rather than rewrite the fasts in its own, older shape.
+ * Weigh-ins and the tracker's settings carry their own versions the same way.
  */
 
 export type TimerState =
@@ -28,6 +42,9 @@ export type TimerState =
       /** Stored records that could not be read, kept apart so nothing is lost. */
       setAside: unknown[];
       reminder: boolean;
+      /** Valid weigh-ins, as stored (any order). */
+      weights: WeightEntry[];
+      progress: ProgressSettings;
     };
 
 /** A write that was refused or failed: said to the visitor as it is. */
@@ -38,7 +55,13 @@ export interface StoreProblem {
 const DATABASE = "fast-and-fuel";
 const OBJECT_STORE = "fasting-timer";
 const CHANNEL = "fast-and-fuel-fasting-timer";
-const keys = { fasts: "fasts", setAside: "set-aside", reminder: "reminder" } as const;
+const keys = {
+  fasts: "fasts",
+  setAside: "set-aside",
+  reminder: "reminder",
+  weights: "weights",
+  progress: "progress-settings",
+} as const;
 
 export const UNAVAILABLE_MESSAGE =
   "This browser won’t let the page store data (private browsing, or site data turned off), so the timer can’t keep your fasts. Allow site data for this site, then try again.";
@@ -49,11 +72,13 @@ export const NEWER_VERSION_MESSAGE =
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The three keys as stored (anything, as another version or a damaged database may have left them). */
+/** The keys as stored (anything, as another version or a damaged database may have left them). */
 interface Stored {
   fasts: unknown;
   setAside: unknown;
   reminder: unknown;
+  weights: unknown;
+  progress: unknown;
 }
 
 /** What a transaction decided: the keys to write (none to only read) and what the caller gets. */
@@ -71,14 +96,35 @@ const setAsideList = (value: unknown): unknown[] =>
  * set-aside list with the unreadable ones added. `hasMoved` says that list
  * changed, so both keys must be written for the records to move.
  */
-function readFasts(stored: Stored): { fasts: Fast[]; setAside: unknown[]; hasMoved: boolean } {
+function readFasts(
+  stored: Stored,
+  kept = setAsideList(stored.setAside),
+): { fasts: Fast[]; setAside: unknown[]; hasMoved: boolean } {
   const { fasts, setAside } = readStoredFasts(stored.fasts);
-  const kept = setAsideList(stored.setAside);
   return {
     fasts,
     setAside: setAside.length > 0 ? [...kept, ...setAside] : kept,
     hasMoved: setAside.length > 0,
   };
+}
+
+/** The stored weigh-ins as this version reads them, like `readFasts`: unreadable ones join `kept`. */
+function readWeights(
+  stored: Stored,
+  kept = setAsideList(stored.setAside),
+): { weights: WeightEntry[]; setAside: unknown[]; hasMoved: boolean } {
+  const { weights, setAside } = readStoredWeights(stored.weights);
+  return {
+    weights,
+    setAside: setAside.length > 0 ? [...kept, ...setAside] : kept,
+    hasMoved: setAside.length > 0,
+  };
+}
+
+/** What a transaction that changes the fasts and the weigh-ins together returns, or a refusal. */
+export interface Records {
+  fasts: Fast[];
+  weights: WeightEntry[];
 }
 
 export function createFastingStore({
@@ -102,7 +148,7 @@ export function createFastingStore({
   };
 
   /**
-   * Reads all three keys and writes what `decide` returns, in one read-write
+   * Reads all the keys and writes what `decide` returns, in one read-write
    * transaction: no other tab's write can come between the two. `decide`
    * runs inside the transaction, so it must not wait for anything.
    */
@@ -117,13 +163,17 @@ export function createFastingStore({
         const fasts = objectStore.get(keys.fasts);
         const setAside = objectStore.get(keys.setAside);
         const reminder = objectStore.get(keys.reminder);
+        const weights = objectStore.get(keys.weights);
+        const progress = objectStore.get(keys.progress);
         // Requests complete in order: when the last one has its value, so do the others.
-        reminder.onsuccess = () => {
+        progress.onsuccess = () => {
           try {
             const decision = decide({
               fasts: fasts.result,
               setAside: setAside.result,
               reminder: reminder.result,
+              weights: weights.result,
+              progress: progress.result,
             });
             result = decision.result;
             for (const [key, value] of decision.writes) objectStore.put(value, key);
@@ -140,23 +190,28 @@ export function createFastingStore({
     try {
       const next = await transact<TimerState>((stored) => {
         const reminder = stored.reminder === true;
-        if (isFromNewerVersion(stored.fasts)) {
-          // Shown as far as this version can read them; set aside only by the version that wrote them.
-          const { fasts } = readStoredFasts(stored.fasts);
-          return {
-            writes: [],
-            result: { status: "ready", fasts, setAside: setAsideList(stored.setAside), reminder },
-          };
+        const progress = readProgressSettings(stored.progress);
+        const writes: Decision<TimerState>["writes"] = [];
+        let setAside = setAsideList(stored.setAside);
+        // Records a newer version wrote are shown as far as this version can
+        // read them, and set aside only by the version that wrote them.
+        let fasts = readStoredFasts(stored.fasts).fasts;
+        if (!isFromNewerVersion(stored.fasts)) {
+          const read = readFasts(stored, setAside);
+          fasts = read.fasts;
+          setAside = read.setAside;
+          if (read.hasMoved) writes.push([keys.fasts, fasts.map(toStoredFast)]);
         }
-        const { fasts, setAside, hasMoved } = readFasts(stored);
-        // Both keys in one transaction: a record is never in neither place.
-        const writes: Decision<TimerState>["writes"] = hasMoved
-          ? [
-              [keys.fasts, fasts.map(toStoredFast)],
-              [keys.setAside, setAside],
-            ]
-          : [];
-        return { writes, result: { status: "ready", fasts, setAside, reminder } };
+        let weights = readStoredWeights(stored.weights).weights;
+        if (!isWeightsFromNewerVersion(stored.weights)) {
+          const read = readWeights(stored, setAside);
+          weights = read.weights;
+          setAside = read.setAside;
+          if (read.hasMoved) writes.push([keys.weights, weights.map(toStoredWeight)]);
+        }
+        // In the same transaction as the lists they left: a record is never in neither place.
+        if (writes.length > 0) writes.push([keys.setAside, setAside]);
+        return { writes, result: { status: "ready", fasts, setAside, reminder, weights, progress } };
       });
       emit(next);
     } catch (error) {
@@ -170,18 +225,18 @@ export function createFastingStore({
   };
 
   /**
-   * Runs a write unless a newer version of the timer stored the fasts (then
-   * refused, saying to reload); announces it to the other tabs and reads back.
+   * Runs a write unless a newer version stored the data it would change
+   * (`isNewer`, the fasts unless told otherwise; then refused, saying to
+   * reload); announces it to the other tabs and reads back.
    */
   const guardedWrite = async (
     decide: (stored: Stored) => Decision<StoreProblem | null>,
+    isNewer: (stored: Stored) => boolean = (stored) => isFromNewerVersion(stored.fasts),
   ): Promise<StoreProblem | null> => {
     let refused: StoreProblem | null;
     try {
       refused = await transact((stored) =>
-        isFromNewerVersion(stored.fasts)
-          ? { writes: [], result: { message: NEWER_VERSION_MESSAGE } }
-          : decide(stored),
+        isNewer(stored) ? { writes: [], result: { message: NEWER_VERSION_MESSAGE } } : decide(stored),
       );
     } catch (error) {
       return { message: `Your change couldn’t be saved on this device: ${messageOf(error)}` };
@@ -210,6 +265,41 @@ export function createFastingStore({
 
   const write = (entries: [string, unknown][]) => guardedWrite(() => ({ writes: entries, result: null }));
 
+  /** Changes the stored weigh-ins in one transaction, as `mutate` does the fasts. */
+  const mutateWeights = (change: (weights: WeightEntry[]) => WeightEntry[] | StoreProblem) =>
+    guardedWrite(
+      (stored) => {
+        const { weights, setAside, hasMoved } = readWeights(stored);
+        const result = change(weights);
+        if (!Array.isArray(result)) return { writes: [], result };
+        const writes: Decision<null>["writes"] = [[keys.weights, result.map(toStoredWeight)]];
+        if (hasMoved) writes.push([keys.setAside, setAside]);
+        return { writes, result: null };
+      },
+      (stored) => isWeightsFromNewerVersion(stored.weights),
+    );
+
+  /**
+   * Changes the fasts and the weigh-ins together, in one transaction (an
+   * import brings both): refused as a whole if a newer version wrote either.
+   */
+  const mutateRecords = (change: (records: Records) => Records | StoreProblem) =>
+    guardedWrite(
+      (stored) => {
+        const read = readFasts(stored);
+        const { weights, setAside, hasMoved } = readWeights(stored, read.setAside);
+        const result = change({ fasts: read.fasts, weights });
+        if (!("fasts" in result)) return { writes: [], result };
+        const writes: Decision<null>["writes"] = [
+          [keys.fasts, result.fasts.map(toStoredFast)],
+          [keys.weights, result.weights.map(toStoredWeight)],
+        ];
+        if (read.hasMoved || hasMoved) writes.push([keys.setAside, setAside]);
+        return { writes, result: null };
+      },
+      (stored) => isFromNewerVersion(stored.fasts) || isWeightsFromNewerVersion(stored.weights),
+    );
+
   return {
     subscribe: (listener: () => void) => {
       listeners.add(listener);
@@ -235,10 +325,18 @@ export function createFastingStore({
     getSnapshot: () => state,
     reload: load,
     mutate,
+    mutateWeights,
+    mutateRecords,
     setReminder: (on: boolean) => write([[keys.reminder, on]]),
+    /** The progress tracker's units, goal and height. */
+    setProgressSettings: (settings: ProgressSettings) =>
+      guardedWrite(
+        () => ({ writes: [[keys.progress, toStoredSettings(settings)]], result: null }),
+        (stored) => isSettingsFromNewerVersion(stored.progress),
+      ),
     /** Drops the records that could not be read (after the visitor saw or saved them). */
     discardSetAside: () => write([[keys.setAside, []]]),
-    /** "Delete my data": every key of the timer, in every tab. */
+    /** "Delete my data": every key, the weigh-ins and the tracker's settings too, in every tab. */
     deleteAll: async (): Promise<StoreProblem | null> => {
       try {
         await clear(open());

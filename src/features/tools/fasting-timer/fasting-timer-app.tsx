@@ -1,16 +1,15 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { buttonStyles } from "~/components/ui/button-link";
 import { EndedFastSummary } from "./ended-fast-summary";
 import { createFastingStore } from "./fasting-store";
 import { FastingHistory, type HistoryActions } from "./fasting-history";
 import { checkFast, newFastId, type Fast } from "./fast-records";
-import { plannedEndAt } from "./fast-progress";
 import { lastOccurrence } from "./fasting-calendar";
-import { mergeImported } from "./fasting-import-merge";
+import { localDate } from "../progress-tracker/weight-entries";
+import { mergeImportedRecords, type RecordsImport } from "./fasting-import-merge";
 import { planFromQuery } from "./fasting-plans";
-import { askToNotify, canNotify, scheduleReminder } from "./reminder";
-import { RunningFast } from "./running-fast";
+import { ReminderSettings, RunningFast } from "./running-fast";
 import { StartFastForm, type StartRequest } from "./start-fast-form";
 import { createClock } from "./ticking-clock";
 import { TimerPanelFrame } from "./timer-panel-frame";
@@ -112,22 +111,16 @@ export default function FastingTimerApp() {
     edit: async (edited) => (await store.mutate(replaceChecked(edited)))?.message ?? null,
     remove: async (fast) =>
       (await store.mutate((fasts) => fasts.filter((other) => other.id !== fast.id)))?.message ?? null,
-    importFasts: async (incoming) => {
-      // Set inside the store's transaction, against the fasts stored then.
-      const outcome: { merged: ReturnType<typeof mergeImported> | null } = { merged: null };
-      const refused = await store.mutate((fasts) => {
-        outcome.merged = mergeImported(fasts, incoming, Date.now());
-        return outcome.merged.merged;
+    importRecords: async (incoming) => {
+      // Set inside the store's transaction, against the records stored then.
+      const outcome: { result: RecordsImport | null } = { result: null };
+      const refused = await store.mutateRecords((records) => {
+        outcome.result = mergeImportedRecords(records, incoming, Date.now(), localDate(Date.now()));
+        return outcome.result.merged;
       });
-      if (refused || !outcome.merged)
+      if (refused || !outcome.result)
         return { ok: false, message: refused?.message ?? "Nothing was imported." };
-      const { added, skipped } = outcome.merged;
-      const kept = `Imported ${added.length} ${added.length === 1 ? "fast" : "fasts"}.`;
-      const left =
-        skipped.length === 0
-          ? ""
-          : ` Skipped ${skipped.length}: ${[...new Set(skipped.map(({ reason }) => reason))].join(" ")}`;
-      return { ok: added.length > 0 || skipped.length === 0, message: `${kept}${left}` };
+      return { ok: outcome.result.ok, message: outcome.result.message };
     },
     deleteAll: async () => (await store.deleteAll())?.message ?? null,
     discardSetAside: async () => (await store.discardSetAside())?.message ?? null,
@@ -169,7 +162,9 @@ export default function FastingTimerApp() {
             onCancel={() => void change((fasts) => fasts.filter((fast) => fast.id !== running.id))}
             onClearProblem={() => setProblem(null)}
             focusHeading={hasActed}
-            reminder={<ReminderToggle on={state.reminder} running={running} />}
+            reminder={
+              <ReminderSettings on={state.reminder} fast={running} now={now} onSave={store.setReminder} />
+            }
           />
         ) : (
           <div ref={startForm} className="mb-auto">
@@ -188,68 +183,13 @@ export default function FastingTimerApp() {
           </div>
         )}
       </TimerPanelFrame>
-      <FastingHistory fasts={state.fasts} setAside={state.setAside} now={now} actions={history} />
+      <FastingHistory
+        fasts={state.fasts}
+        weights={state.weights}
+        setAside={state.setAside}
+        now={now}
+        actions={history}
+      />
     </>
-  );
-}
-
-/**
- * "Notify me when I reach my target": permission is asked only when the
- * visitor turns it on; the setting is kept with the fasts.
- */
-function ReminderToggle({ on, running }: { on: boolean; running: Fast }) {
-  const id = useId();
-  const [message, setMessage] = useState<string | null>(null);
-
-  useEffect(
-    () =>
-      on
-        ? scheduleReminder({ at: plannedEndAt(running), fastId: running.id, hours: running.targetHours })
-        : undefined,
-    [on, running],
-  );
-
-  const toggle = async (next: boolean) => {
-    setMessage(null);
-    if (next) {
-      const answer = await askToNotify();
-      if (answer !== "granted") {
-        setMessage(
-          answer === "unsupported"
-            ? "This browser can’t show notifications."
-            : "Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.",
-        );
-        return;
-      }
-    }
-    const problem = await store.setReminder(next);
-    if (problem) setMessage(problem.message);
-  };
-
-  return (
-    <div>
-      <label
-        htmlFor={id}
-        className="flex min-h-11 cursor-pointer items-center gap-3 font-medium text-ink-900"
-      >
-        <input
-          id={id}
-          type="checkbox"
-          checked={on}
-          disabled={!canNotify() && !on}
-          onChange={(event) => void toggle(event.target.checked)}
-          className="size-5 accent-brand-700"
-        />
-        Notify me when I reach my target
-      </label>
-      <p className="text-sm text-ink-700">
-        Works while this site is open in a tab or as the installed app; nothing is sent to a server.
-      </p>
-      {message && (
-        <p role="alert" className="mt-2 text-fuel-900">
-          {message}
-        </p>
-      )}
-    </div>
   );
 }

@@ -77,7 +77,12 @@ export function FastingTimerPage() {
           . Wondering about coffee with milk, gum or your supplements mid-fast? Look it up in{" "}
           <Link to={paths.whileFasting} className={linkStyle}>
             Can I have this while fasting?
+          </Link>{" "}
+          Keeping an eye on your weight too? Log it in the{" "}
+          <Link to={paths.progressTracker} className={linkStyle}>
+            progress tracker
           </Link>
+          .
         </p>
         <HealthNote />
       </div>

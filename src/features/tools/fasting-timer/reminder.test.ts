@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { scheduleReminder } from "./reminder";
+import { notificationState, scheduleReminder, showFastBadge } from "./reminder";
 
 const DAY = 24 * 3_600_000;
 /** The longest delay a browser's setTimeout keeps (2^31 − 1 ms, about 24.8 days); longer ones fire at once. */
@@ -10,6 +10,8 @@ class FakeNotification {
   static permission: NotificationPermission = "granted";
   readonly title: string;
   readonly options?: NotificationOptions;
+  onclick: (() => void) | null = null;
+  close = vi.fn();
   constructor(title: string, options?: NotificationOptions) {
     this.title = title;
     this.options = options;
@@ -30,15 +32,20 @@ describe("scheduleReminder", () => {
     vi.unstubAllGlobals();
   });
 
-  test("shows the notice at the target, not before", () => {
+  test("shows the notice at the target, not before", async () => {
     scheduleReminder({ at: Date.now() + 16 * 3_600_000, fastId: "f1", hours: 16 });
-    vi.advanceTimersByTime(16 * 3_600_000 - 1);
+    await vi.advanceTimersByTimeAsync(16 * 3_600_000 - 1);
     expect(shown).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(shown).toEqual([
+    await vi.advanceTimersByTimeAsync(1);
+    expect(shown.map(({ title, options }) => ({ title, options }))).toEqual([
       {
         title: "Fasting target reached",
-        options: { body: "You’ve reached your 16-hour target.", tag: "f1", icon: "/icons/icon-192.png" },
+        options: {
+          body: "You’ve reached your 16-hour target.",
+          tag: "f1",
+          icon: "/icons/icon-192.png",
+          data: { url: "/tools/fasting-timer" },
+        },
       },
     ]);
   });
@@ -65,5 +72,130 @@ describe("scheduleReminder", () => {
     await vi.advanceTimersByTimeAsync(60 * DAY);
     expect(shown).toEqual([]);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+/** A service worker container: `controller` set when a worker controls the page. */
+function stubWorker({ controlled, active }: { controlled: boolean; active: boolean }) {
+  const showNotification = vi.fn<(title: string, options?: NotificationOptions) => Promise<void>>(() =>
+    Promise.resolve(),
+  );
+  const registration = { active: active ? {} : null, showNotification };
+  Object.defineProperty(navigator, "serviceWorker", {
+    configurable: true,
+    value: {
+      controller: controlled ? {} : null,
+      ready: Promise.resolve(registration),
+      getRegistration: () => Promise.resolve(active ? registration : undefined),
+    },
+  });
+  return showNotification;
+}
+
+describe("where the notice is shown", () => {
+  beforeEach(() => {
+    shown.length = 0;
+    vi.useFakeTimers({ now: Date.UTC(2026, 5, 1, 8) });
+    vi.stubGlobal("Notification", FakeNotification);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    // jsdom has no service worker container of its own.
+    Reflect.deleteProperty(navigator, "serviceWorker");
+  });
+
+  test.each([
+    ["a worker controls the page: through its registration", { controlled: true, active: true }, 1, 0],
+    [
+      "an active worker not controlling it (hard reload): its registration",
+      { controlled: false, active: true },
+      1,
+      0,
+    ],
+    ["no worker: a page notification", { controlled: false, active: false }, 0, 1],
+  ])("%s", async (_, worker, byWorker, byPage) => {
+    const showNotification = stubWorker(worker);
+    scheduleReminder({ at: Date.now() + 3_600_000, fastId: "f1", hours: 1 });
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(showNotification).toHaveBeenCalledTimes(byWorker);
+    expect(shown).toHaveLength(byPage);
+    if (byWorker) {
+      expect(showNotification).toHaveBeenCalledWith("Fasting target reached", {
+        body: "You’ve reached your 1-hour target.",
+        tag: "f1",
+        icon: "/icons/icon-192.png",
+        data: { url: "/tools/fasting-timer" },
+      });
+    }
+  });
+});
+
+describe("notificationState", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test.each(["default", "granted", "denied"] as const)("reads the permission %s", (permission) => {
+    vi.stubGlobal("Notification", { permission });
+    expect(notificationState()).toBe(permission);
+  });
+
+  test("is unsupported where the browser has no notifications", () => {
+    vi.stubGlobal("Notification", undefined);
+    Reflect.deleteProperty(window, "Notification");
+    expect(notificationState()).toBe("unsupported");
+  });
+});
+
+describe("showFastBadge", () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, "setAppBadge");
+    Reflect.deleteProperty(navigator, "clearAppBadge");
+  });
+
+  function stubBadging() {
+    const calls: string[] = [];
+    Object.defineProperty(navigator, "setAppBadge", {
+      configurable: true,
+      value: (contents?: number) => {
+        calls.push(contents === undefined ? "dot" : `set ${contents}`);
+        return Promise.resolve();
+      },
+    });
+    Object.defineProperty(navigator, "clearAppBadge", {
+      configurable: true,
+      value: () => {
+        calls.push("clear");
+        return Promise.resolve();
+      },
+    });
+    return calls;
+  }
+
+  test.each([
+    [5, "set 5"],
+    [16.9, "set 16"],
+    [0, "dot"],
+    [null, "clear"],
+  ])("%s hours fasted: %s", (hours, call) => {
+    const calls = stubBadging();
+    showFastBadge(hours);
+    expect(calls).toEqual([call]);
+  });
+
+  test("a refused badge (a tab, not the installed app) is no error", async () => {
+    Object.defineProperty(navigator, "setAppBadge", {
+      configurable: true,
+      value: () => Promise.reject(new DOMException("Not installed", "NotAllowedError")),
+    });
+    Object.defineProperty(navigator, "clearAppBadge", { configurable: true, value: () => Promise.resolve() });
+    expect(() => showFastBadge(3)).not.toThrow();
+    // An unhandled rejection would fail the run.
+    await Promise.resolve();
+  });
+
+  test("does nothing where the Badging API is missing", () => {
+    expect("setAppBadge" in navigator).toBe(false);
+    expect(() => showFastBadge(3)).not.toThrow();
   });
 });

@@ -6,9 +6,18 @@
  * as the installed app; the page says so.
  */
 
+import { paths } from "~/config/paths";
+
 export type PermissionAnswer = "granted" | "denied" | "unsupported";
+/** Where the reader stands with notifications; "default" means never asked. */
+export type NotificationState = PermissionAnswer | "default";
 
 export const canNotify = () => typeof window !== "undefined" && "Notification" in window;
+
+/** The permission as it is now, read again whenever the reader may have changed it in site settings. */
+export function notificationState(): NotificationState {
+  return canNotify() ? Notification.permission : "unsupported";
+}
 
 /** Asks only when the visitor turns the reminder on. */
 export async function askToNotify(): Promise<PermissionAnswer> {
@@ -18,13 +27,40 @@ export async function askToNotify(): Promise<PermissionAnswer> {
   return answer === "granted" ? "granted" : "denied";
 }
 
-async function show(title: string, body: string, tag: string) {
-  const options: NotificationOptions = { body, tag, icon: "/icons/icon-192.png" };
+/**
+ * The worker's registration, if a worker can show the notice. `ready` waits
+ * forever on a page no worker controls (development, a refused worker), so it
+ * is awaited only when one does; a hard reload leaves the page uncontrolled
+ * while the worker is still active, and that registration serves too.
+ */
+async function workerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
   // Missing outside secure contexts, whatever the type says.
-  const registration =
-    "serviceWorker" in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
-  if (registration) await registration.showNotification(title, options);
-  else new Notification(title, options);
+  if (!("serviceWorker" in navigator)) return undefined;
+  const container = navigator.serviceWorker;
+  if (container.controller) return container.ready;
+  const registration = await container.getRegistration();
+  return registration?.active ? registration : undefined;
+}
+
+async function show(title: string, body: string, tag: string) {
+  // `data.url` is where a click on the notice takes the reader (the worker's notificationclick).
+  const options: NotificationOptions = {
+    body,
+    tag,
+    icon: "/icons/icon-192.png",
+    data: { url: paths.fastingTimer },
+  };
+  const registration = await workerRegistration();
+  if (registration) {
+    await registration.showNotification(title, options);
+    return;
+  }
+  const notice = new Notification(title, options);
+  // Without a worker, the page itself brings its tab forward.
+  notice.onclick = () => {
+    window.focus();
+    notice.close();
+  };
 }
 
 /** The longest delay setTimeout keeps (2^31 − 1 ms, about 24.8 days); a longer one fires at once. */
@@ -56,4 +92,26 @@ export function scheduleReminder({ at, fastId, hours }: { at: number; fastId: st
   };
   wait();
   return () => window.clearTimeout(timer);
+}
+
+type BadgingNavigator = Partial<Pick<Navigator, "setAppBadge" | "clearAppBadge">>;
+
+/**
+ * The installed app's icon badge: the whole hours fasted while a fast runs
+ * (a plain dot in the first hour, as a badge of 0 means none), cleared with
+ * `null`. Only where the Badging API exists (installed apps on desktop
+ * Chromium, home-screen apps on iOS); elsewhere, and when the browser refuses
+ * (a tab rather than the installed app), it does nothing.
+ */
+export function showFastBadge(hours: number | null) {
+  if (typeof navigator === "undefined") return;
+  const badging = navigator as BadgingNavigator;
+  if (!badging.setAppBadge || !badging.clearAppBadge) return;
+  const done =
+    hours === null
+      ? badging.clearAppBadge()
+      : hours >= 1
+        ? badging.setAppBadge(Math.floor(hours))
+        : badging.setAppBadge();
+  done.catch(() => undefined);
 }

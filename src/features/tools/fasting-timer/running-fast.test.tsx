@@ -1,18 +1,28 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, test } from "vitest";
+import { act, screen } from "@testing-library/react";
+import { useState } from "react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { renderWithRouter } from "~/test/render";
 import type { Fast } from "./fast-records";
-import { RunningFast } from "./running-fast";
+import { ReminderSettings, RunningFast } from "./running-fast";
 
 const HOUR = 3_600_000;
 /** A local time today (the tests' zone), in epoch ms. */
 const today = (hours: number, minutes = 0) => new Date(2026, 10, 26, hours, minutes).getTime();
 
+const fastOf = (fast: Partial<Fast>): Fast => ({
+  id: "f1",
+  startedAt: today(8),
+  endedAt: null,
+  targetHours: 16,
+  plan: "16:8",
+  ...fast,
+});
+
 function renderFast(fast: Partial<Fast>, now: number) {
-  const full: Fast = { id: "f1", startedAt: today(8), endedAt: null, targetHours: 16, plan: "16:8", ...fast };
   return renderWithRouter(
     <RunningFast
-      fast={full}
+      fast={fastOf(fast)}
       now={now}
       problem={null}
       attempt={0}
@@ -69,5 +79,147 @@ describe("RunningFast", () => {
   test("a day fast or shorter does not", () => {
     renderFast({ startedAt: today(8) }, today(9));
     expect(screen.queryByText(/break the fast gently/)).toBeNull();
+  });
+});
+
+describe("the app badge", () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, "setAppBadge");
+    Reflect.deleteProperty(navigator, "clearAppBadge");
+  });
+
+  /** Records badge calls where the Badging API exists (the installed app). */
+  function stubBadging() {
+    const calls: (number | "dot" | "clear")[] = [];
+    Object.defineProperty(navigator, "setAppBadge", {
+      configurable: true,
+      value: (contents?: number) => (calls.push(contents ?? "dot"), Promise.resolve()),
+    });
+    Object.defineProperty(navigator, "clearAppBadge", {
+      configurable: true,
+      value: () => (calls.push("clear"), Promise.resolve()),
+    });
+    return calls;
+  }
+
+  test("shows the whole hours fasted, once per hour, and is cleared when the fast ends", async () => {
+    const calls = stubBadging();
+    const user = userEvent.setup();
+    const onEnd = vi.fn();
+    let setNow: (now: number) => void = () => undefined;
+    /** The page's clock, moved by the test. */
+    function Ticking() {
+      const [now, set] = useState(today(13, 10));
+      setNow = set;
+      return (
+        <RunningFast
+          fast={fastOf({ startedAt: today(8) })}
+          now={now}
+          problem={null}
+          attempt={0}
+          onEnd={onEnd}
+          onEdit={() => Promise.resolve(true)}
+          onCancel={() => undefined}
+          onClearProblem={() => undefined}
+          reminder={null}
+          focusHeading={false}
+        />
+      );
+    }
+    renderWithRouter(<Ticking />);
+    expect(calls).toEqual([5]);
+    act(() => setNow(today(13, 50)));
+    expect(calls).toEqual([5]);
+    act(() => setNow(today(14, 0)));
+    expect(calls).toEqual([5, 6]);
+    await user.click(screen.getByRole("button", { name: "End fast" }));
+    expect(calls).toEqual([5, 6, "clear"]);
+    expect(onEnd).toHaveBeenCalledOnce();
+  });
+
+  test("renders without errors where the Badging API is missing", () => {
+    expect("setAppBadge" in navigator).toBe(false);
+    renderFast({ startedAt: today(8) }, today(9));
+    expect(screen.getByRole("button", { name: "End fast" })).toBeInTheDocument();
+  });
+});
+
+/** The browser's notification permission, and what asking would answer. */
+function stubPermission(permission: NotificationPermission, answer: NotificationPermission = permission) {
+  const requestPermission = vi.fn(() => Promise.resolve(answer));
+  vi.stubGlobal("Notification", { permission, requestPermission });
+  return requestPermission;
+}
+
+/** The settings' own live line (the test router adds output elements, which are statuses too). */
+const settingsStatus = () => screen.getAllByRole("status").find((element) => element.tagName === "P");
+
+describe("ReminderSettings", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  type Save = (next: boolean) => Promise<{ message: string } | null>;
+  function renderSettings(on: boolean, onSave = vi.fn<Save>(() => Promise.resolve(null))) {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <ReminderSettings on={on} fast={fastOf({ startedAt: today(8) })} now={today(9)} onSave={onSave} />,
+    );
+    return { user, onSave };
+  }
+
+  test("asks for permission only on the button, then says when the notice comes", async () => {
+    const requestPermission = stubPermission("default", "granted");
+    const { user, onSave } = renderSettings(false);
+    expect(requestPermission).not.toHaveBeenCalled();
+    expect(settingsStatus()).toHaveTextContent("Get a notification when you reach your goal.");
+    await user.click(screen.getByRole("button", { name: "Notify me at my goal" }));
+    expect(requestPermission).toHaveBeenCalledOnce();
+    expect(onSave).toHaveBeenCalledWith(true);
+  });
+
+  test("once on, names the time and offers to turn it off", async () => {
+    const requestPermission = stubPermission("granted");
+    const { user, onSave } = renderSettings(true);
+    expect(settingsStatus()).toHaveTextContent(
+      /You’ll get a notification at 12:00\sAM, when you reach your goal\./,
+    );
+    await user.click(screen.getByRole("button", { name: "Turn off the notification" }));
+    expect(onSave).toHaveBeenCalledWith(false);
+    expect(requestPermission).not.toHaveBeenCalled();
+  });
+
+  test("a refusal explains how to allow notifications in the site settings, and saves nothing", async () => {
+    stubPermission("default", "denied");
+    const { user, onSave } = renderSettings(false);
+    await user.click(screen.getByRole("button", { name: "Notify me at my goal" }));
+    expect(screen.getByText(/Notifications are blocked for this site\./).parentElement).toHaveTextContent(
+      "open your browser’s site settings (from the icon beside the web address), set Notifications to Allow",
+    );
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  test("permission already blocked: the explanation shows before any press", () => {
+    stubPermission("denied");
+    renderSettings(false);
+    expect(screen.getByText("Notifications are blocked for this site.")).toBeInTheDocument();
+  });
+
+  test("a browser without notifications points to the calendar file instead", () => {
+    vi.stubGlobal("Notification", undefined);
+    Reflect.deleteProperty(window, "Notification");
+    renderSettings(false);
+    expect(screen.getByText(/This browser can’t show notifications\./)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "fasting schedule generator" })).toHaveAttribute(
+      "href",
+      "/tools/fasting-schedule",
+    );
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  test("a setting that could not be saved says why", async () => {
+    stubPermission("granted");
+    const onSave = vi.fn<Save>(() => Promise.resolve({ message: "This browser’s storage is full." }));
+    const { user } = renderSettings(false, onSave);
+    await user.click(screen.getByRole("button", { name: "Notify me at my goal" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("This browser’s storage is full.");
   });
 });

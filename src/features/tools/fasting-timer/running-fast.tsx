@@ -1,16 +1,21 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "~/components/ui/button-link";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormAlert } from "~/components/ui/form-alert";
 import { EditFastForm } from "./edit-fast-form";
 import { paths } from "~/config/paths";
+import { toolCards } from "~/config/tools";
 import { HOUR_MS, type Fast } from "./fast-records";
 import { eatingWindow, elapsedMs, plannedEndAt, remainingMs } from "./fast-progress";
 import { plans } from "./fasting-plans";
 import { formatClock, formatWhen } from "./local-time";
 import { focusedHeading, useFocusOnMount } from "~/hooks/use-focus-on-mount";
 import { ProgressRing, ringMarks } from "./progress-ring";
+import { askToNotify, notificationState, scheduleReminder, showFastBadge } from "./reminder";
+
+/** The schedule generator's calendar files remind through the phone's calendar, site closed or not. */
+const scheduleTool = toolCards.find((card) => card.id === "fasting-schedule");
 
 /** Local hours when an eating window counts as opening at night. */
 const NIGHT = { from: 21, until: 5 };
@@ -68,6 +73,12 @@ export function RunningFast({
   const opensHour = eating ? new Date(eating.opensAt).getHours() : null;
   const opensAtNight = opensHour !== null && (opensHour >= NIGHT.from || opensHour < NIGHT.until);
   const isLong = fast.targetHours > LONG_FAST_HOURS || elapsedMs(fast, now) > LONG_FAST_HOURS * HOUR_MS;
+  const hoursFasted = Math.floor(elapsedMs(fast, now) / HOUR_MS);
+
+  // The installed app's icon counts the hours; it changes once an hour, not every tick.
+  useEffect(() => showFastBadge(hoursFasted), [hoursFasted]);
+  // However the fast stops showing (ended, deleted, replaced by an import), the count goes.
+  useEffect(() => () => showFastBadge(null), []);
 
   return (
     <div>
@@ -170,7 +181,14 @@ export function RunningFast({
             </div>
           ) : (
             <div className="mt-6 flex flex-wrap gap-3">
-              <button type="button" onClick={onEnd} className={buttonStyles.primary}>
+              <button
+                type="button"
+                onClick={() => {
+                  showFastBadge(null);
+                  onEnd();
+                }}
+                className={buttonStyles.primary}
+              >
                 End fast
               </button>
               <button type="button" onClick={() => setEditing(true)} className={buttonStyles.ghost}>
@@ -190,12 +208,125 @@ export function RunningFast({
         confirmLabel="Discard fast"
         onConfirm={() => {
           setConfirmCancel(false);
+          showFastBadge(null);
           onCancel();
         }}
         onCancel={() => setConfirmCancel(false)}
       >
         It won’t be kept in your history. To keep a fast that ended early, choose End fast instead.
       </ConfirmDialog>
+    </div>
+  );
+}
+
+/**
+ * "Notify me at my goal": a notification at the planned end while the site
+ * or the installed app is open. The browser asks for permission only when
+ * the button is pressed; a refusal is explained with where to undo it, since
+ * the browser will not ask again. The setting is kept with the fasts
+ * (`onSave`, which answers a problem or null).
+ */
+export function ReminderSettings({
+  on,
+  fast,
+  now,
+  onSave,
+}: {
+  on: boolean;
+  fast: Fast;
+  now: number;
+  onSave: (next: boolean) => Promise<{ message: string } | null>;
+}) {
+  const [permission, setPermission] = useState(notificationState);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const end = plannedEndAt(fast);
+  const isActive = on && permission === "granted";
+
+  // Back from the browser's site settings, the page reads the permission again.
+  useEffect(() => {
+    const reread = () => setPermission(notificationState());
+    window.addEventListener("focus", reread);
+    document.addEventListener("visibilitychange", reread);
+    return () => {
+      window.removeEventListener("focus", reread);
+      document.removeEventListener("visibilitychange", reread);
+    };
+  }, []);
+
+  useEffect(
+    () => (isActive ? scheduleReminder({ at: end, fastId: fast.id, hours: fast.targetHours }) : undefined),
+    [isActive, end, fast.id, fast.targetHours],
+  );
+
+  if (permission === "unsupported") {
+    return (
+      <p className="text-sm text-ink-700">
+        This browser can’t show notifications.
+        {scheduleTool && (
+          <>
+            {" "}
+            A calendar file from the{" "}
+            <Link to={scheduleTool.link} className="font-medium text-brand-800 underline underline-offset-2">
+              fasting schedule generator
+            </Link>{" "}
+            can remind you instead.
+          </>
+        )}
+      </p>
+    );
+  }
+  // Past the goal there is nothing left to announce.
+  if (remainingMs(fast, now) === 0) return null;
+
+  const toggle = async () => {
+    setProblem(null);
+    setBusy(true);
+    try {
+      const next = !isActive;
+      if (next) {
+        const answer = await askToNotify();
+        setPermission(answer);
+        if (answer !== "granted") return;
+      }
+      const refused = await onSave(next);
+      if (refused) setProblem(refused.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="rounded-2xl border border-ink-100 bg-cream p-4">
+      <p role="status" className="font-medium text-ink-900">
+        {isActive
+          ? `You’ll get a notification at ${formatClock(end)}, when you reach your goal.`
+          : "Get a notification when you reach your goal."}
+      </p>
+      {permission === "denied" ? (
+        <p className="mt-1 text-sm text-ink-800">
+          <strong className="font-semibold">Notifications are blocked for this site.</strong> To allow them,
+          open your browser’s site settings (from the icon beside the web address), set Notifications to
+          Allow, then press the button again.
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-ink-700">
+          Works while this site is open in a tab or as the installed app; nothing is sent to a server.
+        </p>
+      )}
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void toggle()}
+        className={`${buttonStyles.ghost} mt-3 disabled:opacity-60`}
+      >
+        {isActive ? "Turn off the notification" : "Notify me at my goal"}
+      </button>
+      {problem && (
+        <p role="alert" className="mt-2 text-fuel-900">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,153 @@
+import "fake-indexeddb/auto";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { clear, createStore, set } from "idb-keyval";
+import { beforeEach, describe, expect, test } from "vitest";
+import { renderWithRouter } from "~/test/render";
+import { formatDate } from "./day-format";
+import { toStoredSettings, DEFAULT_SETTINGS } from "./progress-settings";
+import ProgressTrackerApp from "./progress-tracker-app";
+import { localDate, toStoredWeight, type WeightEntry } from "./weight-entries";
+
+// The whole tracker on the in-memory IndexedDB, in the fasting timer's database.
+
+const DAY = 86_400_000;
+const database = createStore("fast-and-fuel", "fasting-timer");
+const today = localDate(Date.now());
+/** The local date `days` before today (noon, so DST never moves it a day). */
+const daysAgo = (days: number) => {
+  const date = new Date();
+  date.setHours(12, 0, 0, 0);
+  date.setDate(date.getDate() - days);
+  return localDate(date.getTime());
+};
+
+/** 30 daily weigh-ins ending today, losing 0.1 kg a day from 90 kg. */
+const thirtyDays: WeightEntry[] = Array.from({ length: 30 }, (_, index) => ({
+  date: daysAgo(29 - index),
+  weightKg: Math.round((90 - index * 0.1) * 10) / 10,
+  waistCm: null,
+  savedAt: Date.now() - (29 - index) * DAY,
+}));
+
+async function storeWeights(weights: WeightEntry[]) {
+  await set("weights", weights.map(toStoredWeight), database);
+}
+
+/** Renders the tracker and waits for `shows`, something only the stored data puts on screen. */
+async function openTracker(shows: string | RegExp = /No weigh-ins yet/) {
+  const user = userEvent.setup();
+  renderWithRouter(<ProgressTrackerApp />);
+  await screen.findByText(shows);
+  return user;
+}
+
+const weighIns = () => screen.queryByRole("list", { name: "Weigh-ins, newest first" });
+
+beforeEach(() => clear(database));
+
+describe("the progress tracker", () => {
+  test("starts empty, with today's date in the form", async () => {
+    await openTracker();
+    expect(screen.getByText(/No weigh-ins yet/)).toBeInTheDocument();
+    expect(screen.getByLabelText("Date")).toHaveValue(today);
+    expect(weighIns()).not.toBeInTheDocument();
+  });
+
+  test("impossible input is said next to its field, in the chosen unit, and nothing is saved", async () => {
+    const user = await openTracker();
+    await user.click(screen.getByRole("radio", { name: "lb" }));
+    // Remembered in the store: the label follows once it is saved.
+    await user.type(await screen.findByLabelText("Weight (lb)"), "40");
+    await user.type(screen.getByLabelText("Waist (cm, optional)"), "300");
+    await user.clear(screen.getByLabelText("Date"));
+    await user.type(screen.getByLabelText("Date"), "2999-01-01");
+    await user.click(screen.getByRole("button", { name: "Save weigh-in" }));
+    expect(screen.getByLabelText("Date")).toHaveAccessibleDescription("The date can’t be in the future.");
+    expect(screen.getByLabelText("Date")).toHaveFocus();
+    expect(screen.getByLabelText("Weight (lb)")).toHaveAccessibleDescription(
+      "Enter a weight from 55.2 to 771.6 lb.",
+    );
+    expect(screen.getByLabelText("Waist (cm, optional)")).toHaveAccessibleDescription(
+      "Enter a waist from 40 to 250 cm, or leave it empty.",
+    );
+    expect(screen.getByText(/No weigh-ins yet/)).toBeInTheDocument();
+  });
+
+  test("a second weigh-in for a day replaces the first, and Undo puts it back", async () => {
+    await storeWeights([{ date: today, weightKg: 80, waistCm: null, savedAt: 1 }]);
+    const user = await openTracker(/^80\.0 kg$/);
+    await user.type(screen.getByLabelText("Weight (kg)"), "79.2");
+    await user.click(screen.getByRole("button", { name: "Save weigh-in" }));
+    await screen.findByText(
+      `Saved 79.2 kg for ${formatDate(today)}, in place of the 80.0 kg logged for that day.`,
+    );
+    expect(screen.getAllByRole("listitem")).toHaveLength(1);
+    expect(weighIns()).toHaveTextContent("79.2 kg");
+    await user.click(screen.getByRole("button", { name: "Undo" }));
+    await screen.findByText("Undone.");
+    expect(weighIns()).toHaveTextContent("80.0 kg");
+  });
+
+  test("an entry is edited in the form and deleted from the list", async () => {
+    await storeWeights([{ date: daysAgo(1), weightKg: 80, waistCm: 90, savedAt: 1 }]);
+    const user = await openTracker(/waist 90\.0 cm/);
+    await user.click(screen.getByRole("button", { name: `Edit the weigh-in of ${formatDate(daysAgo(1))}` }));
+    const weight = screen.getByLabelText("Weight (kg)");
+    expect(weight).toHaveFocus();
+    await user.clear(weight);
+    await user.type(weight, "81");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText(`Saved 81.0 kg for ${formatDate(daysAgo(1))}.`);
+    expect(weighIns()).toHaveTextContent("81.0 kg · waist 90.0 cm");
+    await user.click(
+      screen.getByRole("button", { name: `Delete the weigh-in of ${formatDate(daysAgo(1))}` }),
+    );
+    await screen.findByText(`Deleted the weigh-in for ${formatDate(daysAgo(1))}.`);
+    expect(weighIns()).not.toBeInTheDocument();
+  });
+
+  test("with 30 days of weigh-ins: the trend, its weekly rate and a table of the same numbers", async () => {
+    await storeWeights(thirtyDays);
+    await openTracker(/^Losing 0\.\d kg a week \(0\.\d % of body weight\)/);
+    const table = screen.getByRole("table", { name: /Your weigh-ins and the trend/ });
+    expect(within(table).getAllByRole("row")).toHaveLength(31);
+    expect(
+      within(table)
+        .getByRole("rowheader", { name: formatDate(thirtyDays[0]?.date ?? "") })
+        .closest("tr"),
+    ).toHaveTextContent(/90\.0\s*90\.0/);
+  });
+
+  test("a goal under a BMI of 18.5 is refused, saying why", async () => {
+    const user = await openTracker();
+    await user.type(screen.getByLabelText("Goal weight (kg)"), "50");
+    await user.type(screen.getByLabelText("Height (cm)"), "175");
+    await user.click(screen.getByRole("button", { name: "Save goal" }));
+    expect(screen.getByLabelText("Goal weight (kg)")).toHaveAccessibleDescription(
+      /under 18\.5, which the World Health Organization classes as underweight\. The tracker sets no goal below 56\.7 kg/,
+    );
+    expect(screen.queryByRole("button", { name: "Remove goal" })).not.toBeInTheDocument();
+  });
+
+  test("a goal the trend moves toward gets a range of dates, never one", async () => {
+    await storeWeights(thirtyDays);
+    await set(
+      "progress-settings",
+      toStoredSettings({ ...DEFAULT_SETTINGS, goalKg: 80, heightCm: 175 }),
+      database,
+    );
+    await openTracker(/it reaches 80\.0 kg between .+ and .+\.$/);
+    expect(screen.getByRole("button", { name: "Remove goal" })).toBeInTheDocument();
+  });
+
+  test("a loss faster than 1 % of body weight a week gets a caution that names its source", async () => {
+    const fast = thirtyDays.map((entry, index) => ({ ...entry, weightKg: 90 - index * 0.3 }));
+    await storeWeights(fast);
+    await openTracker("That’s faster than 1 % of your body weight a week.");
+    expect(screen.getByRole("link", { name: "Helms, Aragon & Fitschen, 2014" })).toHaveAttribute(
+      "href",
+      "https://doi.org/10.1186/1550-2783-11-20",
+    );
+  });
+});

@@ -1,0 +1,397 @@
+import { useMemo, useState, useSyncExternalStore } from "react";
+import { buttonStyles } from "~/components/ui/button-link";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { FilePickerButton } from "~/components/ui/file-picker-button";
+import { downloadText } from "~/lib/download";
+import { createFastingStore } from "../fasting-timer/fasting-store";
+import { mergeImportedRecords, type RecordsImport } from "../fasting-timer/fasting-import-merge";
+import { formatDate } from "./day-format";
+import { GoalPanel } from "./goal-panel";
+import { ProgressFrame } from "./progress-frame";
+import { isLosingTooFast, projectGoal } from "./progress-goal";
+import type { ProgressSettings } from "./progress-settings";
+import { TrendChart } from "./trend-chart";
+import { formatLength, formatWeight, oneDecimal, fromKg, type WeightUnit } from "./units";
+import { WeightLogForm } from "./weight-log-form";
+import { localDate, putEntry, sortByDate, type WeightEntry } from "./weight-entries";
+import { dailyTrend, RATE_MIN_WEIGH_INS, weeklyRate, type WeeklyRate } from "./weight-trend";
+
+// The fasting timer's store: the same on-device database, so one export and
+// one "Delete my data" cover both tools.
+const store = createFastingStore();
+
+// Fetched on the first export or import, with its CSV and schema libraries.
+const loadFiles = () => import("../fasting-timer/fasting-files");
+
+/** A message after an action; `undo` puts back what it changed. */
+interface Notice {
+  ok: boolean;
+  message: string;
+  details?: string[];
+  undo?: () => void;
+}
+
+const HELMS_2014 = "https://doi.org/10.1186/1550-2783-11-20";
+const linkStyle = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
+
+/**
+ * The progress tracker itself, loaded after the page has hydrated: weigh-ins,
+ * their trend, the goal, and the data kept in this browser's IndexedDB.
+ */
+export default function ProgressTrackerApp() {
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [editing, setEditing] = useState<WeightEntry | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  // The form's default and latest date; a save checks against the date at that moment.
+  const [today] = useState(() => localDate(Date.now()));
+  const weights = state.status === "ready" ? state.weights : null;
+  const points = useMemo(() => dailyTrend(weights ?? []), [weights]);
+
+  if (state.status === "loading") {
+    return (
+      <ProgressFrame>
+        <p role="status" className="m-auto text-ink-700">
+          Loading your weigh-ins…
+        </p>
+      </ProgressFrame>
+    );
+  }
+  if (state.status === "unavailable") {
+    return (
+      <ProgressFrame>
+        <div role="alert" className="m-auto rounded-2xl border border-fuel-300 bg-fuel-50 p-5 text-fuel-900">
+          <p className="font-semibold">The tracker can’t store anything in this browser.</p>
+          <p className="mt-1">{state.message}</p>
+          <button type="button" className={`${buttonStyles.ghost} mt-4`} onClick={() => void store.reload()}>
+            Try again
+          </button>
+        </div>
+      </ProgressFrame>
+    );
+  }
+
+  const { progress, fasts } = state;
+  const entries = sortByDate(state.weights);
+  const unit = progress.weightUnit;
+  const rate = weeklyRate(points);
+  const projection = progress.goalKg === null ? null : projectGoal(points, rate, progress.goalKg);
+  const latest = points.at(-1);
+
+  const saveSettings = async (next: ProgressSettings) =>
+    (await store.setProgressSettings(next))?.message ?? null;
+
+  /** Puts `replaced` back in place of the entries for `dates`: the Undo of a save or a delete. */
+  const restore = (dates: string[], replaced: WeightEntry[]) => () =>
+    void store
+      .mutateWeights((current) =>
+        sortByDate([...current.filter((entry) => !dates.includes(entry.date)), ...replaced]),
+      )
+      .then((problem) =>
+        setNotice(problem ? { ok: false, message: problem.message } : { ok: true, message: "Undone." }),
+      );
+
+  const save = async (entry: WeightEntry, editedFrom: string | null) => {
+    const outcome: { replaced: WeightEntry[] } = { replaced: [] };
+    const problem = await store.mutateWeights((current) => {
+      const put = putEntry(current, entry, editedFrom);
+      outcome.replaced = put.replaced;
+      return put.entries;
+    });
+    if (problem) {
+      setNotice({ ok: false, message: problem.message });
+      return false;
+    }
+    setEditing(null);
+    const sameDay = outcome.replaced.find((old) => old.date === entry.date);
+    const saved = `${formatWeight(entry.weightKg, unit)} for ${formatDate(entry.date)}`;
+    setNotice({
+      ok: true,
+      message:
+        sameDay && editedFrom !== entry.date
+          ? `Saved ${saved}, in place of the ${formatWeight(sameDay.weightKg, unit)} logged for that day.`
+          : `Saved ${saved}.`,
+      undo: restore([entry.date], outcome.replaced),
+    });
+    return true;
+  };
+
+  const remove = (entry: WeightEntry) => {
+    void store
+      .mutateWeights((current) => current.filter((other) => other.date !== entry.date))
+      .then((problem) =>
+        setNotice(
+          problem
+            ? { ok: false, message: problem.message }
+            : {
+                ok: true,
+                message: `Deleted the weigh-in for ${formatDate(entry.date)}.`,
+                undo: restore([entry.date], [entry]),
+              },
+        ),
+      );
+  };
+
+  const filesOrNotice = async () => {
+    try {
+      return await loadFiles();
+    } catch {
+      setNotice({
+        ok: false,
+        message: "Export and import could not load. Check your connection, then try again.",
+      });
+      return null;
+    }
+  };
+
+  const exportFile = async () => {
+    const files = await filesOrNotice();
+    if (files)
+      downloadText(`fast-and-fuel-data-${today}.json`, "application/json", files.toJson(fasts, entries));
+  };
+
+  const importFile = async (file: File) => {
+    const [files, text] = await Promise.all([filesOrNotice(), file.text()]);
+    if (!files) return;
+    const parsed = files.parseImport(text, file.name);
+    if ("message" in parsed) {
+      setNotice({ ok: false, message: parsed.message });
+      return;
+    }
+    // Set inside the store's transaction, against the records stored then.
+    const outcome: { result: RecordsImport | null } = { result: null };
+    const problem = await store.mutateRecords((records) => {
+      outcome.result = mergeImportedRecords(records, parsed, Date.now(), localDate(Date.now()));
+      return outcome.result.merged;
+    });
+    if (problem || !outcome.result) {
+      setNotice({ ok: false, message: problem?.message ?? "Nothing was imported." });
+      return;
+    }
+    setNotice({ ok: outcome.result.ok, message: outcome.result.message, details: parsed.problems });
+  };
+
+  return (
+    <>
+      <ProgressFrame>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <WeightLogForm
+            today={today}
+            weightUnit={unit}
+            lengthUnit={progress.lengthUnit}
+            editing={editing}
+            onUnits={(units) => void saveSettings({ ...progress, ...units })}
+            onSave={save}
+            onCancelEdit={() => setEditing(null)}
+          />
+          <div>
+            {latest ? (
+              <>
+                <TrendSummary trendKg={latest.trendKg} rate={rate} unit={unit} weighIns={entries.length} />
+                <div className="mt-6">
+                  <TrendChart points={points} unit={unit} />
+                </div>
+              </>
+            ) : (
+              <div>
+                <h2 className="text-xl font-bold text-ink-950">Your trend</h2>
+                <p className="mt-2 max-w-prose text-ink-700">
+                  No weigh-ins yet. Log your first one, and a line through your weigh-ins starts here; from
+                  the tenth, it also says how fast the trend moves each week.
+                </p>
+              </div>
+            )}
+          </div>
+        </div>
+        {/* Always there, so screen readers announce what a save, an undo or an import did. */}
+        <div role="status" className="mt-6">
+          {notice && (
+            <div
+              className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border p-4 ${notice.ok ? "border-brand-200 bg-brand-50 text-ink-900" : "border-fuel-300 bg-fuel-50 text-fuel-900"}`}
+            >
+              <p className="font-medium">{notice.message}</p>
+              {notice.undo && (
+                <button
+                  type="button"
+                  className="min-h-11 rounded-full px-3 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                  onClick={notice.undo}
+                >
+                  Undo
+                </button>
+              )}
+              {notice.details && notice.details.length > 0 && (
+                <ul className="w-full list-disc pl-5">
+                  {notice.details.map((detail) => (
+                    <li key={detail}>{detail}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+        </div>
+      </ProgressFrame>
+
+      <section aria-labelledby="weigh-ins" className="mt-12">
+        <h2 id="weigh-ins" className="text-2xl font-bold text-ink-950">
+          Your weigh-ins
+        </h2>
+        <p className="mt-1 text-ink-700">
+          Kept in this browser on this device only; nothing is sent anywhere.
+        </p>
+        {entries.length === 0 ? (
+          <p className="mt-4 text-ink-700">None yet.</p>
+        ) : (
+          <ol
+            aria-label="Weigh-ins, newest first"
+            className="mt-4 max-h-[28rem] divide-y divide-ink-100 overflow-y-auto rounded-2xl border border-ink-100 bg-white"
+          >
+            {[...entries].reverse().map((entry) => (
+              <li
+                key={entry.date}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2"
+              >
+                <p className="text-ink-900">
+                  <span className="font-semibold">{formatDate(entry.date)}</span> ·{" "}
+                  {formatWeight(entry.weightKg, unit)}
+                  {entry.waistCm !== null && ` · waist ${formatLength(entry.waistCm, progress.lengthUnit)}`}
+                </p>
+                <div className="flex gap-1">
+                  <button
+                    type="button"
+                    className="min-h-11 rounded-full px-3 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                    aria-label={`Edit the weigh-in of ${formatDate(entry.date)}`}
+                    onClick={() => {
+                      // The form takes focus (and scrolls into view) with the entry in it.
+                      setEditing(entry);
+                    }}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="min-h-11 rounded-full px-3 font-semibold text-red-800 underline underline-offset-2 hover:text-red-900"
+                    aria-label={`Delete the weigh-in of ${formatDate(entry.date)}`}
+                    onClick={() => remove(entry)}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <GoalPanel
+        // Filled anew when the units or the saved goal change (here or in another tab).
+        key={`${unit}/${progress.lengthUnit}/${progress.goalKg}/${progress.heightCm}`}
+        settings={progress}
+        projection={projection}
+        onSave={(goal) => saveSettings({ ...progress, ...goal })}
+      />
+
+      <section aria-labelledby="your-data" className="mt-12">
+        <h2 id="your-data" className="text-2xl font-bold text-ink-950">
+          Your data
+        </h2>
+        <p className="mt-1 max-w-prose text-ink-700">
+          One file holds your weigh-ins and your fasting timer’s fasts. Importing one adds what you don’t
+          have: for a day you already logged, the file’s weigh-in counts only if it was saved later than
+          yours.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={buttonStyles.ghost}
+            disabled={entries.length === 0 && fasts.length === 0}
+            onClick={() => void exportFile()}
+          >
+            Export JSON
+          </button>
+          <FilePickerButton
+            accept=".json,application/json"
+            inputLabel="Import weigh-ins and fasts from a JSON file"
+            onFile={(file) => void importFile(file)}
+          >
+            Import a file…
+          </FilePickerButton>
+        </div>
+        <div className="mt-6 border-t border-ink-100 pt-3">
+          <button
+            type="button"
+            className="-ml-2 min-h-11 rounded-full px-2 text-sm font-semibold text-red-700 underline underline-offset-2 hover:text-red-900"
+            onClick={() => setConfirmDelete(true)}
+          >
+            Delete my data
+          </button>
+        </div>
+      </section>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete all your data on this device?"
+        confirmLabel="Delete my data"
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          setEditing(null);
+          void store
+            .deleteAll()
+            .then((problem) =>
+              setNotice(
+                problem
+                  ? { ok: false, message: problem.message }
+                  : { ok: true, message: "Your data has been deleted from this device." },
+              ),
+            );
+        }}
+      >
+        Every weigh-in, your goal, height and units, and the fasting timer’s fasts and reminder are removed
+        from this browser, in every open tab. Export a copy first if you might want it back.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** The latest trend, how fast it moves, and a caution when it falls faster than 1 % of body weight a week. */
+function TrendSummary({
+  trendKg,
+  rate,
+  unit,
+  weighIns,
+}: {
+  trendKg: number;
+  rate: WeeklyRate | null;
+  unit: WeightUnit;
+  weighIns: number;
+}) {
+  const perWeek = rate && oneDecimal(Math.abs(fromKg(rate.kgPerWeek, unit)));
+  return (
+    <div>
+      <h2 className="text-xl font-bold text-ink-950">Your trend</h2>
+      <p className="mt-1 text-3xl font-bold text-ink-950 tabular-nums">{formatWeight(trendKg, unit)}</p>
+      {rate ? (
+        <p className="mt-1 text-lg text-ink-800">
+          {perWeek === "0.0"
+            ? "Steady: under 0.1 " + unit + " a week either way."
+            : `${rate.kgPerWeek < 0 ? "Losing" : "Gaining"} ${perWeek} ${unit} a week (${oneDecimal(Math.abs(rate.percentPerWeek))} % of body weight), over the last two weeks.`}
+        </p>
+      ) : (
+        <p className="mt-1 text-ink-700">
+          The weekly rate shows from {RATE_MIN_WEIGH_INS} weigh-ins ({weighIns} so far).
+        </p>
+      )}
+      {isLosingTooFast(rate) && (
+        <p className="mt-3 rounded-2xl border border-fuel-300 bg-fuel-50 p-4 text-fuel-900">
+          <span className="font-semibold">That’s faster than 1 % of your body weight a week.</span> A review
+          of the evidence for dieting athletes (
+          <a href={HELMS_2014} className={linkStyle} target="_blank" rel="noopener noreferrer">
+            Helms, Aragon &amp; Fitschen, 2014
+          </a>
+          ) recommends losing about 0.5–1 % a week, to keep muscle. Losing faster is worth talking over with
+          your doctor.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test";
+import { expect, test, visit } from "./support/fixtures";
+
+const TRACKER = "/tools/progress";
+
+/** The local date `days` before today in the test's clock, "2026-05-01" (noon, so DST never moves it). */
+function localDate(days = 0) {
+  const date = new Date();
+  date.setHours(12, 0, 0, 0);
+  date.setDate(date.getDate() - days);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * An export as the page writes it, with 30 daily weigh-ins ending yesterday:
+ * from 92 kg, losing 0.1 kg a day under a repeating ±0.6 kg of scale noise.
+ * Built at run time, so the dates are always the last 30 days.
+ */
+function thirtyDaysExport() {
+  const noise = [0.4, -0.3, 0.1, 0.6, -0.5, 0.2, -0.1, 0.3, -0.4, 0.5];
+  const weights = Array.from({ length: 30 }, (_, index) => ({
+    date: localDate(30 - index),
+    weightKg: Math.round((92 - index * 0.1 + (noise[index % noise.length] ?? 0)) * 10) / 10,
+    waistCm: null,
+    saved: new Date(Date.now() - (30 - index) * 86_400_000).toISOString(),
+  }));
+  const file = { app: "fast-and-fuel-fasting-timer", version: 1, fasts: [], weights };
+  return {
+    name: "fast-and-fuel-data.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(file)),
+  };
+}
+
+const weighIns = (page: Page) =>
+  page.getByRole("list", { name: "Weigh-ins, newest first" }).getByRole("listitem");
+
+/** Opens the tracker and waits for the stored data to be read. */
+async function openTracker(page: Page) {
+  await visit(page, TRACKER);
+  await expect(page.getByRole("button", { name: "Save weigh-in" })).toBeVisible();
+}
+
+test("30 imported days show a trend, a weekly rate and a goal's date range; an entry is added and replaced; Delete my data removes them", async ({
+  page,
+  problems,
+}) => {
+  await openTracker(page);
+  await expect(page.getByText(/^No weigh-ins yet/)).toBeVisible();
+
+  const backup = thirtyDaysExport();
+  await page.locator("input[type=file]").setInputFiles(backup);
+  await expect(page.getByText("Imported 30 weigh-ins and 0 fasts.")).toBeVisible();
+  await expect(weighIns(page)).toHaveCount(30);
+  await expect(
+    page.getByText(/^Losing 0\.\d kg a week \(0\.\d % of body weight\), over the last two weeks\.$/),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: /Your weigh-ins and the trend/ }).getByRole("row"),
+  ).toHaveCount(31);
+
+  // The same file again changes nothing: every day is already saved as recently.
+  await page.locator("input[type=file]").setInputFiles(backup);
+  await expect(page.getByText(/^Imported 0 weigh-ins and 0 fasts\. Skipped 30:/)).toBeVisible();
+
+  // A goal under a BMI of 18.5 is refused; one above it gets a range of dates.
+  await page.getByLabel("Height (cm)").fill("178");
+  await page.getByLabel("Goal weight (kg)").fill("55");
+  await page.getByRole("button", { name: "Save goal" }).click();
+  await expect(
+    page.getByText(/classes as underweight\. The tracker sets no goal below 58\.7 kg for you\./),
+  ).toBeVisible();
+  await page.getByLabel("Goal weight (kg)").fill("85");
+  await page.getByRole("button", { name: "Save goal" }).click();
+  await expect(page.getByText(/it reaches 85\.0 kg between .+ and .+\.$/)).toBeVisible();
+
+  // Today's weigh-in, then a second one for today in its place, and Undo.
+  await page.getByLabel("Weight (kg)", { exact: true }).fill("89.0");
+  await page.getByRole("button", { name: "Save weigh-in" }).click();
+  await expect(page.getByText(/^Saved 89\.0 kg for .+\.$/)).toBeVisible();
+  await expect(weighIns(page)).toHaveCount(31);
+  await page.getByLabel("Weight (kg)", { exact: true }).fill("88.6");
+  await page.getByRole("button", { name: "Save weigh-in" }).click();
+  await expect(
+    page.getByText(/^Saved 88\.6 kg for .+, in place of the 89\.0 kg logged for that day\.$/),
+  ).toBeVisible();
+  await expect(weighIns(page)).toHaveCount(31);
+  await expect(weighIns(page).first()).toContainText("88.6 kg");
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(weighIns(page).first()).toContainText("89.0 kg");
+
+  // A date in the future is refused next to its field.
+  await page.getByLabel("Date").fill(localDate(-1));
+  await page.getByLabel("Weight (kg)", { exact: true }).fill("88");
+  await page.getByRole("button", { name: "Save weigh-in" }).click();
+  await expect(page.getByLabel("Date")).toHaveAccessibleDescription("The date can’t be in the future.");
+  await expect(weighIns(page)).toHaveCount(31);
+
+  // Kept across a reload, then deleted for good.
+  await openTracker(page);
+  await expect(weighIns(page)).toHaveCount(31);
+  await page.getByRole("button", { name: "Delete my data" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete all your data on this device?" });
+  await dialog.getByRole("button", { name: "Delete my data" }).click();
+  await expect(page.getByText("Your data has been deleted from this device.")).toBeVisible();
+  await expect(page.getByText(/^No weigh-ins yet/)).toBeVisible();
+  await openTracker(page);
+  await expect(page.getByText(/^No weigh-ins yet/)).toBeVisible();
+  await expect(page.getByLabel("Goal weight (kg)")).toHaveValue("");
+  expect(problems.errors).toEqual([]);
+});
+
+test("the tracker's unit is remembered, and the fasting timer links to it", async ({ page }) => {
+  await openTracker(page);
+  // The radio is drawn by its label (a segmented control), so the label takes the tap.
+  await page
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name: "lb" }) })
+    .first()
+    .click();
+  await expect(page.getByRole("radio", { name: "lb" }).first()).toBeChecked();
+  await expect(page.getByLabel("Weight (lb)", { exact: true })).toBeVisible();
+  await openTracker(page);
+  await expect(page.getByLabel("Weight (lb)", { exact: true })).toBeVisible();
+  await visit(page, "/tools/fasting-timer");
+  await page.getByRole("link", { name: "progress tracker" }).click();
+  await expect(page).toHaveURL(/\/tools\/progress$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Progress tracker");
+});
