@@ -1,11 +1,8 @@
 // @vitest-environment node
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { buildSync } from "esbuild";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+import { moduleInTimeZone } from "~/test/in-time-zone";
 import { HOUR } from "./fast-fixtures";
 import { sortNewestFirst, type Fast } from "./fast-records";
 import type * as FastProgress from "./fast-progress";
@@ -99,62 +96,13 @@ describe("history", () => {
 /** The calendar and the clock of a fast, as one module the child processes import. */
 type TimeModules = typeof FastingCalendar & typeof FastProgress;
 
-/** A temporary folder holding those modules compiled to JavaScript, for child processes to import. */
-let workDir = "";
-let moduleUrl = "";
-
-/**
- * Runs `probe` on those modules in a Node process whose local time zone is
- * `zone`, and returns what it returns. Vitest runs this file in a worker
- * thread, and a worker can't change zone (setting process.env.TZ there leaves
- * Date as it was), so a child process started with TZ does it. `probe` travels
- * as source text: it may use only its arguments and built-ins.
- */
-function inTimeZone<Input, Output>(
-  zone: string,
-  probe: (module: TimeModules, input: Input) => Output,
-  input: Input,
-): Output {
-  const script = [
-    `import * as timeModules from ${JSON.stringify(moduleUrl)};`,
-    `const probe = ${probe.toString()};`,
-    `const output = probe(timeModules, ${JSON.stringify(input)});`,
-    "process.stdout.write(JSON.stringify({ zone: Intl.DateTimeFormat().resolvedOptions().timeZone, output }));",
-  ].join("\n");
-  const stdout = execFileSync(process.execPath, ["--input-type=module", "--eval", script], {
-    env: { TZ: zone },
-    encoding: "utf8",
-  });
-  const result = JSON.parse(stdout) as { zone: string; output: Output };
-  expect(result.zone, "the child process's time zone").toBe(zone);
-  return result.output;
-}
-
 type LocalTime = [year: number, monthIndex: number, day: number, hour: number];
 
 describe("daylight saving time and time zones", { timeout: 30_000 }, () => {
-  beforeAll(() => {
-    workDir = mkdtempSync(join(tmpdir(), "fasting-calendar-"));
-    const modulePath = join(workDir, "time-modules.mjs");
-    // Bundled with the shared modules it imports (found through tsconfig's "~/" path).
-    buildSync({
-      stdin: {
-        contents: 'export * from "./fasting-calendar"; export * from "./fast-progress";',
-        resolveDir: dirname(fileURLToPath(import.meta.url)),
-        loader: "ts",
-      },
-      bundle: true,
-      format: "esm",
-      platform: "neutral",
-      outfile: modulePath,
-      logLevel: "silent",
-    });
-    moduleUrl = pathToFileURL(modulePath).href;
-  });
-
-  afterAll(() => {
-    rmSync(workDir, { recursive: true, force: true });
-  });
+  const inTimeZone = moduleInTimeZone<TimeModules>(
+    'export * from "./fasting-calendar"; export * from "./fast-progress";',
+    dirname(fileURLToPath(import.meta.url)),
+  );
 
   test.each([
     ["spring forward", 15, "15 h 00 min", [4, 11], [24, 23], [2026, 2, 7, 20], [2026, 2, 8, 12]],

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { clear, createStore, set } from "idb-keyval";
 import { beforeEach, describe, expect, test } from "vitest";
 import { renderWithRouter } from "~/test/render";
+import { toStoredFast, type Fast } from "../fasting-timer/fast-records";
 import { formatDate } from "./day-format";
 import { toStoredSettings, DEFAULT_SETTINGS } from "./progress-settings";
 import ProgressTrackerApp from "./progress-tracker-app";
@@ -41,6 +42,23 @@ async function openTracker(shows: string | RegExp = /No weigh-ins yet/) {
   await screen.findByText(shows);
   return user;
 }
+
+/** A 16:8 fast of 16 h that ended at noon `days` ago. */
+const fastEnded = (id: string, days: number): Fast => {
+  const end = new Date();
+  end.setHours(12, 0, 0, 0);
+  end.setDate(end.getDate() - days);
+  return {
+    id,
+    startedAt: end.getTime() - 16 * 3_600_000,
+    endedAt: end.getTime(),
+    targetHours: 16,
+    plan: "16:8",
+  };
+};
+
+/** The bars of the chart's fasting band (the chart itself is hidden from assistive technology). */
+const fastingBars = () => document.querySelectorAll("figure svg rect");
 
 const weighIns = () => screen.queryByRole("list", { name: "Weigh-ins, newest first" });
 
@@ -117,6 +135,24 @@ describe("the progress tracker", () => {
         .getByRole("rowheader", { name: formatDate(thirtyDays[0]?.date ?? "") })
         .closest("tr"),
     ).toHaveTextContent(/90\.0\s*90\.0/);
+    // No fasts: no bars, no legend entry, no table of hours.
+    expect(fastingBars()).toHaveLength(0);
+    expect(screen.queryByText(/Hours fasted each week/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("table", { name: /Hours fasted in each week/ })).not.toBeInTheDocument();
+  });
+
+  test("fasts in the chart's weeks show as bars under the trend, with the hours in a table", async () => {
+    await storeWeights(thirtyDays);
+    await set("fasts", [fastEnded("a", 3), fastEnded("b", 40)].map(toStoredFast), database);
+    await openTracker(/Hours fasted each week/);
+    expect(fastingBars()).toHaveLength(1);
+    const table = screen.getByRole("table", { name: /Hours fasted in each week/ });
+    expect(within(table).getByRole("columnheader", { name: "Fasted that week" })).toBeInTheDocument();
+    // The weeks the 30 days touch, one of them with the 16 h fast; the one 40 days ago is outside.
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((row) => row.textContent.endsWith("16 h"))).toHaveLength(1);
+    expect(rows.filter((row) => row.textContent.endsWith("none"))).toHaveLength(rows.length - 1);
   });
 
   test("a goal under a BMI of 18.5 is refused, saying why", async () => {

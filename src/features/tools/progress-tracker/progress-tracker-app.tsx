@@ -6,6 +6,7 @@ import { downloadText } from "~/lib/download";
 import { createFastingStore } from "../fasting-timer/fasting-store";
 import { mergeImportedRecords, type RecordsImport } from "../fasting-timer/fasting-import-merge";
 import { formatDate } from "./day-format";
+import { hoursByWeek } from "./fasting-weeks";
 import { GoalPanel } from "./goal-panel";
 import { ProgressFrame } from "./progress-frame";
 import { isLosingTooFast, projectGoal } from "./progress-goal";
@@ -45,6 +46,8 @@ export default function ProgressTrackerApp() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   // The form's default and latest date; a save checks against the date at that moment.
   const [today] = useState(() => localDate(Date.now()));
+  // Where a running fast is counted to on the chart: the page's opening moment, like `today`.
+  const [openedAt] = useState(() => Date.now());
   const weights = state.status === "ready" ? state.weights : null;
   const points = useMemo(() => dailyTrend(weights ?? []), [weights]);
 
@@ -77,6 +80,7 @@ export default function ProgressTrackerApp() {
   const rate = weeklyRate(points);
   const projection = progress.goalKg === null ? null : projectGoal(points, rate, progress.goalKg);
   const latest = points.at(-1);
+  const fastedWeeks = latest ? hoursByWeek(fasts, points[0]?.date ?? latest.date, latest.date, openedAt) : [];
 
   const saveSettings = async (next: ProgressSettings) =>
     (await store.setProgressSettings(next))?.message ?? null;
@@ -189,7 +193,7 @@ export default function ProgressTrackerApp() {
               <>
                 <TrendSummary trendKg={latest.trendKg} rate={rate} unit={unit} weighIns={entries.length} />
                 <div className="mt-6">
-                  <TrendChart points={points} unit={unit} />
+                  <TrendChart points={points} unit={unit} weeks={fastedWeeks} />
                 </div>
               </>
             ) : (

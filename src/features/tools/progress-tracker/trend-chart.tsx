@@ -1,14 +1,22 @@
 import { useId } from "react";
+import { barLabel, spokenHours } from "../fasting-timer/fast-summary";
 import { formatDate, formatShortDate } from "./day-format";
+import type { WeekHours } from "./fasting-weeks";
 import { fromKg, oneDecimal, type WeightUnit } from "./units";
+import { dayNumber } from "./weight-entries";
 import type { TrendPoint } from "./weight-trend";
 
 const WIDTH = 640;
-const HEIGHT = 260;
 const LEFT = 48;
 const RIGHT = 12;
 const TOP = 12;
+/** The bottom of the weight plot; the date labels sit below it, or below the fasting band. */
+const PLOT_BOTTOM = 230;
+/** Room for the date labels under the last band. */
 const BOTTOM = 30;
+/** The fasting band under the weight plot: its top (with room for the bars' labels) and its baseline. */
+const BAND_TOP = 258;
+const BAND_BASELINE = 326;
 
 /** A step for the weight axis's lines: 0.5, 1, 2, 5 or 10 units, about four lines over `span`. */
 function tickStep(span: number): number {
@@ -17,11 +25,24 @@ function tickStep(span: number): number {
 
 /**
  * The daily weigh-ins as dots and the trend as a line through them, in the
- * visitor's unit. The SVG is for the eye; the table after it carries the same
- * numbers (date, weight, trend) for screen readers, and prints in its place.
+ * visitor's unit, and under them, on the same days, the hours fasted each
+ * week as bars, so a change in the trend can be set beside the fasting. The
+ * SVG is for the eye; the tables after it carry the same numbers (date,
+ * weight, trend; week, hours fasted) for screen readers, and print in its place.
  */
-export function TrendChart({ points, unit }: { points: readonly TrendPoint[]; unit: WeightUnit }) {
+export function TrendChart({
+  points,
+  unit,
+  weeks = [],
+}: {
+  points: readonly TrendPoint[];
+  unit: WeightUnit;
+  /** Hours fasted in each week the points touch; without any hours, no band is drawn. */
+  weeks?: readonly WeekHours[];
+}) {
   const captionId = useId();
+  const fastedWeeks = weeks.some((week) => week.hours > 0) ? weeks : [];
+  const height = (fastedWeeks.length > 0 ? BAND_BASELINE : PLOT_BOTTOM) + BOTTOM;
   const inUnit = (kg: number) => fromKg(kg, unit);
   const values = points.flatMap((point) => [point.trendKg, point.weightKg ?? point.trendKg]).map(inUnit);
   const rawMin = Math.min(...values);
@@ -35,7 +56,7 @@ export function TrendChart({ points, unit }: { points: readonly TrendPoint[]; un
   const plotWidth = WIDTH - LEFT - RIGHT;
   const x = (index: number) =>
     LEFT + (points.length === 1 ? plotWidth / 2 : (index * plotWidth) / (points.length - 1));
-  const y = (value: number) => TOP + ((high - value) * (HEIGHT - TOP - BOTTOM)) / (high - low);
+  const y = (value: number) => TOP + ((high - value) * (PLOT_BOTTOM - TOP)) / (high - low);
   const trendPath = points
     .map(
       (point, index) =>
@@ -46,12 +67,25 @@ export function TrendChart({ points, unit }: { points: readonly TrendPoint[]; un
   const first = points[0];
   const last = points.at(-1);
 
+  // A week's bar covers its days on the weight plot's axis, cut at the chart's first and last day.
+  const firstDay = first ? dayNumber(first.date) : 0;
+  const lastIndex = points.length - 1;
+  const maxHours = Math.max(10, Math.ceil(Math.max(...fastedWeeks.map((week) => week.hours)) / 10) * 10);
+  const bars = fastedWeeks.flatMap((week) => {
+    if (!(week.hours > 0)) return [];
+    const start = dayNumber(week.weekStart) - firstDay;
+    const from = lastIndex === 0 ? LEFT : x(Math.max(start - 0.5, 0));
+    const to = lastIndex === 0 ? WIDTH - RIGHT : x(Math.min(start + 6.5, lastIndex));
+    const barHeight = ((BAND_BASELINE - BAND_TOP) * week.hours) / maxHours;
+    return [{ week, x: from + 1.5, width: Math.max(to - from - 3, 1), height: barHeight }];
+  });
+
   return (
     <figure aria-labelledby={captionId}>
       <figcaption id={captionId} className="font-semibold text-ink-900">
         Your weight and its trend, in {unit}
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-3 h-auto w-full print:hidden" aria-hidden="true">
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} className="mt-3 h-auto w-full print:hidden" aria-hidden="true">
         {ticks.map((tick) => (
           <g key={tick}>
             <line
@@ -72,6 +106,45 @@ export function TrendChart({ points, unit }: { points: readonly TrendPoint[]; un
             </text>
           </g>
         ))}
+        {fastedWeeks.length > 0 && (
+          <g>
+            <line
+              x1={LEFT}
+              x2={WIDTH - RIGHT}
+              y1={BAND_BASELINE}
+              y2={BAND_BASELINE}
+              className="stroke-ink-300"
+              strokeWidth={1}
+            />
+            <text x={LEFT - 6} y={BAND_BASELINE - 14} textAnchor="end" className="fill-ink-700 text-[12px]">
+              <tspan>Fasted</tspan>
+              <tspan x={LEFT - 6} dy={14}>
+                h/wk
+              </tspan>
+            </text>
+            {bars.map((bar) => (
+              <g key={bar.week.weekStart}>
+                <rect
+                  x={bar.x}
+                  y={BAND_BASELINE - bar.height}
+                  width={bar.width}
+                  height={bar.height}
+                  rx={Math.min(3, bar.height / 2, bar.width / 2)}
+                  className="fill-brand-500"
+                />
+                <text
+                  // Kept inside the plot where a week is cut to a day or two at either end.
+                  x={Math.min(Math.max(bar.x + bar.width / 2, LEFT + 14), WIDTH - RIGHT - 14)}
+                  y={BAND_BASELINE - bar.height - 4}
+                  textAnchor="middle"
+                  className="fill-ink-800 text-[12px] tabular-nums"
+                >
+                  {barLabel(bar.week.hours)}
+                </text>
+              </g>
+            ))}
+          </g>
+        )}
         {logged.map(({ point, index }) => (
           <circle
             key={point.date}
@@ -90,12 +163,12 @@ export function TrendChart({ points, unit }: { points: readonly TrendPoint[]; un
           strokeLinecap="round"
         />
         {first && (
-          <text x={LEFT} y={HEIGHT - 8} className="fill-ink-700 text-[12px]">
+          <text x={LEFT} y={height - 8} className="fill-ink-700 text-[12px]">
             {formatShortDate(first.date)}
           </text>
         )}
         {last && points.length > 1 && (
-          <text x={WIDTH - RIGHT} y={HEIGHT - 8} textAnchor="end" className="fill-ink-700 text-[12px]">
+          <text x={WIDTH - RIGHT} y={height - 8} textAnchor="end" className="fill-ink-700 text-[12px]">
             {formatShortDate(last.date)}
           </text>
         )}
@@ -111,6 +184,12 @@ export function TrendChart({ points, unit }: { points: readonly TrendPoint[]; un
           <span className="inline-block h-1 w-5 rounded-full bg-brand-600" />
           Trend
         </span>
+        {fastedWeeks.length > 0 && (
+          <span className="inline-flex items-center gap-2">
+            <span className="inline-block h-3 w-3 rounded-sm bg-brand-500" />
+            Hours fasted each week (Monday to Sunday)
+          </span>
+        )}
       </p>
       {/* A table ignores the 1 px width of sr-only and would widen a phone's page: its box is hidden instead. */}
       <div className="sr-only print:not-sr-only">
@@ -135,6 +214,29 @@ export function TrendChart({ points, unit }: { points: readonly TrendPoint[]; un
             ))}
           </tbody>
         </table>
+        {fastedWeeks.length > 0 && (
+          <table className="print:mt-4 print:w-full print:text-left">
+            <caption className="print:text-left print:font-semibold">
+              Hours fasted in each week, Monday to Sunday
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Week</th>
+                <th scope="col">Fasted that week</th>
+              </tr>
+            </thead>
+            <tbody>
+              {fastedWeeks.map((week) => (
+                <tr key={week.weekStart}>
+                  <th scope="row">
+                    {formatShortDate(week.weekStart)} – {formatShortDate(week.weekEnd)}
+                  </th>
+                  <td>{spokenHours(week.hours)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </div>
     </figure>
   );

@@ -1,0 +1,128 @@
+// @vitest-environment node
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+import { moduleInTimeZone } from "~/test/in-time-zone";
+import type { Fast } from "../fasting-timer/fast-records";
+import type * as FastingWeeks from "./fasting-weeks";
+import { hoursByWeek, mondayOf } from "./fasting-weeks";
+
+/** A fast between two local times in June 2026 (no clock change that month); `end` null while it runs. */
+const local = (day: number, hour: number) => new Date(2026, 5, day, hour).getTime();
+const fast = (id: string, start: [number, number], end: [number, number] | null): Fast => ({
+  id,
+  startedAt: local(...start),
+  endedAt: end && local(...end),
+  targetHours: 16,
+  plan: "16:8",
+});
+
+describe("mondayOf", () => {
+  test.each([
+    ["2026-06-15", "2026-06-15"],
+    ["2026-06-21", "2026-06-15"],
+    ["2026-06-22", "2026-06-22"],
+    ["2026-03-01", "2026-02-23"],
+    ["1970-01-01", "1969-12-29"],
+  ])("the week of %s starts on Monday %s", (date, monday) => {
+    expect(mondayOf(date)).toBe(monday);
+  });
+});
+
+describe("hoursByWeek", () => {
+  // 15 June 2026 is a Monday.
+  test.each<[string, Fast[], string, string, number, [string, number][]]>([
+    [
+      "no fasts",
+      [],
+      "2026-06-17",
+      "2026-06-30",
+      local(30, 12),
+      [
+        ["2026-06-15", 0],
+        ["2026-06-22", 0],
+        ["2026-06-29", 0],
+      ],
+    ],
+    [
+      "a fast from Sunday 20:00 to Monday 12:00, split at midnight",
+      [fast("a", [21, 20], [22, 12])],
+      "2026-06-15",
+      "2026-06-28",
+      local(30, 12),
+      [
+        ["2026-06-15", 4],
+        ["2026-06-22", 12],
+      ],
+    ],
+    [
+      "fasts in one week add up",
+      [fast("a", [16, 20], [17, 12]), fast("b", [18, 20], [19, 14])],
+      "2026-06-15",
+      "2026-06-21",
+      local(30, 12),
+      [["2026-06-15", 34]],
+    ],
+    [
+      "a running fast, up to now",
+      [fast("a", [24, 8], null)],
+      "2026-06-20",
+      "2026-06-24",
+      local(24, 20),
+      [
+        ["2026-06-15", 0],
+        ["2026-06-22", 12],
+      ],
+    ],
+    [
+      "a fast outside the span's weeks",
+      [fast("a", [1, 20], [2, 12])],
+      "2026-06-15",
+      "2026-06-21",
+      local(30, 12),
+      [["2026-06-15", 0]],
+    ],
+    [
+      "the full week's hours, where the span starts mid-week",
+      [fast("a", [15, 20], [16, 12])],
+      "2026-06-20",
+      "2026-06-21",
+      local(30, 12),
+      [["2026-06-15", 16]],
+    ],
+    ["an empty span", [fast("a", [15, 20], [16, 12])], "2026-06-21", "2026-06-14", local(30, 12), []],
+  ])("%s", (_, fasts, first, last, now, expected) => {
+    const weeks = hoursByWeek(fasts, first, last, now);
+    expect(weeks.map((week) => [week.weekStart, week.hours])).toEqual(expected);
+    for (const week of weeks) expect(mondayOf(week.weekEnd)).toBe(week.weekStart);
+  });
+});
+
+describe("weeks with a daylight-saving change", { timeout: 30_000 }, () => {
+  const inTimeZone = moduleInTimeZone<typeof FastingWeeks>(
+    'export * from "./fasting-weeks";',
+    dirname(fileURLToPath(import.meta.url)),
+  );
+
+  // Berlin's clocks go forward on Sunday 29 March 2026 and back on Sunday 25 October 2026.
+  test.each([
+    ["spring forward", "2026-03-23", [2026, 2, 23], [2026, 2, 30], 167],
+    ["fall back", "2026-10-19", [2026, 9, 19], [2026, 9, 26], 169],
+  ] as [string, string, number[], number[], number][])(
+    "in Berlin, a fast from Monday midnight to the next, in the %s week of %s, counts %i h",
+    (_, monday, start, end, hours) => {
+      const weeks = inTimeZone(
+        "Europe/Berlin",
+        (m, input) => {
+          const [startedAt, endedAt] = [input.start, input.end].map((parts) =>
+            new Date(parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 1).getTime(),
+          ) as [number, number];
+          const fast = { id: "a", startedAt, endedAt, targetHours: 16, plan: "16:8" as const };
+          return m.hoursByWeek([fast], input.monday, input.monday, endedAt);
+        },
+        { monday, start, end },
+      );
+      expect(weeks.map((week) => [week.weekStart, week.hours])).toEqual([[monday, hours]]);
+    },
+  );
+});
