@@ -5,6 +5,7 @@ import { downloadText } from "~/lib/download";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { WeightEntry } from "../progress-tracker/weight-entries";
 import { EditFastForm } from "./edit-fast-form";
+import { type ResultNotice, ResultNoticeBox } from "./result-notice";
 import { sortNewestFirst, type Fast } from "./fast-records";
 import { elapsedMs, formatDuration, metTarget } from "./fast-progress";
 import { currentStreak, startOfLocalDay, weeklyHours } from "./fasting-calendar";
@@ -62,7 +63,7 @@ export function FastingHistory({
   );
   const [removing, setRemoving] = useState<Fast | null>(null);
   const [confirmDeleteAll, setConfirmDeleteAll] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; message: string; details?: string[] } | null>(null);
+  const [notice, setNotice] = useState<ResultNotice | null>(null);
 
   const past = sortNewestFirst(fasts.filter((fast) => fast.endedAt !== null));
   const shown = showAll ? past : past.slice(0, FIRST_PAGE);
@@ -283,17 +284,8 @@ export function FastingHistory({
 
       <div aria-live="polite">
         {notice && (
-          <div
-            className={`mt-4 rounded-2xl border p-4 ${notice.ok ? "border-brand-200 bg-brand-50 text-ink-900" : "border-fuel-300 bg-fuel-50 text-fuel-900"}`}
-          >
-            <p className="font-medium">{notice.message}</p>
-            {notice.details && notice.details.length > 0 && (
-              <ul className="mt-2 list-disc pl-5">
-                {notice.details.map((detail) => (
-                  <li key={detail}>{detail}</li>
-                ))}
-              </ul>
-            )}
+          <div className="mt-4">
+            <ResultNoticeBox notice={notice} />
           </div>
         )}
       </div>

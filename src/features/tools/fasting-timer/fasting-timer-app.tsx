@@ -1,7 +1,7 @@
 import { useRef, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
-import { buttonStyles } from "~/components/ui/button-link";
 import { EndedFastSummary } from "./ended-fast-summary";
+import { StoreUnavailable } from "./result-notice";
 import { createFastingStore } from "./fasting-store";
 import { FastingHistory, type HistoryActions } from "./fasting-history";
 import { checkFast, newFastId, type Fast } from "./fast-records";
@@ -71,13 +71,11 @@ export default function FastingTimerApp() {
   if (state.status === "unavailable") {
     return (
       <TimerPanelFrame>
-        <div role="alert" className="rounded-2xl border border-fuel-300 bg-fuel-50 p-5 text-fuel-900">
-          <p className="font-semibold">The timer can’t store anything in this browser.</p>
-          <p className="mt-1">{state.message}</p>
-          <button type="button" className={`${buttonStyles.ghost} mt-4`} onClick={() => void store.reload()}>
-            Try again
-          </button>
-        </div>
+        <StoreUnavailable
+          title="The timer can’t store anything in this browser."
+          message={state.message}
+          onRetry={() => void store.reload()}
+        />
       </TimerPanelFrame>
     );
   }

@@ -4,6 +4,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FilePickerButton } from "~/components/ui/file-picker-button";
 import { downloadText } from "~/lib/download";
 import { createFastingStore } from "../fasting-timer/fasting-store";
+import { type ResultNotice, ResultNoticeBox, StoreUnavailable } from "../fasting-timer/result-notice";
 import { mergeImportedRecords, type RecordsImport } from "../fasting-timer/fasting-import-merge";
 import { formatDate } from "./day-format";
 import { hoursByWeek } from "./fasting-weeks";
@@ -24,14 +25,6 @@ const store = createFastingStore();
 // Fetched on the first export or import, with its CSV and schema libraries.
 const loadFiles = () => import("../fasting-timer/fasting-files");
 
-/** A message after an action; `undo` puts back what it changed. */
-interface Notice {
-  ok: boolean;
-  message: string;
-  details?: string[];
-  undo?: () => void;
-}
-
 const HELMS_2014 = "https://doi.org/10.1186/1550-2783-11-20";
 const linkStyle = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
 
@@ -41,7 +34,7 @@ const linkStyle = "font-semibold text-brand-800 underline underline-offset-2 hov
  */
 export default function ProgressTrackerApp() {
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<ResultNotice | null>(null);
   const [editing, setEditing] = useState<WeightEntry | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   // The form's default and latest date; a save checks against the date at that moment.
@@ -63,13 +56,11 @@ export default function ProgressTrackerApp() {
   if (state.status === "unavailable") {
     return (
       <ProgressFrame>
-        <div role="alert" className="m-auto rounded-2xl border border-fuel-300 bg-fuel-50 p-5 text-fuel-900">
-          <p className="font-semibold">The tracker can’t store anything in this browser.</p>
-          <p className="mt-1">{state.message}</p>
-          <button type="button" className={`${buttonStyles.ghost} mt-4`} onClick={() => void store.reload()}>
-            Try again
-          </button>
-        </div>
+        <StoreUnavailable
+          title="The tracker can’t store anything in this browser."
+          message={state.message}
+          onRetry={() => void store.reload()}
+        />
       </ProgressFrame>
     );
   }
@@ -209,29 +200,7 @@ export default function ProgressTrackerApp() {
         </div>
         {/* Always there, so screen readers announce what a save, an undo or an import did. */}
         <div role="status" className="mt-6">
-          {notice && (
-            <div
-              className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border p-4 ${notice.ok ? "border-brand-200 bg-brand-50 text-ink-900" : "border-fuel-300 bg-fuel-50 text-fuel-900"}`}
-            >
-              <p className="font-medium">{notice.message}</p>
-              {notice.undo && (
-                <button
-                  type="button"
-                  className="min-h-11 rounded-full px-3 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
-                  onClick={notice.undo}
-                >
-                  Undo
-                </button>
-              )}
-              {notice.details && notice.details.length > 0 && (
-                <ul className="w-full list-disc pl-5">
-                  {notice.details.map((detail) => (
-                    <li key={detail}>{detail}</li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          )}
+          {notice && <ResultNoticeBox notice={notice} />}
         </div>
       </ProgressFrame>
 
