@@ -100,6 +100,11 @@ test("offline: stored pages open, a tool computes, links navigate, and other pag
   await expect(page.getByRole("heading", { name: "You’re fasting" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("button", { name: "End fast" })).toBeVisible();
+  // The progress tracker, never visited either, logs a weigh-in beside it.
+  await visit(page, "/tools/progress");
+  await page.getByLabel("Weight (kg)", { exact: true }).fill("80.2");
+  await page.getByRole("button", { name: "Save weigh-in" }).click();
+  await expect(page.getByText(/^Saved 80\.2 kg for /)).toBeVisible();
 
   // A client-side navigation reads the next page's .data file from the store.
   const data = page.waitForResponse((response) => new URL(response.url()).pathname === "/articles.data");

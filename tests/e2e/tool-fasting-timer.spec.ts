@@ -132,7 +132,9 @@ test("an exported history imports into a fresh browser, once; Delete my data rem
       page.getByRole("button", { name: "Export CSV" }).click(),
     ]).then(([download]) => download),
   );
-  expect(csv.text.split("\r\n")[0]).toBe("id,start,end,duration_hours,target_hours,plan,met_target");
+  expect(csv.text.split("\r\n")[0]).toBe(
+    "id,start,end,duration_hours,target_hours,plan,met_target,hunger,energy,mood,note,journal_saved",
+  );
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();

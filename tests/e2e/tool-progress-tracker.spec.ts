@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./support/fixtures";
 
 const TRACKER = "/tools/progress";
+const TIMER = "/tools/fasting-timer";
 
 /** The local date `days` before today in the test's clock, "2026-05-01" (noon, so DST never moves it). */
 function localDate(days = 0) {
@@ -127,4 +129,103 @@ test("the tracker's unit is remembered, and the fasting timer links to it", asyn
   await page.getByRole("link", { name: "progress tracker" }).click();
   await expect(page).toHaveURL(/\/tools\/progress$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Progress tracker");
+});
+
+/** The text of a file the page downloads when `button` is pressed. */
+async function downloaded(page: Page, button: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: button }).click(),
+  ]);
+  return readFileSync(await download.path(), "utf8");
+}
+
+/** A datetime-local value `hoursAgo` hours before now, to the minute, in the browser's zone. */
+function localValue(hoursAgo: number) {
+  const date = new Date(Date.now() - hoursAgo * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+test("a fast's journal is kept with it and exported; quiet mode hides the numbers on both pages; Delete my data removes journals and weigh-ins", async ({
+  page,
+  problems,
+}) => {
+  // A 17-hour 16:8 fast, ended: the summary asks how it felt.
+  await visit(page, TIMER);
+  await page.getByRole("radio", { name: /^Earlier/ }).check();
+  await page.getByLabel("Last meal finished at").fill(localValue(17));
+  await page.getByRole("button", { name: "Start fast" }).click();
+  await page.getByRole("button", { name: "End fast" }).click();
+  await expect(page.getByRole("heading", { name: /^Fast saved: 17/ })).toBeFocused();
+  const journal = page.getByRole("form", { name: "How did it feel?" });
+  await journal.getByRole("group", { name: "Hunger" }).getByText("2", { exact: true }).click();
+  await journal.getByRole("group", { name: "Energy" }).getByText("4", { exact: true }).click();
+  await journal.getByRole("group", { name: "Mood" }).getByText("5", { exact: true }).click();
+  await journal.getByLabel("Note (optional)").fill("Busy morning, easy fast.");
+  await journal.getByRole("button", { name: "Save journal" }).click();
+  await expect(page.getByRole("heading", { name: "How it felt" })).toBeVisible();
+  const history = page.getByRole("list", { name: "Past fasts" });
+  await expect(history).toContainText("Hunger 2/5 · Energy 4/5 · Mood 5/5");
+  await expect(history).toContainText("Busy morning, easy fast.");
+  await expect(history).toContainText("Met target");
+
+  const json = JSON.parse(await downloaded(page, "Export JSON")) as {
+    fasts: { journal?: Record<string, unknown> }[];
+  };
+  expect(json.fasts[0]?.journal).toMatchObject({
+    hunger: 2,
+    energy: 4,
+    mood: 5,
+    note: "Busy morning, easy fast.",
+  });
+  const csv = await downloaded(page, "Export CSV");
+  expect(csv.split("\r\n")[1]).toMatch(/,true,2,4,5,"Busy morning, easy fast\.",\d{4}-\d\d-\d\dT[\d:.]+Z$/);
+
+  // Quiet mode, switched on from the tracker with a month of weigh-ins: only the trend's direction.
+  await openTracker(page);
+  await page.locator("input[type=file]").setInputFiles(thirtyDaysExport());
+  await expect(weighIns(page)).toHaveCount(30);
+  await expect(page.getByText(/^Losing 0\.\d kg a week/)).toBeVisible();
+  await page.getByRole("switch", { name: "Quiet mode" }).check();
+  await expect(page.getByText("Your trend is going down.")).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main).not.toContainText(/\d kg|\d lb|Losing|Goal weight/);
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await expect(weighIns(page).first()).toContainText("logged");
+  await expect(page.getByRole("link", { name: "Beat" }).first()).toHaveAttribute(
+    "href",
+    /beateatingdisorders/,
+  );
+
+  // The timer, in the same mode: the fasts and how they felt stay; the streak and targets go.
+  await visit(page, TIMER);
+  await expect(history).toContainText("Busy morning, easy fast.");
+  await expect(page.getByRole("switch", { name: "Quiet mode" })).toBeChecked();
+  await expect(main).not.toContainText(/Current streak|Met target|of 16 h/);
+
+  // One Delete my data: the fasts with their journals, the weigh-ins and quiet mode.
+  await page.getByRole("button", { name: "Delete my data" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete all your fasting data?" })
+    .getByRole("button", { name: "Delete my data" })
+    .click();
+  await expect(page.getByText("No finished fasts yet")).toBeVisible();
+  await openTracker(page);
+  await expect(page.getByText(/^No weigh-ins yet/)).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Quiet mode" })).not.toBeChecked();
+  expect(problems.errors).toEqual([]);
+});
+
+test("two open tabs of the tracker show the same weigh-ins and settings", async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await openTracker(first);
+  await openTracker(second);
+  await first.getByLabel("Weight (kg)", { exact: true }).fill("81.4");
+  await first.getByRole("button", { name: "Save weigh-in" }).click();
+  await expect(weighIns(second)).toHaveCount(1);
+  await expect(weighIns(second).first()).toContainText("81.4 kg");
+  await second.getByRole("switch", { name: "Quiet mode" }).check();
+  await expect(weighIns(first).first()).toContainText("logged");
 });

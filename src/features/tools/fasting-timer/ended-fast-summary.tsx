@@ -1,34 +1,48 @@
+import { useState } from "react";
 import { buttonStyles } from "~/components/ui/button-link";
 import { focusedHeading, useFocusOnMount } from "~/hooks/use-focus-on-mount";
-import type { Fast } from "./fast-records";
+import type { Fast, FastJournal } from "./fast-records";
 import { summarizeEndedFast } from "./fast-summary";
 import { HISTORY_ID } from "./fasting-history";
+import { JournalForm, JournalText } from "./journal-form";
 
 /**
  * What a fast came to, shown where its timer was as soon as it ends: how long
  * it lasted, whether it met its goal, and a way down to the history that now
  * holds it. Its heading takes focus, so keyboard and screen-reader users land
- * on the result rather than on the start form that follows it.
+ * on the result rather than on the start form that follows it. Quiet mode
+ * leaves out the goal.
  */
-export function EndedFastSummary({ fast, onDismiss }: { fast: Fast; onDismiss: () => void }) {
+export function EndedFastSummary({
+  fast,
+  quiet,
+  onDismiss,
+}: {
+  fast: Fast;
+  quiet: boolean;
+  onDismiss: () => void;
+}) {
   const heading = useFocusOnMount<HTMLHeadingElement>(true);
-  const { duration, isGoalMet, goal } = summarizeEndedFast(fast);
+  const summary = summarizeEndedFast(fast);
+  const isGoalMet = summary.isGoalMet && !quiet;
 
   return (
     <div
-      className={`mb-8 rounded-2xl border p-5 sm:p-6 ${isGoalMet ? "border-brand-200 bg-brand-50" : "border-ink-200 bg-ink-50"}`}
+      className={`mb-4 rounded-2xl border p-5 sm:p-6 ${isGoalMet ? "border-brand-200 bg-brand-50" : "border-ink-200 bg-ink-50"}`}
     >
       <h2 ref={heading} tabIndex={-1} className={`text-2xl font-bold text-ink-950 ${focusedHeading}`}>
-        Fast saved: {duration}
+        Fast saved: {summary.duration}
       </h2>
-      <p className="mt-2 text-lg text-ink-900">
-        {isGoalMet && (
-          <span aria-hidden="true" className="mr-1.5 font-bold text-brand-800">
-            ✓
-          </span>
-        )}
-        {goal}
-      </p>
+      {!quiet && (
+        <p className="mt-2 text-lg text-ink-900">
+          {isGoalMet && (
+            <span aria-hidden="true" className="mr-1.5 font-bold text-brand-800">
+              ✓
+            </span>
+          )}
+          {summary.goal}
+        </p>
+      )}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <a href={`#${HISTORY_ID}`} className={buttonStyles.ghost}>
           See it in your history
@@ -41,6 +55,46 @@ export function EndedFastSummary({ fast, onDismiss }: { fast: Fast; onDismiss: (
           Dismiss
         </button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * Below the summary: how the fast felt, asked while it is fresh. Once saved
+ * it shows as it will in the history, with a way to change it.
+ */
+export function EndedFastJournal({
+  fast,
+  onSave,
+}: {
+  fast: Fast;
+  onSave: (journal: FastJournal) => Promise<string | null>;
+}) {
+  const [isEditing, setIsEditing] = useState(false);
+  return (
+    <div className="mb-8 rounded-2xl border border-ink-100 bg-white p-5 sm:p-6">
+      {fast.journal && !isEditing ? (
+        <>
+          <h3 className="text-lg font-bold text-ink-950">How it felt</h3>
+          <div className="mt-2">
+            <JournalText journal={fast.journal} />
+          </div>
+          <button type="button" className={`${buttonStyles.ghost} mt-3`} onClick={() => setIsEditing(true)}>
+            Change it
+          </button>
+        </>
+      ) : (
+        <JournalForm
+          journal={fast.journal}
+          title="How did it feel?"
+          onCancel={isEditing ? () => setIsEditing(false) : undefined}
+          onSave={async (journal) => {
+            const problem = await onSave(journal);
+            if (!problem) setIsEditing(false);
+            return problem;
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -6,7 +6,11 @@ import {
   isFromNewerVersion,
   newFastId,
   parseFast,
+  FAST_SCHEMA,
+  JOURNAL_NOTE_MAX,
   readStoredFasts,
+  toFast,
+  toJournal,
   toStoredFast,
 } from "./fast-records";
 
@@ -213,24 +217,90 @@ describe("stored data", () => {
   });
 
   test("a stored record carries the version of its format, and reads back as the same fast", () => {
-    expect(toStoredFast(good)).toEqual({ ...good, schema: 1 });
+    expect(toStoredFast(good)).toEqual({ ...good, schema: FAST_SCHEMA });
     expect(readStoredFasts([toStoredFast(good)])).toEqual({ fasts: [good], setAside: [] });
   });
 
+  test("a record stored by version 1, before journals, reads as it was", () => {
+    expect(readStoredFasts([{ ...good, schema: 1 }])).toEqual({ fasts: [good], setAside: [] });
+  });
+
   test("a record from a newer version is set aside rather than read without its new fields", () => {
-    const newer = { ...good, id: "newer", schema: 2, note: "kept by version 2" };
+    const newer = { ...good, id: "newer", schema: FAST_SCHEMA + 1, photo: "kept by the next version" };
     expect(readStoredFasts([good, newer])).toEqual({ fasts: [good], setAside: [newer] });
   });
 
   test.each([
-    ["a list with a record from a newer version", [good, { ...good, id: "n", schema: 2 }], true],
-    ["a newer version's own shape of the whole value", { schema: 2, fasts: [] }, true],
+    [
+      "a list with a record from a newer version",
+      [good, { ...good, id: "n", schema: FAST_SCHEMA + 1 }],
+      true,
+    ],
+    ["a newer version's own shape of the whole value", { schema: FAST_SCHEMA + 1, fasts: [] }, true],
     ["records of this version", [toStoredFast(good)], false],
     ["records from before versions were kept", [good], false],
     ["nothing stored", undefined, false],
     ["damaged records", [{ schema: "2" }, null, 42], false],
   ])("isFromNewerVersion: %s → %s", (_, value, expected) => {
     expect(isFromNewerVersion(value)).toBe(expected);
+  });
+});
+
+describe("journals", () => {
+  const saved = { savedAt: NOW };
+
+  test.each([
+    ["three ratings and a note", { hunger: 2, energy: 4, mood: 5, note: "Easy day." }],
+    ["one rating, the rest blank", { hunger: null, energy: 3, mood: null, note: "" }],
+    ["a note alone", { hunger: null, energy: null, mood: null, note: "Busy; barely noticed." }],
+    [
+      "a note of exactly the longest length",
+      { hunger: 1, energy: 1, mood: 1, note: "x".repeat(JOURNAL_NOTE_MAX) },
+    ],
+  ])("toJournal keeps %s", (_, journal) => {
+    expect(toJournal({ ...journal, ...saved })).toEqual({ ...journal, ...saved });
+  });
+
+  test("toJournal trims the note, fills missing fields as blank and drops unknown ones", () => {
+    expect(toJournal({ mood: 4, note: "  fine \n", extra: true, ...saved })).toEqual({
+      hunger: null,
+      energy: null,
+      mood: 4,
+      note: "fine",
+      ...saved,
+    });
+  });
+
+  test.each([
+    ["a rating of 0", { hunger: 0 }, "Hunger, energy and mood are whole numbers from 1 to 5."],
+    ["a rating of 6", { mood: 6 }, "Hunger, energy and mood are whole numbers from 1 to 5."],
+    ["a rating of 2.5", { energy: 2.5 }, "Hunger, energy and mood are whole numbers from 1 to 5."],
+    ["a rating as text", { energy: "3" }, "Hunger, energy and mood are whole numbers from 1 to 5."],
+    ["a note that isn't text", { note: 5 }, "The note isn’t text."],
+    [
+      "a note one character too long",
+      { note: "x".repeat(JOURNAL_NOTE_MAX + 1) },
+      "The note is longer than 500 characters.",
+    ],
+    ["nothing said at all", { note: "   " }, "Rate hunger, energy or mood, or write a note."],
+  ])("toJournal refuses %s", (_, journal, message) => {
+    expect(toJournal({ ...journal, ...saved })).toBe(message);
+  });
+
+  test("toJournal refuses a journal without a valid save time", () => {
+    expect(toJournal({ mood: 3, savedAt: Number.NaN })).toBe(
+      "The journal’s save time isn’t a valid date and time.",
+    );
+  });
+
+  test("a fast keeps a readable journal, reads without one, and is refused with an unreadable one", () => {
+    const fast = makeFast({ endedAt: NOW - HOUR, startedAt: NOW - 17 * HOUR });
+    const journal = { hunger: 2, energy: 3, mood: 4, note: "ok", savedAt: NOW };
+    expect(toFast({ ...fast, journal })).toEqual({ ...fast, journal });
+    expect(toFast({ ...fast, journal: null })).toEqual(fast);
+    expect(toFast({ ...fast, journal: { mood: 9, savedAt: NOW } })).toBe(
+      "Hunger, energy and mood are whole numbers from 1 to 5.",
+    );
   });
 });
 

@@ -21,6 +21,57 @@ export interface Fast {
   /** Planned fasting length in whole hours: the plan's own, or 12 … 72 for a custom fast. */
   targetHours: number;
   plan: PlanId;
+  /** How the fast felt, when the visitor said. */
+  journal?: FastJournal;
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A 1–5 rating; null when the visitor left that scale blank. */
+export type Rating = 1 | 2 | 3 | 4 | 5 | null;
+
+/** How a fast felt: three 1–5 scales and a short note, any of them blank but not all. */
+export interface FastJournal {
+  /** 1 not hungry … 5 very hungry. */
+  hunger: Rating;
+  /** 1 drained … 5 full of energy. */
+  energy: Rating;
+  /** 1 low … 5 great. */
+  mood: Rating;
+  /** Trimmed; "" for none. */
+  note: string;
+  /** Epoch ms of the last save: of two copies of a journal (an import), the later one wins. */
+  savedAt: number;
+}
+
+/** A note is a few lines about the fast, not a diary: it keeps the history and the files light. */
+export const JOURNAL_NOTE_MAX = 500;
+
+const isRating = (value: unknown): value is Rating =>
+  value === null || (typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 5);
+
+/**
+ * `value` as a journal (a fresh object with only the known fields), or why it
+ * isn't one: each scale a whole number from 1 to 5 or blank, a note of at most
+ * `JOURNAL_NOTE_MAX` characters, at least one of them given, a save time.
+ */
+export function toJournal(value: unknown): FastJournal | string {
+  if (!isRecord(value)) return "The journal isn’t readable.";
+  const { hunger = null, energy = null, mood = null, note = "", savedAt } = value;
+  if (!isRating(hunger) || !isRating(energy) || !isRating(mood)) {
+    return "Hunger, energy and mood are whole numbers from 1 to 5.";
+  }
+  if (typeof note !== "string") return "The note isn’t text.";
+  const trimmed = note.trim();
+  if (trimmed.length > JOURNAL_NOTE_MAX) {
+    return `The note is longer than ${JOURNAL_NOTE_MAX} characters.`;
+  }
+  if (hunger === null && energy === null && mood === null && trimmed === "") {
+    return "Rate hunger, energy or mood, or write a note.";
+  }
+  if (!isInstant(savedAt)) return "The journal’s save time isn’t a valid date and time.";
+  return { hunger, energy, mood, note: trimmed, savedAt };
 }
 
 /** What is wrong, for a person, and the input (or the imported file) it is about. */
@@ -160,16 +211,13 @@ export function sortNewestFirst(fasts: readonly Fast[]): Fast[] {
 // ---------------------------------------------------------------------------
 // Stored records
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 const isPlanId = (value: unknown): value is PlanId =>
   value === "custom" || plans.some((plan) => plan.id === value);
 
 /** `value` as a Fast (a fresh object with only the known fields), or why it isn't one, as a sentence. */
 export function toFast(value: unknown): Fast | string {
   if (!isRecord(value)) return "It isn’t a fast.";
-  const { id, startedAt, endedAt, targetHours, plan } = value;
+  const { id, startedAt, endedAt, targetHours, plan, journal } = value;
   if (typeof id !== "string" || id === "" || id.length > MAX_ID_LENGTH)
     return "The id is missing or too long.";
   if (!isInstant(startedAt)) return "The start isn’t a valid date and time.";
@@ -180,13 +228,17 @@ export function toFast(value: unknown): Fast | string {
     return "The target isn’t a number of hours.";
   }
   const problem = targetProblem({ plan, targetHours });
-  return problem ? problem.message : { id, startedAt, endedAt, targetHours, plan };
+  if (problem) return problem.message;
+  const fast: Fast = { id, startedAt, endedAt, targetHours, plan };
+  if (journal === undefined || journal === null) return fast;
+  const read = toJournal(journal);
+  return typeof read === "string" ? read : { ...fast, journal: read };
 }
 
 /**
  * A stored value as a Fast, or null: a non-empty id, whole epoch-ms instants
  * (1970 … 9999), an end after the start (or null), a known plan and a target
- * that fits it. Unknown extra fields are dropped.
+ * that fits it, and a readable journal if it has one. Unknown extra fields are dropped.
  */
 export function parseFast(value: unknown): Fast | null {
   const fast = toFast(value);
@@ -198,8 +250,9 @@ export function parseFast(value: unknown): Fast | null {
  * A record without one was stored before versions were kept, in this same
  * format. A later version that changes the format raises the number, so an
  * older copy of the page, still open in a tab, knows to keep its hands off.
+ * Version 2 added the journal: a version-1 tab would drop it on its next write.
  */
-export const FAST_SCHEMA = 1;
+export const FAST_SCHEMA = 2;
 
 /** A fast as it is stored: its fields and the version of their format. */
 export function toStoredFast(fast: Fast): Fast & { schema: number } {

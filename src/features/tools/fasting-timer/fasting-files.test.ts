@@ -30,7 +30,8 @@ describe("export and import files", () => {
     },
     { id: "m4", startedAt: Date.UTC(2026, 5, 15, 8), endedAt: null, targetHours: 23, plan: "omad" },
   ];
-  const header = "id,start,end,duration_hours,target_hours,plan,met_target";
+  const header =
+    "id,start,end,duration_hours,target_hours,plan,met_target,hunger,energy,mood,note,journal_saved";
   const csv = (...rows: string[]) => [header, ...rows].map((row) => `${row}\r\n`).join("");
 
   test("toJson writes the app, the version and each fast with ISO 8601 UTC instants, pretty-printed", () => {
@@ -55,10 +56,10 @@ describe("export and import files", () => {
   test("toCsv writes a header and one CRLF row per fast, durations rounded down to 2 decimals", () => {
     expect(toCsv(sample)).toBe(
       csv(
-        "m1,2026-06-10T20:00:00.000Z,2026-06-11T12:30:00.000Z,16.50,16,16:8,true",
-        "m2,2026-06-12T19:00:00.000Z,2026-06-13T12:00:59.000Z,17.01,18,18:6,false",
-        "m3,2026-06-13T18:00:00.000Z,2026-06-15T06:00:00.000Z,36.00,36,custom,true",
-        "m4,2026-06-15T08:00:00.000Z,,,23,omad,",
+        "m1,2026-06-10T20:00:00.000Z,2026-06-11T12:30:00.000Z,16.50,16,16:8,true,,,,,",
+        "m2,2026-06-12T19:00:00.000Z,2026-06-13T12:00:59.000Z,17.01,18,18:6,false,,,,,",
+        "m3,2026-06-13T18:00:00.000Z,2026-06-15T06:00:00.000Z,36.00,36,custom,true,,,,,",
+        "m4,2026-06-15T08:00:00.000Z,,,23,omad,,,,,,",
       ),
     );
   });
@@ -66,7 +67,7 @@ describe("export and import files", () => {
   test("toCsv never rounds a fast that missed its target up to the target", () => {
     const fast = makeFast({ id: "short", startedAt: NOW - 16 * HOUR, endedAt: NOW - 1000 });
     expect(toCsv([fast]).split("\r\n")[1]).toBe(
-      "short,2026-06-14T20:00:00.000Z,2026-06-15T11:59:59.000Z,15.99,16,16:8,false",
+      "short,2026-06-14T20:00:00.000Z,2026-06-15T11:59:59.000Z,15.99,16,16:8,false,,,,,",
     );
   });
 
@@ -80,7 +81,12 @@ describe("export and import files", () => {
     const fast = makeFast({ id });
     const text = toCsv([fast]);
     expect(text.slice(header.length + 2).startsWith(`${written},`)).toBe(true);
-    expect(parseImport(text, "history.csv")).toEqual({ fasts: [fast], weights: [], problems: [] });
+    expect(parseImport(text, "history.csv")).toEqual({
+      fasts: [fast],
+      weights: [],
+      settings: null,
+      problems: [],
+    });
   });
 
   test.each([
@@ -101,7 +107,12 @@ describe("export and import files", () => {
       const fast = makeFast({ id });
       const text = toCsv([fast]);
       expect(text.slice(header.length + 2).startsWith(`${written},`)).toBe(true);
-      expect(parseImport(text, "history.csv")).toEqual({ fasts: [fast], weights: [], problems: [] });
+      expect(parseImport(text, "history.csv")).toEqual({
+        fasts: [fast],
+        weights: [],
+        settings: null,
+        problems: [],
+      });
     },
   );
 
@@ -110,6 +121,7 @@ describe("export and import files", () => {
     expect(parseImport(csv(row), "saved.csv")).toEqual({
       fasts: [{ ...m1, id: "=1+1" }],
       weights: [],
+      settings: null,
       problems: [],
     });
   });
@@ -118,7 +130,12 @@ describe("export and import files", () => {
     ["JSON", toJson, "fasting-history.json"],
     ["CSV", toCsv, "fasting-history.csv"],
   ])("a %s export reads back as the same fasts", (_, write, fileName) => {
-    expect(parseImport(write(sample), fileName)).toEqual({ fasts: sample, weights: [], problems: [] });
+    expect(parseImport(write(sample), fileName)).toEqual({
+      fasts: sample,
+      weights: [],
+      settings: null,
+      problems: [],
+    });
   });
 
   test.each([
@@ -134,7 +151,12 @@ describe("export and import files", () => {
     ["CSV with CR line ends", () => toCsv(sample).replace(/\r\n/g, "\r"), "a.csv"],
     ["JSON with a byte-order mark", () => `\uFEFF${toJson(sample)}`, "a.json"],
   ])("detects the format by content: %s", (_, write, fileName) => {
-    expect(parseImport(write(), fileName)).toEqual({ fasts: sample, weights: [], problems: [] });
+    expect(parseImport(write(), fileName)).toEqual({
+      fasts: sample,
+      weights: [],
+      settings: null,
+      problems: [],
+    });
   });
 
   test("reads CSV columns by name, with zone offsets, and works out duration and met_target again", () => {
@@ -142,7 +164,12 @@ describe("export and import files", () => {
       "plan,target_hours,id,end,start,duration_hours,met_target",
       "16:8,16,m1,2026-06-11T14:30:00+02:00,2026-06-10T16:00-04:00,99.00,false",
     ].join("\n");
-    expect(parseImport(text, "edited.csv")).toEqual({ fasts: [m1], weights: [], problems: [] });
+    expect(parseImport(text, "edited.csv")).toEqual({
+      fasts: [m1],
+      weights: [],
+      settings: null,
+      problems: [],
+    });
   });
 
   test("a quoted CSV field may hold a line break and doubled quotes; rows are counted as records", () => {
@@ -153,6 +180,7 @@ describe("export and import files", () => {
     expect(parseImport(text, "multi-line.csv")).toEqual({
       fasts: [{ ...m1, id: 'say "hi"\r\nthere' }],
       weights: [],
+      settings: null,
       problems: ["Row 3: The start isn’t a valid date and time."],
     });
   });
@@ -170,6 +198,7 @@ describe("export and import files", () => {
     expect(parseImport(csv(`x,${start},,,16,16:8,`), "dates.csv")).toEqual({
       fasts: [makeFast({ id: "x", startedAt, endedAt: null })],
       weights: [],
+      settings: null,
       problems: [],
     });
   });
@@ -218,6 +247,7 @@ describe("export and import files", () => {
     expect(parseImport(csv(good, row, good.replace("m1", "m1b")), "history.csv")).toEqual({
       fasts: [m1, { ...m1, id: "m1b" }],
       weights: [],
+      settings: null,
       problems: [`Row 3: ${reason}`],
     });
   });
@@ -232,6 +262,7 @@ describe("export and import files", () => {
     expect(parseImport(JSON.stringify(data), "history.json")).toEqual({
       fasts: sample.slice(0, 2),
       weights: [],
+      settings: null,
       problems: [
         "Fast 1: The start isn’t a valid date and time.",
         "Fast 2: The id is missing or too long.",
@@ -268,7 +299,7 @@ describe("export and import files", () => {
     ["JSON", toJson, "full.json"],
   ])("a %s file of exactly 5,000 fasts is read", (_, write, fileName) => {
     const fasts = manyFasts(5_000);
-    expect(parseImport(write(fasts), fileName)).toEqual({ fasts, weights: [], problems: [] });
+    expect(parseImport(write(fasts), fileName)).toEqual({ fasts, weights: [], settings: null, problems: [] });
   });
 
   test("blank lines don't count towards the limit", () => {
@@ -332,6 +363,7 @@ describe("weigh-ins in the JSON export", () => {
     expect(parseImport(toJson([fast], weighIns), "backup.json")).toEqual({
       fasts: [fast],
       weights: weighIns,
+      settings: null,
       problems: [],
     });
   });
@@ -340,7 +372,12 @@ describe("weigh-ins in the JSON export", () => {
     // Without weigh-ins, toJson writes the file as it was before they existed.
     const old = toJson([fast]);
     expect(Object.keys(JSON.parse(old) as object)).toEqual(["app", "version", "fasts"]);
-    expect(parseImport(old, "old.json")).toEqual({ fasts: [fast], weights: [], problems: [] });
+    expect(parseImport(old, "old.json")).toEqual({
+      fasts: [fast],
+      weights: [],
+      settings: null,
+      problems: [],
+    });
   });
 
   test("a weigh-in that can't be read is named by its position; the rest are kept", () => {
@@ -358,11 +395,91 @@ describe("weigh-ins in the JSON export", () => {
     expect(parseImport(text, "edited.json")).toEqual({
       fasts: [],
       weights: [weighIns[0]],
+      settings: null,
       problems: [
         "Weigh-in 2: The weight isn’t from 25 to 350 kg.",
         "Weigh-in 3: The date isn’t a valid date.",
         "Weigh-in 4: When it was saved isn’t a valid date and time.",
       ],
     });
+  });
+});
+
+describe("journals and settings in the files", () => {
+  const journal = {
+    hunger: 2,
+    energy: null,
+    mood: 4,
+    note: '=HYPERLINK("x"), then a calm evening\nand an early night',
+    savedAt: Date.UTC(2026, 5, 11, 13),
+  } as const;
+  const fast: Fast = { ...makeFast({ id: "j1" }), journal };
+  const plain: Fast = makeFast({ id: "p1", startedAt: NOW - 60 * HOUR, endedAt: NOW - 44 * HOUR });
+  const settings = { weightUnit: "lb", lengthUnit: "in", goalKg: 72, heightCm: 170, quiet: true } as const;
+
+  test("JSON writes a fast's journal with its save time, and the tracker's settings, and reads both back", () => {
+    const text = toJson([fast, plain], [], settings);
+    const file = JSON.parse(text) as { fasts: Record<string, unknown>[]; settings: unknown };
+    expect(file.fasts[0]?.journal).toEqual({
+      hunger: 2,
+      energy: null,
+      mood: 4,
+      note: journal.note,
+      saved: "2026-06-11T13:00:00.000Z",
+    });
+    expect(file.fasts[1]).not.toHaveProperty("journal");
+    expect(file.settings).toEqual(settings);
+    expect(parseImport(text, "backup.json")).toEqual({
+      fasts: [fast, plain],
+      weights: [],
+      settings,
+      problems: [],
+    });
+  });
+
+  test("CSV writes the journal's columns, a note that starts like a formula as text, and reads it back", () => {
+    const text = toCsv([fast, plain]);
+    expect(text).toContain(
+      `,2,,4,"'=HYPERLINK(""x""), then a calm evening\nand an early night",2026-06-11T13:00:00.000Z\r\n`,
+    );
+    expect(text.split("\r\n")[2]).toMatch(/,true,,,,,$/);
+    expect(parseImport(text, "history.csv")).toEqual({
+      fasts: [fast, plain],
+      weights: [],
+      settings: null,
+      problems: [],
+    });
+  });
+
+  test("a journal typed into a spreadsheet without a save time counts as saved when the fast ended", () => {
+    const header = "id,start,end,target_hours,plan,hunger,energy,mood,note";
+    const row = "x,2026-06-10T20:00:00Z,2026-06-11T12:00:00Z,16,16:8,3,,5,Fine";
+    expect(parseImport(`${header}\r\n${row}\r\n`, "typed.csv")).toMatchObject({
+      fasts: [
+        { journal: { hunger: 3, energy: null, mood: 5, note: "Fine", savedAt: Date.UTC(2026, 5, 11, 12) } },
+      ],
+      problems: [],
+    });
+  });
+
+  test.each([
+    ["a rating of 7", "7,,,", "Hunger, energy and mood are whole numbers from 1 to 5."],
+    ["a rating in words", "low,,,", "Hunger, energy and mood are whole numbers from 1 to 5."],
+    ["a note over 500 characters", `,,,${"x".repeat(501)}`, "The note is longer than 500 characters."],
+  ])("a CSV row with %s is reported by its row number", (_, cells, reason) => {
+    const header = "id,start,end,target_hours,plan,hunger,energy,mood,note";
+    const row = `x,2026-06-10T20:00:00Z,2026-06-11T12:00:00Z,16,16:8,${cells}`;
+    expect(parseImport(`${header}\r\n${row}\r\n`, "typed.csv")).toMatchObject({
+      fasts: [],
+      problems: [`Row 2: ${reason}`],
+    });
+  });
+
+  test("a CSV export from before journals (seven columns) still imports", () => {
+    const old =
+      "id,start,end,duration_hours,target_hours,plan,met_target\r\n" +
+      "m1,2026-06-10T20:00:00.000Z,2026-06-11T12:30:00.000Z,16.50,16,16:8,true\r\n";
+    expect(parseImport(old, "old.csv")).toMatchObject({ fasts: [{ id: "m1" }], problems: [] });
+    expect((parseImport(old, "old.csv") as { fasts: Fast[] }).fasts[0]).not.toHaveProperty("journal");
   });
 });

@@ -1,8 +1,9 @@
 import Papa from "papaparse";
 import { z } from "zod";
 import { neutralizeCsvCell, restoreCsvCell } from "~/lib/csv-cell";
+import { readProgressSettings, type ProgressSettings } from "../progress-tracker/progress-settings";
 import { toWeightEntry, type WeightEntry } from "../progress-tracker/weight-entries";
-import { toFast, type Fast, type FastProblem } from "./fast-records";
+import { isRecord, toFast, type Fast, type FastJournal, type FastProblem } from "./fast-records";
 import { metTarget } from "./fast-progress";
 
 /**
@@ -16,50 +17,94 @@ export const EXPORT_VERSION = 1;
 
 const toIso = (instant: number) => new Date(instant).toISOString();
 
+/** A journal as the files write it: its save time as an ISO instant. */
+const journalOut = ({ savedAt, ...journal }: FastJournal) => ({ ...journal, saved: toIso(savedAt) });
+
 /**
  * The history as a JSON export, pretty-printed, in the order given:
- * `{ app, version: 1, fasts: [{ id, start, end, targetHours, plan }] }` with
- * ISO 8601 UTC instants (`end` null while running). Given weigh-ins, the
- * progress tracker's, it adds `weights: [{ date, weightKg, waistCm, saved }]`
- * (a local calendar date, kg, cm or null, an ISO instant). The version stays
- * 1: a file without `weights` is complete, and a timer that doesn't know the
- * key reads the fasts and passes over it.
+ * `{ app, version: 1, fasts: [{ id, start, end, targetHours, plan, journal? }] }`
+ * with ISO 8601 UTC instants (`end` null while running; `journal` is
+ * `{ hunger, energy, mood, note, saved }` where there is one). Given the
+ * progress tracker's weigh-ins, it adds `weights: [{ date, weightKg, waistCm,
+ * saved }]` (a local calendar date, kg, cm or null, an ISO instant), and given
+ * its settings, `settings`. The version stays 1: every key added is
+ * optional, and a timer that doesn't know one reads the rest and passes over it.
  */
-export function toJson(fasts: readonly Fast[], weights?: readonly WeightEntry[]): string {
+export function toJson(
+  fasts: readonly Fast[],
+  weights?: readonly WeightEntry[],
+  settings?: ProgressSettings,
+): string {
   const entries = fasts.map((fast) => ({
     id: fast.id,
     start: toIso(fast.startedAt),
     end: fast.endedAt === null ? null : toIso(fast.endedAt),
     targetHours: fast.targetHours,
     plan: fast.plan,
+    ...(fast.journal && { journal: journalOut(fast.journal) }),
   }));
-  const file = { app: EXPORT_APP, version: EXPORT_VERSION, fasts: entries };
   const weighIns = weights?.map(({ date, weightKg, waistCm, savedAt }) => ({
     date,
     weightKg,
     waistCm,
     saved: toIso(savedAt),
   }));
-  return `${JSON.stringify(weighIns ? { ...file, weights: weighIns } : file, null, 2)}\n`;
+  const file = {
+    app: EXPORT_APP,
+    version: EXPORT_VERSION,
+    fasts: entries,
+    ...(weighIns && { weights: weighIns }),
+    ...(settings && { settings }),
+  };
+  return `${JSON.stringify(file, null, 2)}\n`;
 }
 
-const CSV_COLUMNS = ["id", "start", "end", "duration_hours", "target_hours", "plan", "met_target"];
+const JOURNAL_COLUMNS = ["hunger", "energy", "mood", "note", "journal_saved"];
+const CSV_COLUMNS = [
+  "id",
+  "start",
+  "end",
+  "duration_hours",
+  "target_hours",
+  "plan",
+  "met_target",
+  ...JOURNAL_COLUMNS,
+];
 /** The columns an import needs; duration_hours and met_target are worked out again. */
 const CSV_REQUIRED = ["id", "start", "end", "target_hours", "plan"];
 
 /**
  * The history as CSV (RFC 4180, CRLF line ends), in the order given: ISO 8601
  * UTC instants, the duration in hours to 2 decimals, met_target true/false; a
- * running fast has an empty end, duration and met_target. A cell that starts
- * like a formula (an id can) gets a leading `'`, so a spreadsheet shows it as text.
+ * running fast has an empty end, duration and met_target. The journal's
+ * columns (hunger, energy, mood 1–5, note, journal_saved) are empty for a fast
+ * without one. A cell that starts like a formula (an id or a note can) gets a
+ * leading `'`, so a spreadsheet shows it as text.
  */
 export function toCsv(fasts: readonly Fast[]): string {
   const rows = fasts.map((fast) => {
-    const { id, startedAt, endedAt, targetHours, plan } = fast;
-    if (endedAt === null) return [id, toIso(startedAt), "", "", String(targetHours), plan, ""];
+    const { id, startedAt, endedAt, targetHours, plan, journal } = fast;
+    const felt = journal
+      ? [journal.hunger, journal.energy, journal.mood].map((rating) =>
+          rating === null ? "" : String(rating),
+        )
+      : ["", "", ""];
+    const journalCells = [...felt, journal?.note ?? "", journal ? toIso(journal.savedAt) : ""];
+    if (endedAt === null) {
+      return [id, toIso(startedAt), "", "", String(targetHours), plan, "", ...journalCells];
+    }
     // Rounded down, as the timer shows time: 15.999 h never reads "16.00" beside met_target false.
     const hours = (Math.floor((endedAt - startedAt) / 36_000) / 100).toFixed(2);
-    return [id, toIso(startedAt), toIso(endedAt), hours, String(targetHours), plan, String(metTarget(fast))];
+    return [
+      id,
+      toIso(startedAt),
+      toIso(endedAt),
+      hours,
+      String(targetHours),
+      plan,
+      String(metTarget(fast)),
+      ...journalCells,
+    ];
   });
   const data = rows.map((row) => row.map(neutralizeCsvCell));
   return `${Papa.unparse({ fields: CSV_COLUMNS, data }, { newline: "\r\n" })}\r\n`;
@@ -94,37 +139,70 @@ const jsonFile = z.object({
   version: z.literal(EXPORT_VERSION),
   fasts: z.array(z.unknown()),
   weights: z.array(z.unknown()).optional(),
+  settings: z.unknown().optional(),
 });
+
+/** A journal's fields, its save time read as an instant; anything else is left for `toJournal` to refuse. */
+const jsonJournal = z
+  .unknown()
+  .transform((value) => (isRecord(value) ? { ...value, savedAt: instant.parse(value.saved) } : value));
 
 const jsonWeight = z
   .object({ date: asIs, weightKg: asIs, waistCm: asIs, saved: instant })
   .transform(({ saved, waistCm, ...rest }) => ({ ...rest, waistCm: waistCm ?? null, savedAt: saved }));
 
 const jsonFast = z
-  .object({ id: asIs, start: instant, end: instant.nullable(), targetHours: asIs, plan: asIs })
+  .object({
+    id: asIs,
+    start: instant,
+    end: instant.nullable(),
+    targetHours: asIs,
+    plan: asIs,
+    journal: jsonJournal.optional(),
+  })
   .transform(({ start, end, ...rest }) => ({ ...rest, startedAt: start, endedAt: end }));
 
-/** A CSV row, its cells trimmed and blank ones null; an end blank or missing is a running fast. */
+const csvNumber = z.string().pipe(z.coerce.number()).catch(NaN);
+/** A rating cell: blank is no rating; anything else must read as a number (then 1–5, checked by `toJournal`). */
+const csvRating = csvNumber.nullish().transform((value) => value ?? null);
+
+/**
+ * A CSV row, its cells trimmed and blank ones null; an end blank or missing
+ * is a running fast. A row with any journal cell has a journal; one without
+ * a journal_saved time (typed into a spreadsheet) counts as saved when the fast ended.
+ */
 const csvFast = z
   .object({
     id: asIs,
     start: instant,
     end: instant.nullish(),
-    target_hours: z.string().pipe(z.coerce.number()).catch(NaN),
+    target_hours: csvNumber,
     plan: asIs,
+    hunger: csvRating,
+    energy: csvRating,
+    mood: csvRating,
+    note: z.string().nullish(),
+    journal_saved: instant.nullish(),
   })
-  .transform(({ start, end, target_hours, ...rest }) => ({
-    ...rest,
-    startedAt: start,
-    endedAt: end ?? null,
-    targetHours: target_hours,
-  }));
+  .transform(({ start, end, target_hours, hunger, energy, mood, note, journal_saved, ...rest }) => {
+    const hasJournal = hunger !== null || energy !== null || mood !== null || Boolean(note);
+    const savedAt = journal_saved ?? end ?? start;
+    return {
+      ...rest,
+      startedAt: start,
+      endedAt: end ?? null,
+      targetHours: target_hours,
+      ...(hasJournal && { journal: { hunger, energy, mood, note: note ?? "", savedAt } }),
+    };
+  });
 
 export interface ImportResult {
   /** The fasts read, in file order; not yet checked against the history (see `mergeImported`). */
   fasts: Fast[];
   /** The weigh-ins read (JSON only), in file order; not yet checked against those stored (see `mergeImportedWeights`). */
   weights: WeightEntry[];
+  /** The tracker's settings (JSON only), each field read as a stored one is; null when the file has none. */
+  settings: ProgressSettings | null;
   /** One sentence per entry that couldn't be read, naming its row (CSV) or position (JSON). */
   problems: string[];
 }
@@ -148,7 +226,7 @@ const notAnExport = (fileName: string) =>
 
 /** The entries read (null for a blank CSV row) as fasts and problems, each problem named by `label`. */
 function sortOut(read: (Fast | string | null)[], label: (index: number) => string): ImportResult {
-  const result: ImportResult = { fasts: [], weights: [], problems: [] };
+  const result: ImportResult = { fasts: [], weights: [], settings: null, problems: [] };
   read.forEach((fast, index) => {
     if (typeof fast === "string") result.problems.push(`${label(index)}: ${fast}`);
     else if (fast) result.fasts.push(fast);
@@ -175,6 +253,7 @@ function importJson(text: string, fileName: string): ImportResult | FastProblem 
   // Anything but an object fails the schema and reads as "It isn’t a fast.".
   const read = file.data.fasts.map((entry) => toFast(jsonFast.safeParse(entry).data));
   const result = sortOut(read, (index) => `Fast ${index + 1}`);
+  if (file.data.settings !== undefined) result.settings = readProgressSettings(file.data.settings);
   weights.forEach((entry, index) => {
     const weight = toWeightEntry(jsonWeight.safeParse(entry).data);
     if (typeof weight === "string") result.problems.push(`Weigh-in ${index + 1}: ${weight}`);
@@ -189,7 +268,11 @@ function importCsv(text: string, fileName: string): ImportResult | FastProblem {
     delimiter: ",",
     transformHeader: (name) => name.trim().toLowerCase(),
     // The id is opaque: kept exactly, spaces and all, less the quote an export put before a formula.
-    transform: (value, column) => (column === "id" ? restoreCsvCell(value) : value.trim() || null),
+    // A note may start like a formula too, so it loses that quote before it is trimmed.
+    transform: (value, column) =>
+      column === "id"
+        ? restoreCsvCell(value)
+        : (column === "note" ? restoreCsvCell(value) : value).trim() || null,
   });
   if (errors.some((error) => error.code === "MissingQuotes")) {
     return fileProblem(`“${fileName}” can’t be read: a quotation mark is never closed.`);

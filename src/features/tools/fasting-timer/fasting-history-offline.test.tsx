@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { expect, test, vi } from "vitest";
 import { downloadText } from "~/lib/download";
 import { renderWithRouter } from "~/test/render";
+import { DEFAULT_SETTINGS } from "../progress-tracker/progress-settings";
 import { FastingHistory } from "./fasting-history";
 
 vi.mock("~/lib/download", () => ({ downloadText: vi.fn() }));
@@ -23,9 +24,18 @@ test("export and import say so when their code cannot be fetched, and nothing is
     <FastingHistory
       fasts={[{ ...fast, plan: "16:8" }]}
       weights={[]}
+      progress={DEFAULT_SETTINGS}
       setAside={[]}
       now={now}
-      actions={{ edit: noop, remove: noop, importRecords, deleteAll: noop, discardSetAside: noop }}
+      actions={{
+        edit: noop,
+        remove: noop,
+        saveJournal: noop,
+        importRecords,
+        setQuiet: noop,
+        deleteAll: noop,
+        discardSetAside: noop,
+      }}
     />,
   );
   await user.click(screen.getByRole("button", { name: "Export CSV" }));

@@ -1,10 +1,11 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { downloadText } from "~/lib/download";
 import { renderWithRouter } from "~/test/render";
 import { FastingHistory, type HistoryActions } from "./fasting-history";
 import type { Fast } from "./fast-records";
+import { DEFAULT_SETTINGS } from "../progress-tracker/progress-settings";
 
 vi.mock("~/lib/download", () => ({ downloadText: vi.fn() }));
 
@@ -31,20 +32,83 @@ const past: Fast = {
 };
 const refusal = "Not saved: the timer was updated in another tab. Reload this page to keep using it.";
 
-function renderHistory(actions: Partial<HistoryActions>, setAside: unknown[] = []) {
+function renderHistory(
+  actions: Partial<HistoryActions>,
+  {
+    setAside = [],
+    fasts = [past],
+    quiet = false,
+  }: { setAside?: unknown[]; fasts?: Fast[]; quiet?: boolean } = {},
+) {
   const all: HistoryActions = {
     edit: vi.fn(() => Promise.resolve(null)),
     remove: vi.fn(() => Promise.resolve(null)),
+    saveJournal: vi.fn(() => Promise.resolve(null)),
     importRecords: vi.fn(() => Promise.resolve({ ok: true, message: "" })),
+    setQuiet: vi.fn(() => Promise.resolve(null)),
     deleteAll: vi.fn(() => Promise.resolve(null)),
     discardSetAside: vi.fn(() => Promise.resolve(null)),
     ...actions,
   };
   renderWithRouter(
-    <FastingHistory fasts={[past]} weights={[]} setAside={setAside} now={now} actions={all} />,
+    <FastingHistory
+      fasts={fasts}
+      weights={[]}
+      progress={{ ...DEFAULT_SETTINGS, quiet }}
+      setAside={setAside}
+      now={now}
+      actions={all}
+    />,
   );
   return all;
 }
+
+describe("FastingHistory's journal and quiet mode", () => {
+  test("a fast's journal is written from its row and shown there", async () => {
+    const user = userEvent.setup();
+    const actions = renderHistory({});
+    await user.click(screen.getByRole("button", { name: /^Journal for the fast that started/ }));
+    await user.click(screen.getByRole("radio", { name: "1 (not hungry)" }));
+    await user.click(within(screen.getByRole("group", { name: "Mood" })).getByRole("radio", { name: "4" }));
+    await user.type(screen.getByLabelText("Note (optional)"), "  Busy morning ");
+    await user.click(screen.getByRole("button", { name: "Save journal" }));
+    expect(actions.saveJournal).toHaveBeenCalledWith(
+      past,
+      expect.objectContaining({ hunger: 1, energy: null, mood: 4, note: "Busy morning" }),
+    );
+    expect(screen.queryByRole("button", { name: "Save journal" })).not.toBeInTheDocument();
+  });
+
+  test("a saved journal shows in the history, and a refused save keeps the form with the reason", async () => {
+    const user = userEvent.setup();
+    const journal = { hunger: 3, energy: null, mood: 5, note: "Felt clear.", savedAt: now } as const;
+    renderHistory({ saveJournal: vi.fn(() => Promise.resolve(refusal)) }, { fasts: [{ ...past, journal }] });
+    expect(screen.getByText("Hunger 3/5 · Mood 5/5")).toBeInTheDocument();
+    expect(screen.getByText("Felt clear.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /^Journal for the fast that started/ }));
+    expect(screen.getByLabelText("Note (optional)")).toHaveValue("Felt clear.");
+    await user.click(screen.getByRole("button", { name: "Save journal" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(refusal);
+    expect(screen.getByRole("button", { name: "Save journal" })).toBeInTheDocument();
+  });
+
+  test("quiet mode leaves out the streak, the week's chart and the targets, but not the fasts", () => {
+    renderHistory({}, { quiet: true });
+    expect(screen.queryByText(/Current streak/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Met target|Ended early/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/of 16 h/)).not.toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Past fasts" })).toHaveTextContent("16 h 00 min");
+    expect(screen.getByRole("switch", { name: "Quiet mode" })).toBeChecked();
+  });
+
+  test("the quiet-mode switch saves the setting", async () => {
+    const user = userEvent.setup();
+    const actions = renderHistory({});
+    expect(screen.getByText(/Current streak/)).toBeInTheDocument();
+    await user.click(screen.getByRole("switch", { name: "Quiet mode" }));
+    expect(actions.setQuiet).toHaveBeenCalledWith(true);
+  });
+});
 
 describe("FastingHistory tells the reader when the store refuses a change", () => {
   test("a delete that wasn't saved says why", async () => {
@@ -58,7 +122,10 @@ describe("FastingHistory tells the reader when the store refuses a change", () =
 
   test("discarding set-aside records that wasn't saved says why", async () => {
     const user = userEvent.setup();
-    renderHistory({ discardSetAside: vi.fn(() => Promise.resolve(refusal)) }, [{ broken: true }]);
+    renderHistory(
+      { discardSetAside: vi.fn(() => Promise.resolve(refusal)) },
+      { setAside: [{ broken: true }] },
+    );
     await user.click(screen.getByRole("button", { name: "Discard them" }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
   });

@@ -3,10 +3,14 @@ import { buttonStyles } from "~/components/ui/button-link";
 import { FilePickerButton } from "~/components/ui/file-picker-button";
 import { downloadText } from "~/lib/download";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import type { ProgressSettings } from "../progress-tracker/progress-settings";
+import { QuietModeSetting } from "../progress-tracker/quiet-mode";
 import type { WeightEntry } from "../progress-tracker/weight-entries";
 import { EditFastForm } from "./edit-fast-form";
+import type { RecordsFile } from "./fasting-import-merge";
+import { JournalForm, JournalText } from "./journal-form";
 import { type ResultNotice, ResultNoticeBox } from "./result-notice";
-import { sortNewestFirst, type Fast } from "./fast-records";
+import { sortNewestFirst, type Fast, type FastJournal } from "./fast-records";
 import { elapsedMs, formatDuration, metTarget } from "./fast-progress";
 import { currentStreak, startOfLocalDay, weeklyHours } from "./fasting-calendar";
 import { formatClock, formatWhen, toDateTimeLocalValue } from "./local-time";
@@ -18,6 +22,9 @@ export const HISTORY_ID = "fasting-history";
 /** How many past fasts show before "Show all". */
 const FIRST_PAGE = 10;
 
+const rowAction =
+  "min-h-11 rounded-full px-3 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
+
 const fileDate = (now: number) => toDateTimeLocalValue(now).slice(0, 10);
 
 // Fetched on the first export or import, with its CSV and schema libraries: most visits use neither.
@@ -28,35 +35,39 @@ export interface HistoryActions {
   /** Saves an edited fast; resolves to a problem to show, or null when saved. */
   edit: (edited: Fast) => Promise<string | null>;
   remove: (fast: Fast) => Promise<string | null>;
-  /** Adds the file's fasts; resolves to what happened, in words. */
-  /** A file's fasts and weigh-ins (one file holds both), merged with those stored. */
-  importRecords: (incoming: {
-    fasts: Fast[];
-    weights: WeightEntry[];
-  }) => Promise<{ ok: boolean; message: string }>;
+  /** Saves how a fast felt with it; resolves to a problem to show, or null when saved. */
+  saveJournal: (fast: Fast, journal: FastJournal) => Promise<string | null>;
+  /** A file's fasts, weigh-ins and settings (one file holds them all), merged with those stored; what happened, in words. */
+  importRecords: (incoming: RecordsFile) => Promise<{ ok: boolean; message: string }>;
+  setQuiet: (on: boolean) => Promise<string | null>;
   deleteAll: () => Promise<string | null>;
   discardSetAside: () => Promise<string | null>;
 }
 
 /**
  * The fasts kept on this device: streak, the week as a chart, every fast with
- * its duration and whether it met its target, export and import, and
- * "Delete my data".
+ * its duration, whether it met its target and how it felt, export and
+ * import, quiet mode, and "Delete my data". Quiet mode leaves out the
+ * streak, the chart and the targets.
  */
 export function FastingHistory({
   fasts,
   weights,
+  progress,
   setAside,
   now,
   actions,
 }: {
   fasts: readonly Fast[];
-  /** The progress tracker's weigh-ins: the JSON export carries them too. */
+  /** The progress tracker's weigh-ins and settings: the JSON export carries them too. */
   weights: readonly WeightEntry[];
+  progress: ProgressSettings;
   setAside: readonly unknown[];
   now: number;
   actions: HistoryActions;
 }) {
+  const { quiet } = progress;
+  const [journaling, setJournaling] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
   const [editing, setEditing] = useState<{ id: string; problem: string | null; attempt: number } | null>(
     null,
@@ -92,7 +103,7 @@ export function FastingHistory({
     const { toCsv, toJson } = files;
     const name = `fasting-history-${fileDate(now)}.${format}`;
     if (format === "csv") downloadText(name, "text/csv", toCsv(fasts));
-    else downloadText(name, "application/json", toJson(fasts, weights));
+    else downloadText(name, "application/json", toJson(fasts, weights, progress));
   };
 
   const importFile = async (file: File) => {
@@ -113,13 +124,15 @@ export function FastingHistory({
         <h2 id={HISTORY_ID} className="scroll-mt-24 text-2xl font-bold text-ink-950">
           Your history
         </h2>
-        <p className="text-lg text-ink-800">
-          Current streak:{" "}
-          <strong className="font-semibold text-ink-950">
-            {streak} {streak === 1 ? "day" : "days"}
-          </strong>
-          <span className="sr-only"> (days in a row with a fast that met its target)</span>
-        </p>
+        {!quiet && (
+          <p className="text-lg text-ink-800">
+            Current streak:{" "}
+            <strong className="font-semibold text-ink-950">
+              {streak} {streak === 1 ? "day" : "days"}
+            </strong>
+            <span className="sr-only"> (days in a row with a fast that met its target)</span>
+          </p>
+        )}
       </div>
       <p className="mt-1 text-ink-700">
         Kept in this browser on this device only; nothing is sent anywhere. Export a copy to keep it safe or
@@ -159,8 +172,8 @@ export function FastingHistory({
         </div>
       )}
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <WeeklyChart days={weeklyHours(fasts, now)} goalHours={goalHours} />
+      <div className={`mt-6 grid gap-8 ${quiet ? "" : "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"}`}>
+        {!quiet && <WeeklyChart days={weeklyHours(fasts, now)} goalHours={goalHours} />}
         <div>
           {past.length === 0 ? (
             <p className="text-ink-700">No finished fasts yet. When you end one, it appears here.</p>
@@ -180,18 +193,33 @@ export function FastingHistory({
                           : formatWhen(fast.endedAt ?? now, now)}
                       </p>
                       <p className="text-ink-700">
-                        {formatDuration(elapsedMs(fast, now))} of {fast.targetHours} h ·{" "}
-                        {metTarget(fast) ? (
-                          <span className="font-semibold text-brand-800">Met target</span>
-                        ) : (
-                          <span className="font-semibold text-fuel-800">Ended early</span>
+                        {formatDuration(elapsedMs(fast, now))}
+                        {quiet ? null : (
+                          <>
+                            {" "}
+                            of {fast.targetHours} h ·{" "}
+                            {metTarget(fast) ? (
+                              <span className="font-semibold text-brand-800">Met target</span>
+                            ) : (
+                              <span className="font-semibold text-fuel-800">Ended early</span>
+                            )}
+                          </>
                         )}
                       </p>
                     </div>
-                    <div className="flex gap-2">
+                    <div className="flex flex-wrap gap-x-1">
                       <button
                         type="button"
-                        className="min-h-11 rounded-full px-3 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                        className={rowAction}
+                        aria-label={`Journal for the fast that started ${formatWhen(fast.startedAt, now)}`}
+                        aria-expanded={journaling === fast.id}
+                        onClick={() => setJournaling(journaling === fast.id ? null : fast.id)}
+                      >
+                        Journal
+                      </button>
+                      <button
+                        type="button"
+                        className={rowAction}
                         aria-label={`Edit the fast that started ${formatWhen(fast.startedAt, now)}`}
                         onClick={() => setEditing({ id: fast.id, problem: null, attempt: 0 })}
                       >
@@ -207,6 +235,25 @@ export function FastingHistory({
                       </button>
                     </div>
                   </div>
+                  {fast.journal && journaling !== fast.id && (
+                    <div className="mt-2 border-l-2 border-brand-200 pl-3">
+                      <JournalText journal={fast.journal} />
+                    </div>
+                  )}
+                  {journaling === fast.id && (
+                    <div className="mt-3 rounded-2xl bg-ink-50 p-4">
+                      <JournalForm
+                        journal={fast.journal}
+                        title={`How the fast of ${formatWhen(fast.startedAt, now)} felt`}
+                        onCancel={() => setJournaling(null)}
+                        onSave={async (journal) => {
+                          const problem = await actions.saveJournal(fast, journal);
+                          if (!problem) setJournaling(null);
+                          return problem;
+                        }}
+                      />
+                    </div>
+                  )}
                   {editing?.id === fast.id && (
                     <div className="mt-3">
                       <EditFastForm
@@ -244,6 +291,10 @@ export function FastingHistory({
             </button>
           )}
         </div>
+      </div>
+
+      <div className="mt-8 max-w-prose">
+        <QuietModeSetting on={quiet} onChange={actions.setQuiet} />
       </div>
 
       <div className="mt-8 flex flex-wrap gap-3">
@@ -321,8 +372,9 @@ export function FastingHistory({
             );
         }}
       >
-        Every fast, the running one included, your weigh-ins, your progress goal and your reminder setting are
-        removed from this browser, in every open tab. Export a copy first if you might want it back.
+        Every fast, the running one included, with its journal, your weigh-ins, your progress goal and your
+        reminder and quiet-mode settings are removed from this browser, in every open tab. Export a copy first
+        if you might want it back.
       </ConfirmDialog>
     </section>
   );

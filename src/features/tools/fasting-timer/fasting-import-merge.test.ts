@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
 import { HOUR, makeFast, NOW } from "./fast-fixtures";
-import type { Fast } from "./fast-records";
+import type { Fast, FastJournal } from "./fast-records";
+import { DEFAULT_SETTINGS } from "../progress-tracker/progress-settings";
 import { parseImport, toJson } from "./fasting-files";
 import type { WeightEntry } from "../progress-tracker/weight-entries";
 import { mergeImported, mergeImportedRecords, mergeImportedWeights } from "./fasting-import-merge";
@@ -15,6 +16,7 @@ describe("mergeImported", () => {
     expect(mergeImported([older], [running, newer], NOW)).toEqual({
       merged: [running, newer, older],
       added: [running, newer],
+      journaled: [],
       skipped: [],
     });
   });
@@ -32,6 +34,7 @@ describe("mergeImported", () => {
     expect(second).toEqual({
       merged: first.merged,
       added: [],
+      journaled: [],
       skipped: [older, newer, running].map((fast) => ({ fast, reason: "Already in your history." })),
     });
   });
@@ -264,8 +267,17 @@ describe("merging a whole file, as the timer and the tracker import it", () => {
     waistCm: null,
     savedAt,
   });
-  const stored = { fasts: [] as Fast[], weights: [weighIn("2026-05-02", 80, 5)] };
+  const stored = {
+    fasts: [] as Fast[],
+    weights: [weighIn("2026-05-02", 80, 5)],
+    progress: { ...DEFAULT_SETTINGS, weightUnit: "lb" as const },
+  };
   const fast = makeFast({ id: "a", startedAt: NOW - 20 * HOUR, endedAt: NOW - 4 * HOUR });
+  const journaled = {
+    ...fast,
+    journal: { hunger: 2, energy: 4, mood: 4, note: "", savedAt: 9 } as FastJournal,
+  };
+  const fileSettings = { ...DEFAULT_SETTINGS, goalKg: 75, heightCm: 178, quiet: true };
 
   test.each([
     {
@@ -287,10 +299,101 @@ describe("merging a whole file, as the timer and the tracker import it", () => {
         "Imported 0 weigh-ins and 0 fasts. Skipped 1: You have a weigh-in for that day saved as recently or later.",
       ok: false,
     },
-  ])("$name", ({ incoming, message, ok }) => {
-    const result = mergeImportedRecords(stored, incoming, NOW, "2026-05-10");
+    {
+      name: "a journal for a fast already there is counted, not skipped",
+      history: [fast],
+      incoming: { fasts: [journaled], weights: [] },
+      message: "Imported 0 fasts. Updated the journal of 1 fast already in your history.",
+      ok: true,
+    },
+    {
+      name: "settings fill in the goal and height this device lacks, and say so",
+      incoming: { fasts: [], weights: [], settings: fileSettings },
+      message: "Imported 0 fasts. Took the file’s tracker settings where this device had none.",
+      ok: true,
+    },
+  ])("$name", ({ history = [], incoming, message, ok }) => {
+    const result = mergeImportedRecords(
+      { ...stored, fasts: history },
+      { settings: null, ...incoming },
+      NOW,
+      "2026-05-10",
+    );
     expect(result.message).toBe(message);
     expect(result.ok).toBe(ok);
-    expect(result.merged.fasts).toHaveLength(incoming.fasts.length);
+    expect(result.merged.fasts).toHaveLength(Math.max(history.length, incoming.fasts.length));
+  });
+});
+
+describe("journals on import", () => {
+  const base = makeFast({ id: "a", startedAt: NOW - 20 * HOUR, endedAt: NOW - 4 * HOUR });
+  const journal = (note: string, savedAt: number): FastJournal => ({
+    hunger: 3,
+    energy: 3,
+    mood: 3,
+    note,
+    savedAt,
+  });
+  const withJournal = (note: string, savedAt: number, fast = base): Fast => ({
+    ...fast,
+    journal: journal(note, savedAt),
+  });
+  // The same fast under another id, as a second device that imported a CSV edited by hand would hold it.
+  const sameFastOtherId = { ...base, id: "b" };
+
+  test.each([
+    {
+      name: "a journal for a fast with none here is taken",
+      existing: [base],
+      incoming: [withJournal("calm", 5)],
+      journal: journal("calm", 5),
+      journaled: 1,
+    },
+    {
+      name: "a journal saved later replaces the one here",
+      existing: [withJournal("old", 5)],
+      incoming: [withJournal("new", 9)],
+      journal: journal("new", 9),
+      journaled: 1,
+    },
+    {
+      name: "a journal saved earlier, or at the same time, changes nothing",
+      existing: [withJournal("mine", 9)],
+      incoming: [withJournal("older", 5), withJournal("same time", 9)],
+      journal: journal("mine", 9),
+      journaled: 0,
+    },
+    {
+      name: "a fast without a journal never removes the one here",
+      existing: [withJournal("mine", 9)],
+      incoming: [base],
+      journal: journal("mine", 9),
+      journaled: 0,
+    },
+    {
+      name: "the same fast under another id takes its journal too",
+      existing: [base],
+      incoming: [withJournal("from b", 5, sameFastOtherId)],
+      journal: journal("from b", 5),
+      journaled: 1,
+    },
+    {
+      name: "of two copies in the file, the later journal wins whatever their order",
+      existing: [base],
+      incoming: [withJournal("later", 9), withJournal("earlier", 5)],
+      journal: journal("later", 9),
+      journaled: 1,
+    },
+  ])("$name", ({ existing, incoming, journal: expected, journaled }) => {
+    const result = mergeImported(existing, incoming, NOW);
+    expect(result.merged).toEqual([{ ...base, journal: expected }]);
+    expect(result.added).toEqual([]);
+    expect(result.journaled).toHaveLength(journaled);
+    expect(result.skipped).toHaveLength(incoming.length - journaled);
+  });
+
+  test("a new fast comes in with its journal", () => {
+    const fast = withJournal("first", 5);
+    expect(mergeImported([], [fast], NOW)).toMatchObject({ merged: [fast], added: [fast], journaled: [] });
   });
 });

@@ -1,3 +1,4 @@
+import { mergeImportedSettings, type ProgressSettings } from "../progress-tracker/progress-settings";
 import { sortByDate, type WeightEntry } from "../progress-tracker/weight-entries";
 import {
   ANOTHER_RUNNING,
@@ -20,6 +21,10 @@ const LISTED_TWICE = "This fast is listed twice in the file.";
 /** Start, end and target: two fasts that share them are the same fast, whatever their ids. */
 const sameFastKey = (fast: Fast) => `${fast.startedAt}/${fast.endedAt}/${fast.targetHours}`;
 
+/** Whether the imported copy of a fast's journal should replace the stored one: it is newer, or the only one. */
+const isNewerJournal = (stored: Fast, imported: Fast) =>
+  imported.journal !== undefined && (stored.journal?.savedAt ?? -Infinity) < imported.journal.savedAt;
+
 /**
  * Adds imported fasts to the history. Skipped, each with its reason:
  * - a fast with an id already there, or with the same start, end and target
@@ -29,7 +34,10 @@ const sameFastKey = (fast: Fast) => `${fast.startedAt}/${fast.endedAt}/${fast.ta
  * - a second running fast, or one that overlaps a fast in the history or
  *   another imported fast. Of two imported fasts that overlap, the one that
  *   starts first is kept (the earlier row when they start together).
- * The history itself is kept as it is. `added` and `skipped` are in file
+ * The history's fasts are kept as they are, but for their journal: a fast
+ * already there takes the file's journal when that was saved later (or it
+ * has none), so the newer note wins and the same file twice changes nothing;
+ * those fasts are `journaled`. `added`, `journaled` and `skipped` are in file
  * order; `merged` is newest first.
  *
  * Overlaps are found by sorting, not by comparing every pair: the check runs
@@ -40,17 +48,25 @@ export function mergeImported(
   existing: readonly Fast[],
   incoming: readonly Fast[],
   now: number,
-): { merged: Fast[]; added: Fast[]; skipped: { fast: Fast; reason: string }[] } {
+): { merged: Fast[]; added: Fast[]; journaled: Fast[]; skipped: { fast: Fast; reason: string }[] } {
   const reasons = new Map<number, string>();
-  const knownIds = new Set(existing.map((fast) => fast.id));
-  const knownKeys = new Set(existing.map(sameFastKey));
+  const knownIds = new Map(existing.map((fast) => [fast.id, fast]));
+  const knownKeys = new Map(existing.map((fast) => [sameFastKey(fast), fast]));
+  // The stored fasts by id, with the journals the file brings put in.
+  const updated = new Map<string, Fast>();
+  const journaled: Fast[] = [];
   const fileIds = new Set<string>();
   const fileKeys = new Set<string>();
   const candidates: { fast: Fast; index: number; start: number; end: number }[] = [];
   incoming.forEach((fast, index) => {
     const key = sameFastKey(fast);
-    if (knownIds.has(fast.id) || knownKeys.has(key)) {
-      reasons.set(index, ALREADY_THERE);
+    const known = knownIds.get(fast.id) ?? knownKeys.get(key);
+    if (known) {
+      const current = updated.get(known.id) ?? known;
+      if (fast.journal && isNewerJournal(current, fast)) {
+        updated.set(known.id, { ...current, journal: fast.journal });
+        journaled.push(fast);
+      } else reasons.set(index, ALREADY_THERE);
       return;
     }
     if (fileIds.has(fast.id) || fileKeys.has(key)) {
@@ -103,12 +119,14 @@ export function mergeImported(
 
   const added: Fast[] = [];
   const skipped: { fast: Fast; reason: string }[] = [];
+  const journaledSet = new Set(journaled);
   incoming.forEach((fast, index) => {
     const reason = reasons.get(index);
-    if (reason === undefined) added.push(fast);
-    else skipped.push({ fast, reason });
+    if (reason !== undefined) skipped.push({ fast, reason });
+    else if (!journaledSet.has(fast)) added.push(fast);
   });
-  return { merged: sortNewestFirst([...existing, ...added]), added, skipped };
+  const kept = existing.map((fast) => updated.get(fast.id) ?? fast);
+  return { merged: sortNewestFirst([...kept, ...added]), added, journaled, skipped };
 }
 
 const WEIGH_IN_FUTURE = "A weigh-in is dated in the future.";
@@ -154,9 +172,17 @@ export function mergeImportedWeights(
   return { merged: sortByDate([...byDate.values()]), added, replaced, skipped };
 }
 
-/** What a file adds to the stored fasts and weigh-ins, and the sentence that says so. */
+/** The records one file holds, and the store's keys an import changes together. */
+export interface RecordsFile {
+  fasts: readonly Fast[];
+  weights: readonly WeightEntry[];
+  /** The tracker's settings; null in a file from before they were exported. */
+  settings: ProgressSettings | null;
+}
+
+/** What a file adds to the stored fasts, weigh-ins and settings, and the sentence that says so. */
 export interface RecordsImport {
-  merged: { fasts: Fast[]; weights: WeightEntry[] };
+  merged: { fasts: Fast[]; weights: WeightEntry[]; progress: ProgressSettings };
   ok: boolean;
   message: string;
 }
@@ -165,30 +191,43 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 /**
  * A whole file merged at once, as both the timer and the progress tracker
- * import it (one file holds both): fasts by `mergeImported`, weigh-ins by
- * `mergeImportedWeights`. The message names weigh-ins only when the file has
- * some. `ok` is false when the file held entries and none went in.
+ * import it (one file holds both): fasts and their journals by
+ * `mergeImported`, weigh-ins by `mergeImportedWeights`, settings by
+ * `mergeImportedSettings`. The message names weigh-ins only when the file
+ * has some, journals and settings only when they changed something. `ok` is
+ * false when the file held entries and none went in.
  */
 export function mergeImportedRecords(
-  stored: { fasts: readonly Fast[]; weights: readonly WeightEntry[] },
-  incoming: { fasts: readonly Fast[]; weights: readonly WeightEntry[] },
+  stored: { fasts: readonly Fast[]; weights: readonly WeightEntry[]; progress: ProgressSettings },
+  incoming: RecordsFile,
   now: number,
   today: string,
 ): RecordsImport {
   const fasts = mergeImported(stored.fasts, incoming.fasts, now);
   const weights = mergeImportedWeights(stored.weights, incoming.weights, today);
+  const progress = mergeImportedSettings(stored.progress, incoming.settings);
+  const settingsChanged = JSON.stringify(progress) !== JSON.stringify(stored.progress);
   const skipped = [...weights.skipped, ...fasts.skipped];
   const reasons = [...new Set(skipped.map(({ reason }) => reason))];
   const fastsLine = count(fasts.added.length, "fast", "fasts");
   const kept =
-    incoming.weights.length === 0
+    (incoming.weights.length === 0
       ? `Imported ${fastsLine}.`
       : `Imported ${count(weights.added.length, "weigh-in", "weigh-ins")}` +
         (weights.replaced.length > 0 ? `, updated ${count(weights.replaced.length, "day", "days")}` : "") +
-        ` and ${fastsLine}.`;
-  const wentIn = fasts.added.length + weights.added.length + weights.replaced.length;
+        ` and ${fastsLine}.`) +
+    (fasts.journaled.length > 0
+      ? ` Updated the journal of ${count(fasts.journaled.length, "fast", "fasts")} already in your history.`
+      : "") +
+    (settingsChanged ? " Took the file’s tracker settings where this device had none." : "");
+  const wentIn =
+    fasts.added.length +
+    fasts.journaled.length +
+    weights.added.length +
+    weights.replaced.length +
+    (settingsChanged ? 1 : 0);
   return {
-    merged: { fasts: fasts.merged, weights: weights.merged },
+    merged: { fasts: fasts.merged, weights: weights.merged, progress },
     ok: wentIn > 0 || skipped.length === 0,
     message: skipped.length === 0 ? kept : `${kept} Skipped ${skipped.length}: ${reasons.join(" ")}`,
   };

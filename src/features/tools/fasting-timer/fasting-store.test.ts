@@ -8,9 +8,9 @@ import {
   type FastingStore,
   type TimerState,
 } from "./fasting-store";
-import { DEFAULT_SETTINGS } from "../progress-tracker/progress-settings";
+import { DEFAULT_SETTINGS, SETTINGS_SCHEMA } from "../progress-tracker/progress-settings";
 import type { WeightEntry } from "../progress-tracker/weight-entries";
-import type { Fast } from "./fast-records";
+import { FAST_SCHEMA, type Fast } from "./fast-records";
 
 // The on-device store against fake-indexeddb (the IndexedDB API in memory):
 // what a reload reads back, damaged records, refusals, two tabs, deleting.
@@ -122,7 +122,11 @@ describe("the fasting timer's on-device store", () => {
   });
 
   describe("when a newer version of the timer stored the data (an old tab left open)", () => {
-    const fromNewerVersion = { ...fast("n", 44, 28), schema: 2, mood: "a field this version doesn't know" };
+    const fromNewerVersion = {
+      ...fast("n", 44, 28),
+      schema: FAST_SCHEMA + 1,
+      photo: "a field this version doesn't know",
+    };
 
     async function openWithNewerData() {
       const { stores, raw } = open();
@@ -163,7 +167,7 @@ describe("the fasting timer's on-device store", () => {
     const [store] = stores as [FastingStore];
     await ready(store);
     await store.mutate(() => [fast("a", 20, 2)]);
-    expect(await get("fasts", raw)).toEqual([{ ...fast("a", 20, 2), schema: 1 }]);
+    expect(await get("fasts", raw)).toEqual([{ ...fast("a", 20, 2), schema: FAST_SCHEMA }]);
   });
 
   test("a stored value that is not a list is set aside whole", async () => {
@@ -222,7 +226,7 @@ describe("the fasting timer's on-device store", () => {
       expect(await store.setProgressSettings(settings)).toBeNull();
       expect(await ready(store)).toMatchObject({ weights: [weighIn("2026-05-01", 80)], progress: settings });
       expect(await get("weights", raw)).toEqual([{ ...weighIn("2026-05-01", 80), schema: 1 }]);
-      expect(await get("progress-settings", raw)).toEqual({ ...settings, schema: 1 });
+      expect(await get("progress-settings", raw)).toEqual({ ...settings, schema: SETTINGS_SCHEMA });
       expect(await get("fasts", raw)).toEqual(fastsBefore);
     });
 
@@ -254,13 +258,15 @@ describe("the fasting timer's on-device store", () => {
       const { stores, raw } = open();
       const [store] = stores as [FastingStore];
       await ready(store);
-      const problem = await store.mutateRecords(({ fasts, weights }) => ({
+      const problem = await store.mutateRecords(({ fasts, weights, progress }) => ({
         fasts: [...fasts, fast("a", 20, 2)],
         weights: [...weights, weighIn("2026-05-01", 80)],
+        progress: { ...progress, quiet: true },
       }));
       expect(problem).toBeNull();
       expect(readStoredIds(await get("fasts", raw))).toEqual(["a"]);
       expect(await get("weights", raw)).toEqual([{ ...weighIn("2026-05-01", 80), schema: 1 }]);
+      expect(await get("progress-settings", raw)).toMatchObject({ quiet: true, schema: SETTINGS_SCHEMA });
     });
 
     test("weigh-ins a newer version stored are not written over; the fasts still are", async () => {

@@ -16,8 +16,9 @@ import { isFromNewerVersion, readStoredFasts, toStoredFast, type Fast } from "./
 /**
  * The fasting timer's and the progress tracker's data, kept on this device
  * only: IndexedDB through idb-keyval (one database, one object store, five
- * keys: the fasts, the records set aside, the reminder, the weigh-ins and the
- * tracker's settings). Nothing here talks to a server. Framework-free: the page reads it with
+ * keys: the fasts with their journals, the records set aside, the reminder,
+ * the weigh-ins and the tracker's settings). Nothing here talks to a server.
+ * Framework-free: the page reads it with
  * `useSyncExternalStore(store.subscribe, store.getSnapshot)`.
  *
  * Other tabs hear about every write on a BroadcastChannel and re-read the
@@ -121,10 +122,11 @@ function readWeights(
   };
 }
 
-/** What a transaction that changes the fasts and the weigh-ins together returns, or a refusal. */
+/** What a transaction that changes the fasts, the weigh-ins and the settings together returns, or a refusal. */
 export interface Records {
   fasts: Fast[];
   weights: WeightEntry[];
+  progress: ProgressSettings;
 }
 
 export function createFastingStore({
@@ -280,24 +282,33 @@ export function createFastingStore({
     );
 
   /**
-   * Changes the fasts and the weigh-ins together, in one transaction (an
-   * import brings both): refused as a whole if a newer version wrote either.
+   * Changes the fasts, the weigh-ins and the settings together, in one
+   * transaction (an import brings all three): refused as a whole if a newer
+   * version wrote any of them.
    */
   const mutateRecords = (change: (records: Records) => Records | StoreProblem) =>
     guardedWrite(
       (stored) => {
         const read = readFasts(stored);
         const { weights, setAside, hasMoved } = readWeights(stored, read.setAside);
-        const result = change({ fasts: read.fasts, weights });
+        const result = change({
+          fasts: read.fasts,
+          weights,
+          progress: readProgressSettings(stored.progress),
+        });
         if (!("fasts" in result)) return { writes: [], result };
         const writes: Decision<null>["writes"] = [
           [keys.fasts, result.fasts.map(toStoredFast)],
           [keys.weights, result.weights.map(toStoredWeight)],
+          [keys.progress, toStoredSettings(result.progress)],
         ];
         if (read.hasMoved || hasMoved) writes.push([keys.setAside, setAside]);
         return { writes, result: null };
       },
-      (stored) => isFromNewerVersion(stored.fasts) || isWeightsFromNewerVersion(stored.weights),
+      (stored) =>
+        isFromNewerVersion(stored.fasts) ||
+        isWeightsFromNewerVersion(stored.weights) ||
+        isSettingsFromNewerVersion(stored.progress),
     );
 
   return {
@@ -328,7 +339,7 @@ export function createFastingStore({
     mutateWeights,
     mutateRecords,
     setReminder: (on: boolean) => write([[keys.reminder, on]]),
-    /** The progress tracker's units, goal and height. */
+    /** The progress tracker's units, goal and height, and quiet mode. */
     setProgressSettings: (settings: ProgressSettings) =>
       guardedWrite(
         () => ({ writes: [[keys.progress, toStoredSettings(settings)]], result: null }),

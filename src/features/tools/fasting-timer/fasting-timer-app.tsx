@@ -1,10 +1,10 @@
 import { useRef, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
-import { EndedFastSummary } from "./ended-fast-summary";
+import { EndedFastJournal, EndedFastSummary } from "./ended-fast-summary";
 import { StoreUnavailable } from "./result-notice";
 import { createFastingStore } from "./fasting-store";
 import { FastingHistory, type HistoryActions } from "./fasting-history";
-import { checkFast, newFastId, type Fast } from "./fast-records";
+import { checkFast, newFastId, type Fast, type FastJournal } from "./fast-records";
 import { lastOccurrence } from "./fasting-calendar";
 import { localDate } from "../progress-tracker/weight-entries";
 import { mergeImportedRecords, type RecordsImport } from "./fasting-import-merge";
@@ -58,6 +58,16 @@ export default function FastingTimerApp() {
   };
 
   const save = (fast: Fast) => change(replaceChecked(fast));
+
+  /** Puts a journal on the stored fast (as stored now: another tab may have edited it). */
+  const saveJournal = async (fast: Fast, journal: FastJournal) =>
+    (
+      await store.mutate((fasts) =>
+        fasts.some((other) => other.id === fast.id)
+          ? fasts.map((other) => (other.id === fast.id ? { ...other, journal } : other))
+          : { message: "This fast is no longer in your history, so its journal wasn’t saved." },
+      )
+    )?.message ?? null;
 
   if (state.status === "loading") {
     return (
@@ -120,6 +130,9 @@ export default function FastingTimerApp() {
         return { ok: false, message: refused?.message ?? "Nothing was imported." };
       return { ok: outcome.result.ok, message: outcome.result.message };
     },
+    saveJournal,
+    setQuiet: async (quiet) =>
+      (await store.setProgressSettings({ ...state.progress, quiet }))?.message ?? null,
     deleteAll: async () => (await store.deleteAll())?.message ?? null,
     discardSetAside: async () => (await store.discardSetAside())?.message ?? null,
   };
@@ -132,6 +145,7 @@ export default function FastingTimerApp() {
           {ended && (
             <EndedFastSummary
               fast={ended}
+              quiet={state.progress.quiet}
               onDismiss={() => {
                 setEndedId(null);
                 startForm.current?.querySelector<HTMLElement>("h2")?.focus();
@@ -139,6 +153,8 @@ export default function FastingTimerApp() {
             />
           )}
         </div>
+        {/* Outside the status region: what is typed in it is not announced. */}
+        {ended && <EndedFastJournal fast={ended} onSave={(journal) => saveJournal(ended, journal)} />}
         {running ? (
           <RunningFast
             fast={running}
@@ -184,6 +200,7 @@ export default function FastingTimerApp() {
       <FastingHistory
         fasts={state.fasts}
         weights={state.weights}
+        progress={state.progress}
         setAside={state.setAside}
         now={now}
         actions={history}

@@ -2,7 +2,8 @@ import type { LengthUnit, WeightUnit } from "./units";
 
 /**
  * The tracker's settings: the units the visitor chose (remembered for the
- * next visit), the goal weight and the height the goal is checked against.
+ * next visit), the goal weight, the height the goal is checked against, and
+ * quiet mode (shared with the timer).
  */
 export interface ProgressSettings {
   weightUnit: WeightUnit;
@@ -12,6 +13,8 @@ export interface ProgressSettings {
   goalKg: number | null;
   /** Centimetres, or null when not entered. */
   heightCm: number | null;
+  /** Hides weights, streaks and goals on the tracker and the timer, for people who find numbers unhelpful. */
+  quiet: boolean;
 }
 
 export const DEFAULT_SETTINGS: ProgressSettings = {
@@ -19,10 +22,11 @@ export const DEFAULT_SETTINGS: ProgressSettings = {
   lengthUnit: "cm",
   goalKg: null,
   heightCm: null,
+  quiet: false,
 };
 
-/** The version of the stored settings' format (see `WEIGHT_SCHEMA`). */
-export const SETTINGS_SCHEMA = 1;
+/** The version of the stored settings' format (see `WEIGHT_SCHEMA`); 2 added quiet mode. */
+export const SETTINGS_SCHEMA = 2;
 
 export const toStoredSettings = (settings: ProgressSettings) => ({ ...settings, schema: SETTINGS_SCHEMA });
 
@@ -46,5 +50,30 @@ export function readProgressSettings(value: unknown): ProgressSettings {
     lengthUnit: value.lengthUnit === "in" ? "in" : "cm",
     goalKg: positiveOrNull(value.goalKg),
     heightCm: positiveOrNull(value.heightCm),
+    quiet: value.quiet === true,
+  };
+}
+
+const isDefault = (settings: ProgressSettings) =>
+  (Object.keys(DEFAULT_SETTINGS) as (keyof ProgressSettings)[]).every(
+    (key) => settings[key] === DEFAULT_SETTINGS[key],
+  );
+
+/**
+ * The settings after importing a file that carries `incoming`. A device
+ * where nothing was ever set takes the file's settings whole (a new phone
+ * restoring a backup); otherwise its own choices stay, and only a goal or a
+ * height it lacks comes from the file.
+ */
+export function mergeImportedSettings(
+  stored: ProgressSettings,
+  incoming: ProgressSettings | null,
+): ProgressSettings {
+  if (!incoming) return stored;
+  if (isDefault(stored)) return incoming;
+  return {
+    ...stored,
+    goalKg: stored.goalKg ?? incoming.goalKg,
+    heightCm: stored.heightCm ?? incoming.heightCm,
   };
 }

@@ -10,13 +10,14 @@ import { formatDate } from "./day-format";
 import { hoursByWeek } from "./fasting-weeks";
 import { GoalPanel } from "./goal-panel";
 import { ProgressFrame } from "./progress-frame";
+import { QuietModeSetting } from "./quiet-mode";
 import { isLosingTooFast, projectGoal } from "./progress-goal";
 import type { ProgressSettings } from "./progress-settings";
 import { TrendChart } from "./trend-chart";
 import { formatLength, formatWeight, oneDecimal, fromKg, type WeightUnit } from "./units";
 import { WeightLogForm } from "./weight-log-form";
 import { localDate, putEntry, sortByDate, type WeightEntry } from "./weight-entries";
-import { dailyTrend, RATE_MIN_WEIGH_INS, weeklyRate, type WeeklyRate } from "./weight-trend";
+import { dailyTrend, RATE_MIN_WEIGH_INS, trendDirection, weeklyRate, type WeeklyRate } from "./weight-trend";
 
 // The fasting timer's store: the same on-device database, so one export and
 // one "Delete my data" cover both tools.
@@ -66,6 +67,7 @@ export default function ProgressTrackerApp() {
   }
 
   const { progress, fasts } = state;
+  const { quiet } = progress;
   const entries = sortByDate(state.weights);
   const unit = progress.weightUnit;
   const rate = weeklyRate(points);
@@ -99,11 +101,13 @@ export default function ProgressTrackerApp() {
     }
     setEditing(null);
     const sameDay = outcome.replaced.find((old) => old.date === entry.date);
+    const isReplaced = sameDay && editedFrom !== entry.date;
     const saved = `${formatWeight(entry.weightKg, unit)} for ${formatDate(entry.date)}`;
     setNotice({
       ok: true,
-      message:
-        sameDay && editedFrom !== entry.date
+      message: quiet
+        ? `Saved your weigh-in for ${formatDate(entry.date)}${isReplaced ? ", in place of the one logged for that day" : ""}.`
+        : isReplaced
           ? `Saved ${saved}, in place of the ${formatWeight(sameDay.weightKg, unit)} logged for that day.`
           : `Saved ${saved}.`,
       undo: restore([entry.date], outcome.replaced),
@@ -142,7 +146,11 @@ export default function ProgressTrackerApp() {
   const exportFile = async () => {
     const files = await filesOrNotice();
     if (files)
-      downloadText(`fast-and-fuel-data-${today}.json`, "application/json", files.toJson(fasts, entries));
+      downloadText(
+        `fast-and-fuel-data-${today}.json`,
+        "application/json",
+        files.toJson(fasts, entries, progress),
+      );
   };
 
   const importFile = async (file: File) => {
@@ -180,7 +188,9 @@ export default function ProgressTrackerApp() {
             onCancelEdit={() => setEditing(null)}
           />
           <div>
-            {latest ? (
+            {latest && quiet ? (
+              <QuietTrend rate={rate} unit={unit} weighIns={entries.length} />
+            ) : latest ? (
               <>
                 <TrendSummary trendKg={latest.trendKg} rate={rate} unit={unit} weighIns={entries.length} />
                 <div className="mt-6">
@@ -225,8 +235,15 @@ export default function ProgressTrackerApp() {
               >
                 <p className="text-ink-900">
                   <span className="font-semibold">{formatDate(entry.date)}</span> ·{" "}
-                  {formatWeight(entry.weightKg, unit)}
-                  {entry.waistCm !== null && ` · waist ${formatLength(entry.waistCm, progress.lengthUnit)}`}
+                  {quiet ? (
+                    "logged"
+                  ) : (
+                    <>
+                      {formatWeight(entry.weightKg, unit)}
+                      {entry.waistCm !== null &&
+                        ` · waist ${formatLength(entry.waistCm, progress.lengthUnit)}`}
+                    </>
+                  )}
                 </p>
                 <div className="flex gap-1">
                   <button
@@ -255,13 +272,19 @@ export default function ProgressTrackerApp() {
         )}
       </section>
 
-      <GoalPanel
-        // Filled anew when the units or the saved goal change (here or in another tab).
-        key={`${unit}/${progress.lengthUnit}/${progress.goalKg}/${progress.heightCm}`}
-        settings={progress}
-        projection={projection}
-        onSave={(goal) => saveSettings({ ...progress, ...goal })}
-      />
+      {!quiet && (
+        <GoalPanel
+          // Filled anew when the units or the saved goal change (here or in another tab).
+          key={`${unit}/${progress.lengthUnit}/${progress.goalKg}/${progress.heightCm}`}
+          settings={progress}
+          projection={projection}
+          onSave={(goal) => saveSettings({ ...progress, ...goal })}
+        />
+      )}
+
+      <div className="mt-12 max-w-prose">
+        <QuietModeSetting on={quiet} onChange={(on) => saveSettings({ ...progress, quiet: on })} />
+      </div>
 
       <section aria-labelledby="your-data" className="mt-12">
         <h2 id="your-data" className="text-2xl font-bold text-ink-950">
@@ -319,10 +342,64 @@ export default function ProgressTrackerApp() {
             );
         }}
       >
-        Every weigh-in, your goal, height and units, and the fasting timer’s fasts and reminder are removed
-        from this browser, in every open tab. Export a copy first if you might want it back.
+        Every weigh-in, your goal, height, units and quiet mode, and the fasting timer’s fasts, journals and
+        reminder are removed from this browser, in every open tab. Export a copy first if you might want it
+        back.
       </ConfirmDialog>
     </>
+  );
+}
+
+const HELMS_LINK = (
+  <a href={HELMS_2014} className={linkStyle} target="_blank" rel="noopener noreferrer">
+    Helms, Aragon &amp; Fitschen, 2014
+  </a>
+);
+
+const directionWords = {
+  down: { arrow: "↓", text: "Your trend is going down." },
+  steady: { arrow: "→", text: "Your trend is steady." },
+  up: { arrow: "↑", text: "Your trend is going up." },
+} as const;
+
+/**
+ * Quiet mode's trend: only which way it is going, in words, and the caution
+ * about losing fast without its figures, since that one is about health.
+ */
+function QuietTrend({
+  rate,
+  unit,
+  weighIns,
+}: {
+  rate: WeeklyRate | null;
+  unit: WeightUnit;
+  weighIns: number;
+}) {
+  const direction = trendDirection(rate, unit);
+  return (
+    <div>
+      <h2 className="text-xl font-bold text-ink-950">Your trend</h2>
+      {direction ? (
+        <p className="mt-2 flex items-center gap-3 text-2xl font-bold text-ink-950">
+          <span aria-hidden="true" className="text-brand-700">
+            {directionWords[direction].arrow}
+          </span>
+          {directionWords[direction].text}
+        </p>
+      ) : (
+        <p className="mt-2 text-ink-700">
+          Its direction shows from {RATE_MIN_WEIGH_INS} weigh-ins ({weighIns} so far).
+        </p>
+      )}
+      <p className="mt-2 text-ink-700">Quiet mode is on: weights, goals and the chart are hidden.</p>
+      {isLosingTooFast(rate) && (
+        <p className="mt-3 rounded-2xl border border-fuel-300 bg-fuel-50 p-4 text-fuel-900">
+          <span className="font-semibold">Your trend is falling fast.</span> A review of the evidence for
+          dieting athletes ({HELMS_LINK}) recommends a slower pace, to keep muscle. Losing faster is worth
+          talking over with your doctor.
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -357,12 +434,8 @@ function TrendSummary({
       {isLosingTooFast(rate) && (
         <p className="mt-3 rounded-2xl border border-fuel-300 bg-fuel-50 p-4 text-fuel-900">
           <span className="font-semibold">That’s faster than 1 % of your body weight a week.</span> A review
-          of the evidence for dieting athletes (
-          <a href={HELMS_2014} className={linkStyle} target="_blank" rel="noopener noreferrer">
-            Helms, Aragon &amp; Fitschen, 2014
-          </a>
-          ) recommends losing about 0.5–1 % a week, to keep muscle. Losing faster is worth talking over with
-          your doctor.
+          of the evidence for dieting athletes ({HELMS_LINK}) recommends losing about 0.5–1 % a week, to keep
+          muscle. Losing faster is worth talking over with your doctor.
         </p>
       )}
     </div>

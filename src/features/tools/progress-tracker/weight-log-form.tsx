@@ -98,12 +98,9 @@ function LogForm({ today, weightUnit, lengthUnit, editing, onUnits, onSave, onCa
   ) => (
     <fieldset className="mt-2">
       <legend className="sr-only">{label}</legend>
-      <div className="inline-flex rounded-full border border-ink-300 p-0.5">
+      <div className="segmented">
         {units.map((unit) => (
-          <label
-            key={unit}
-            className="flex min-h-10 min-w-12 cursor-pointer items-center justify-center rounded-full px-3 font-semibold text-ink-800 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
-          >
+          <label key={unit} className="segmented-option">
             <input
               type="radio"
               name={`${id}-${name}`}

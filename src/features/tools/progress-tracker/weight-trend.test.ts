@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
 import type { WeightEntry } from "./weight-entries";
-import { dailyTrend, leastSquaresSlope, weeklyRate } from "./weight-trend";
+import { dailyTrend, leastSquaresSlope, trendDirection, weeklyRate } from "./weight-trend";
 
 const entry = (date: string, weightKg: number): WeightEntry => ({
   date,
@@ -124,5 +124,18 @@ describe("the weekly rate", () => {
       80,
     ]);
     expect(weeklyRate(dailyTrend(entries))).toEqual({ kgPerWeek: 0, percentPerWeek: 0 });
+  });
+});
+
+describe("the trend's direction, all quiet mode shows", () => {
+  test.each([
+    ["no rate yet", null, "kg", null],
+    ["losing 0.4 kg a week", { kgPerWeek: -0.4, percentPerWeek: -0.5 }, "kg", "down"],
+    ["gaining 0.2 kg a week", { kgPerWeek: 0.2, percentPerWeek: 0.25 }, "kg", "up"],
+    ["0.04 kg a week, 0.0 kg as shown", { kgPerWeek: -0.04, percentPerWeek: -0.05 }, "kg", "steady"],
+    // 0.04 kg is 0.09 lb, shown as "0.1 lb": the direction follows what the visitor's unit shows.
+    ["0.04 kg a week in pounds, 0.1 lb as shown", { kgPerWeek: -0.04, percentPerWeek: -0.05 }, "lb", "down"],
+  ] as const)("%s → %s", (_, rate, unit, expected) => {
+    expect(trendDirection(rate, unit)).toBe(expected);
   });
 });

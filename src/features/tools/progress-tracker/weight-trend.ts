@@ -1,4 +1,5 @@
 import { dateOfDay, dayNumber, sortByDate, type WeightEntry } from "./weight-entries";
+import { fromKg, oneDecimal, type WeightUnit } from "./units";
 
 /**
  * The trend under the day-to-day noise of a scale, after John Walker's
@@ -95,4 +96,15 @@ export function weeklyRate(points: readonly TrendPoint[]): WeeklyRate | null {
   const window = points.slice(-RATE_WINDOW_DAYS).map((point) => point.trendKg);
   const kgPerWeek = leastSquaresSlope(window) * 7;
   return { kgPerWeek, percentPerWeek: (kgPerWeek / latest.trendKg) * 100 };
+}
+
+/**
+ * Which way the trend is going, as quiet mode says it: "steady" when its
+ * weekly rate rounds to 0.0 in the visitor's unit (as the rate is shown
+ * otherwise), else "down" or "up"; null before there is a rate.
+ */
+export function trendDirection(rate: WeeklyRate | null, unit: WeightUnit): "down" | "steady" | "up" | null {
+  if (!rate) return null;
+  if (oneDecimal(Math.abs(fromKg(rate.kgPerWeek, unit))) === "0.0") return "steady";
+  return rate.kgPerWeek < 0 ? "down" : "up";
 }
