@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test, visit } from "./support/fixtures";
+import { axeViolations, expect, test, visit } from "./support/fixtures";
 
 const TRACKER = "/tools/progress";
 const TIMER = "/tools/fasting-timer";
@@ -159,6 +159,7 @@ test("a fast's journal is kept with it and exported; quiet mode hides the number
   await page.getByRole("button", { name: "End fast" }).click();
   await expect(page.getByRole("heading", { name: /^Fast saved: 17/ })).toBeFocused();
   const journal = page.getByRole("form", { name: "How did it feel?" });
+  expect(await axeViolations(page), "axe, the journal form").toEqual([]);
   await journal.getByRole("group", { name: "Hunger" }).getByText("2", { exact: true }).click();
   await journal.getByRole("group", { name: "Energy" }).getByText("4", { exact: true }).click();
   await journal.getByRole("group", { name: "Mood" }).getByText("5", { exact: true }).click();
