@@ -147,3 +147,37 @@ test.describe("on a wide screen", () => {
     expect(note?.height).toBeLessThan((method?.height ?? 0) - 100);
   });
 });
+
+test("body fat from a tape measure, Katch-McArdle and keto by grams; a link with them reopens the section and the result", async ({
+  page,
+  problems,
+}) => {
+  await page.setViewportSize(viewports.mobile);
+  await visit(page, "/tools/macro-calculator");
+  await page.getByRole("radio", { name: "Metric (cm, kg)" }).check();
+  await page.getByLabel("Age (years)").fill("40");
+  await page.getByLabel("Height (cm)").fill("178");
+  await page.getByLabel("Weight (kg)").fill("80");
+  await page.getByText("Body fat and keto by grams (optional)").click();
+  // Man, 178 cm, neck 38, waist 86: 17.1 % (worked in body-composition.test.ts).
+  await page.getByLabel("Neck (cm)").fill("38");
+  await page.getByLabel("Waist (cm)").fill("86");
+  await page.getByRole("button", { name: "Estimate body fat" }).click();
+  await expect(page.getByLabel("Body fat (%)")).toHaveValue("17.1");
+  await page.getByRole("radio", { name: "Katch-McArdle (from lean mass)" }).check();
+  await page.getByRole("radio", { name: "Keto by grams (from lean mass)" }).check();
+  await page.getByRole("button", { name: "Calculate Macros" }).click();
+  const results = page.getByRole("region", { name: "Your Daily Macros" });
+  await expect(results).toContainText("Katch-McArdle, from 66.3 kg lean mass at 17.1 % body fat");
+  await expect(results).toContainText("Split: keto by grams — 1.5 g protein per kg of lean mass");
+  await expect(page).toHaveURL(/formula=katch-mcardle&bf=17\.1&split=grams&protein=1\.5&carbs=20$/);
+  const calories = await results.getByRole("definition").first().textContent();
+
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectHealthyPage(page, problems);
+
+  await page.reload();
+  await expect(page.getByLabel("Body fat (%)")).toBeVisible();
+  await expect(page.getByLabel("Body fat (%)")).toHaveValue("17.1");
+  await expect(results.getByRole("definition").first()).toHaveText(calories ?? "");
+});

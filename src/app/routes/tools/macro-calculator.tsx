@@ -6,7 +6,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({
     title: "Keto Macro Calculator",
     description:
-      "Estimate your daily calories and keto macros (fat, protein, carbs) with the Harris-Benedict or Mifflin-St Jeor equation, in imperial or metric units.",
+      "Daily calories and keto macros from Harris-Benedict, Mifflin-St Jeor or, with your body fat, Katch-McArdle; split 70/25/5 or keto by grams.",
     path: location.pathname,
   });
 

@@ -2,7 +2,7 @@
 // lean mass, a resting rate from lean mass, and a keto split set in grams.
 // Pure maths: the form and its text use it, and so will the week plan.
 
-import type { Gender } from "./macro-calculator";
+import type { Gender } from "./macro-options";
 
 /**
  * Body fat the calculator accepts, in %: below about 3 % a man is at the

@@ -25,15 +25,35 @@ const COLUMNS = [
   { label: "Share", className: "py-2 text-right font-semibold" },
 ] as const;
 
+/** Each macro's share of the calories its grams carry: the split in grams has no fixed shares. */
+export function sharesOfGrams(result: MacroResult): Record<Macro, number> {
+  const kcal = (macro: (typeof macros)[number]) => result[macro.grams] * macroSplit[macro.key].kcalPerGram;
+  const total = macros.reduce((sum, macro) => sum + kcal(macro), 0);
+  return Object.fromEntries(
+    macros.map((macro) => [macro.key, total > 0 ? kcal(macro) / total : 0]),
+  ) as Record<Macro, number>;
+}
+
+const fixedShares = Object.fromEntries(
+  Object.entries(macroSplit).map(([key, { share }]) => [key, share]),
+) as Record<Macro, number>;
+
 /**
  * The share of calories by macro: a donut (decorative, aria-hidden) beside a
  * table with the same numbers, which is what assistive technology reads.
+ * `shares` defaults to the 70/25/5 split's.
  */
-export function MacroBreakdown({ result }: { result: MacroResult }) {
+export function MacroBreakdown({
+  result,
+  shares = fixedShares,
+}: {
+  result: MacroResult;
+  shares?: Record<Macro, number>;
+}) {
   // Each segment starts where the previous ones end, from 12 o'clock (a quarter turn back).
   const segments = macros.map(({ key, stroke }, index) => {
-    const share = macroSplit[key].share * 100;
-    const before = macros.slice(0, index).reduce((sum, m) => sum + macroSplit[m.key].share * 100, 0);
+    const share = shares[key] * 100;
+    const before = macros.slice(0, index).reduce((sum, m) => sum + shares[m.key] * 100, 0);
     return { key, stroke, share, dashOffset: 25 - before };
   });
   return (
@@ -87,7 +107,7 @@ export function MacroBreakdown({ result }: { result: MacroResult }) {
                 <td className="py-2 pr-3 text-right tabular-nums">
                   {formatNumber(result[grams] * macroSplit[key].kcalPerGram)}
                 </td>
-                <td className="py-2 text-right tabular-nums">{Math.round(macroSplit[key].share * 100)}%</td>
+                <td className="py-2 text-right tabular-nums">{Math.round(shares[key] * 100)}%</td>
               </tr>
             ))}
           </tbody>

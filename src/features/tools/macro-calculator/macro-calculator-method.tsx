@@ -21,6 +21,12 @@ export default function MacroMethod() {
           gram of fat and 4 per gram of protein or carbs.
         </p>
         <p className="mt-2">
+          If you know your body fat (or estimate it from a tape measure with the US Navy method, typically
+          within about 3.5 points of underwater weighing), the Katch-McArdle equation works from your lean
+          mass instead: 370 + 21.6 kcal per kg. The split can then be set in grams, keto-style: protein per kg
+          of lean mass, net carbs capped at 20, 30 or 50 g, and fat for the calories left.
+        </p>
+        <p className="mt-2">
           These equations estimate adults’ energy needs (Mifflin-St Jeor, for one, was derived from 498
           healthy people aged 19 to 78), so the calculator takes ages 18 to 100. A target under 1,200 kcal a
           day for women or 1,500 for men is shown as an estimate, not turned into a plan: Harvard Health
@@ -46,6 +52,14 @@ export default function MacroMethod() {
               A new predictive equation for resting energy expenditure in healthy individuals
             </a>
             . Am J Clin Nutr 1990;51(2):241-247.
+          </li>
+          <li>
+            Hodgdon JA, Beckett MB. Prediction of percent body fat for U.S. Navy men and women from body
+            circumferences and height. Naval Health Research Center reports 84-11 and 84-29, 1984.
+          </li>
+          <li>
+            McArdle WD, Katch FI, Katch VL. Exercise Physiology: Nutrition, Energy, and Human Performance.
+            Lippincott Williams &amp; Wilkins.
           </li>
           <li>
             Harvard Health Publishing.{" "}

@@ -18,7 +18,11 @@ function renderPage(path = PATH) {
 
 const search = () => screen.getByRole("status", { name: "current search" }).textContent;
 const results = () => screen.queryByRole("region", { name: "Your Daily Macros" });
-const calculate = (user: UserEvent) => user.click(screen.getByRole("button", { name: "Calculate Macros" }));
+/** Presses Calculate and lets the press's promise (the form's checks, fetched once) settle. */
+const calculate = async (user: UserEvent) => {
+  await user.click(screen.getByRole("button", { name: "Calculate Macros" }));
+  await act(() => import("./macro-form"));
+};
 
 /** The options a select shows, in order. */
 const optionLabels = (select: HTMLElement) =>
@@ -147,7 +151,7 @@ describe("MacroCalculatorPage", () => {
     const user = renderPage();
     await fill(user, fields);
     await calculate(user);
-    const alert = screen.getByRole("alert");
+    const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Please fill out all fields correctly.");
     expect(alert).toHaveFocus();
     expect(results()).toBeNull();
@@ -187,7 +191,7 @@ describe("MacroCalculatorPage", () => {
     await calculate(user);
     expect(screen.getByText(/^Height: enter 4 ft 0 in to 8 ft 0 in/)).toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: "Metric (cm, kg)" }));
-    expect(screen.queryByText(/^Height: enter/)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(/^Height: enter/)).toBeNull());
     await fill(user, { "Height (cm)": "250" });
     await calculate(user);
     expect(screen.getByLabelText("Height (cm)")).toHaveAccessibleDescription("Height: enter 122 to 244 cm.");
@@ -205,7 +209,7 @@ describe("MacroCalculatorPage", () => {
     await waitFor(() => expect(search()).toContain("goal=fat-loss"));
     await fill(user, { "Weight (lbs)": "" });
     await calculate(user);
-    expect(screen.getByRole("alert")).toHaveTextContent("Please fill out all fields correctly.");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please fill out all fields correctly.");
     expect(results()).toBeNull();
     await waitFor(() => expect(search()).toBe(""));
   });
@@ -265,8 +269,8 @@ describe("MacroCalculatorPage", () => {
     const user = renderPage();
     await fill(user, spec);
     await user.click(screen.getByRole("radio", { name: "Metric (cm, kg)" }));
+    await waitFor(() => expect(screen.getByLabelText("Height (cm)")).toHaveValue(177.8));
     expect(screen.queryByLabelText("Feet")).toBeNull();
-    expect(screen.getByLabelText("Height (cm)")).toHaveValue(177.8);
     expect(screen.getByLabelText("Weight (kg)")).toHaveValue(81.6);
     await fill(user, { "Height (cm)": "180", "Weight (kg)": "80" });
     await user.click(screen.getByRole("radio", { name: "Mifflin-St Jeor" }));
@@ -284,9 +288,10 @@ describe("MacroCalculatorPage", () => {
   test("rejects a metric height over 244 cm", async () => {
     const user = renderPage();
     await user.click(screen.getByRole("radio", { name: "Metric (cm, kg)" }));
+    await screen.findByLabelText("Height (cm)");
     await fill(user, { "Age (years)": "30", "Height (cm)": "250", "Weight (kg)": "80" });
     await calculate(user);
-    expect(screen.getByRole("alert")).toHaveTextContent("Please fill out all fields correctly.");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please fill out all fields correctly.");
   });
 
   test("a shared URL with valid inputs opens with the result computed", async () => {
@@ -369,5 +374,52 @@ describe("MacroCalculatorPage", () => {
       root.unmount();
     });
     container.remove();
+  });
+
+  describe("body composition", () => {
+    const metric = { "Age (years)": "40", "Height (cm)": "178", "Weight (kg)": "80" };
+
+    async function openMetric(user: UserEvent) {
+      await user.click(screen.getByRole("radio", { name: "Metric (cm, kg)" }));
+      await screen.findByLabelText("Height (cm)");
+      await fill(user, metric);
+      await user.click(screen.getByText("Body fat and keto by grams (optional)"));
+      await screen.findByLabelText("Body fat (%)");
+    }
+
+    test("a tape estimate fills body fat; Katch-McArdle and keto by grams say how the result was made", async () => {
+      const user = renderPage();
+      await openMetric(user);
+      // Man, 178 cm, neck 38, waist 86: 17.1 % (worked in body-composition.test.ts).
+      await fill(user, { "Neck (cm)": "38", "Waist (cm)": "86" });
+      await user.click(screen.getByRole("button", { name: "Estimate body fat" }));
+      expect(screen.getByLabelText("Body fat (%)")).toHaveValue(17.1);
+      expect(screen.getByText(/^About 17\.1 % body fat, give or take 3\.52 points/)).toBeInTheDocument();
+      await user.click(screen.getByRole("radio", { name: "Katch-McArdle (from lean mass)" }));
+      await user.click(screen.getByRole("radio", { name: "Keto by grams (from lean mass)" }));
+      await choose(user, "Net carbs a day", "30");
+      await calculate(user);
+      // Lean 80 × 0.829 = 66.32 kg; 370 + 21.6·66.32 = 1,802.5; × 1.55 = 2,793.9 → 2,794 kcal;
+      // protein 1.5 × 66.32 = 99.48 → 99 g; carbs 30 g; fat (2,794 − 397.92 − 120)/9 = 252.9 → 253 g.
+      expect(stats()).toEqual(["Calories: 2,794 kcal", "Fat: 253 g", "Protein: 99 g", "Carbs: 30 g"]);
+      expect(results()).toHaveTextContent("(Katch-McArdle, from 66.3 kg lean mass at 17.1 % body fat)");
+      expect(results()).toHaveTextContent("Split: keto by grams — 1.5 g protein per kg of lean mass");
+      await waitFor(() =>
+        expect(search()).toContain("formula=katch-mcardle&bf=17.1&split=grams&protein=1.5&carbs=30"),
+      );
+    });
+
+    test("Katch-McArdle without body fat, or body fat of 70 %, is refused at the field", async () => {
+      const user = renderPage();
+      await openMetric(user);
+      await user.click(screen.getByRole("radio", { name: "Katch-McArdle (from lean mass)" }));
+      await calculate(user);
+      expect(await screen.findByRole("alert")).toHaveTextContent("Please fill out all fields correctly.");
+      expect(screen.getByLabelText("Body fat (%)")).toHaveAccessibleDescription(/^Body fat: enter 3 to 60 %/);
+      await fill(user, { "Body fat (%)": "70" });
+      await calculate(user);
+      expect(screen.getByLabelText("Body fat (%)")).toHaveAttribute("aria-invalid", "true");
+      expect(results()).toBeNull();
+    });
   });
 });

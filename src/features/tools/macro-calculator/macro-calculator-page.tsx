@@ -4,15 +4,9 @@ import { buttonStyles } from "~/components/ui/button-link";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useIsHydrated } from "~/hooks/use-is-hydrated";
 import { whenIdle } from "~/lib/idle";
-import { activityOptions, formulaOptions, goalOptions } from "./macro-calculator";
-import {
-  defaultFormValues,
-  evaluateMacroForm,
-  switchUnits,
-  type MacroEvaluation,
-  type MacroField,
-  type MacroFormValues,
-} from "./macro-form";
+import type { MacroEvaluation } from "./macro-form";
+import { defaultFormValues, type MacroField, type MacroFormValues } from "./macro-form-values";
+import { activityOptions, formulaOptions, goalOptions } from "./macro-options";
 import { FieldError } from "~/components/ui/field-error";
 import { labelStyles } from "~/components/ui/form-styles";
 import { NumberField } from "~/components/ui/number-field";
@@ -23,11 +17,14 @@ import { ToolHeader } from "~/components/ui/tool-header";
 const INVALID_INPUT = "Please fill out all fields correctly.";
 
 const loadResults = () => import("./macro-calculator-results");
+// The checks and the maths: fetched when the page is idle, awaited on a press.
+const loadForm = () => import("./macro-form");
 // Needed only for a shared link (read once hydrated) and after a press, so
 // not part of the page's first load.
 const loadUrlCodec = () => import("./macro-url");
 const MacroResults = lazy(loadResults);
 const MacroMethod = lazy(() => import("./macro-calculator-method"));
+const MacroBodyFields = lazy(() => import("./macro-body-fields"));
 
 /** What is on screen under the form. `attempt` counts refused presses, so the
  * form's alert takes focus again when the same message repeats; a shared link
@@ -42,7 +39,16 @@ const fieldOf: Partial<Record<keyof MacroFormValues, MacroField>> = {
   centimeters: "height",
   pounds: "weight",
   kilograms: "weight",
+  bodyFat: "bodyFat",
+  // Any change to the split or to what needs body fat may settle the split's message.
+  split: "split",
+  proteinPerKg: "split",
+  netCarbs: "split",
 };
+
+/** Whether the form uses its optional part, so that part opens (a shared link, a message in it). */
+const usesBodyFields = (values: MacroFormValues) =>
+  values.bodyFat.trim() !== "" || values.split === "grams" || values.formula === "katch-mcardle";
 
 /**
  * `/tools/macro-calculator`: body, activity and goal in; daily calories and
@@ -55,10 +61,24 @@ export function MacroCalculatorPage() {
   const [values, setValues] = useState<MacroFormValues>(defaultFormValues);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const hasReadUrl = useRef(false);
-  const errorIds = { age: useId(), height: useId(), weight: useId() };
+  const errorIds = {
+    age: useId(),
+    height: useId(),
+    weight: useId(),
+    bodyFat: useId(),
+    split: useId(),
+  };
+  const [isBodyOpen, setIsBodyOpen] = useState(false);
 
-  // Fetch the result view once the page is idle, before anyone presses Calculate.
-  useEffect(() => whenIdle(() => void loadResults()), []);
+  // Fetch the checks and the result view once the page is idle, before anyone presses Calculate.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadForm();
+        void loadResults();
+      }),
+    [],
+  );
 
   // The page is prerendered without a query, so the URL is read only once
   // hydration is over (during it the markup must match the static HTML).
@@ -67,10 +87,11 @@ export function MacroCalculatorPage() {
     if (!isHydrated || hasReadUrl.current) return;
     hasReadUrl.current = true;
     if (searchParams.size === 0) return;
-    void loadUrlCodec().then(({ readMacroQuery }) => {
+    void Promise.all([loadUrlCodec(), loadForm()]).then(([{ readMacroQuery }, { evaluateMacroForm }]) => {
       const fromUrl = readMacroQuery(searchParams);
       if (fromUrl) {
         setValues(fromUrl);
+        if (usesBodyFields(fromUrl)) setIsBodyOpen(true);
         setOutcome({ ...evaluateMacroForm(fromUrl), attempt: 0, isFromLink: true });
       }
     });
@@ -93,11 +114,13 @@ export function MacroCalculatorPage() {
 
   const calculate = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = evaluateMacroForm(values);
-    setOutcome({ ...next, attempt: (outcome?.attempt ?? 0) + 1 });
-    // The URL always describes the result on screen: cleared when there is none.
-    // Every press goes through the codec's promise, so the URLs land in press order.
-    void loadUrlCodec().then(({ toMacroQuery }) => {
+    // Both modules are fetched at idle: by the time anyone presses, this is a resolved promise.
+    // Every press goes through the same promises, so results and URLs land in press order.
+    void Promise.all([loadForm(), loadUrlCodec()]).then(([{ evaluateMacroForm }, { toMacroQuery }]) => {
+      const next = evaluateMacroForm(values);
+      setOutcome((last) => ({ ...next, attempt: (last?.attempt ?? 0) + 1 }));
+      if (next.kind === "invalid" && (next.errors.bodyFat || next.errors.split)) setIsBodyOpen(true);
+      // The URL always describes the result on screen: cleared when there is none.
       setSearchParams(next.kind === "invalid" ? {} : toMacroQuery(values), {
         replace: true,
         preventScrollReset: true,
@@ -138,9 +161,14 @@ export function MacroCalculatorPage() {
               ]}
               value={values.units}
               onChange={(units) => {
-                const { feet, inches, pounds, centimeters, kilograms } = switchUnits(values, units);
-                // Clears the height and weight messages: they name the old units' ranges.
-                update({ units, feet, inches, pounds, centimeters, kilograms });
+                // The choice shows at once (clearing the height and weight messages: they name the
+                // old units' ranges); what was typed follows, converted, as soon as the checks' code is here.
+                const before = values;
+                update({ units, feet: before.feet, pounds: before.pounds, centimeters: before.centimeters });
+                void loadForm().then(({ switchUnits }) => {
+                  const { feet, inches, pounds, centimeters, kilograms } = switchUnits(before, units);
+                  setValues((current) => ({ ...current, feet, inches, pounds, centimeters, kilograms }));
+                });
               }}
             />
           </div>
@@ -234,8 +262,23 @@ export function MacroCalculatorPage() {
             value={values.formula}
             onChange={(formula) => {
               update({ formula });
+              if (formula === "katch-mcardle") setIsBodyOpen(true);
             }}
           />
+
+          <details
+            open={isBodyOpen}
+            onToggle={(event) => setIsBodyOpen(event.currentTarget.open)}
+            className="rounded-2xl border border-ink-100 px-4 sm:px-5"
+          >
+            <summary className="fold-summary font-semibold text-ink-950">
+              Body fat and keto by grams (optional)
+            </summary>
+            <Suspense fallback={<p className="py-4 text-ink-700">Loading…</p>}>
+              <MacroBodyFields values={values} errors={errors} errorIds={errorIds} update={update} />
+            </Suspense>
+            <div className="pb-4" />
+          </details>
 
           <button type="submit" className={`${buttonStyles.primary} w-full sm:w-auto`}>
             Calculate Macros

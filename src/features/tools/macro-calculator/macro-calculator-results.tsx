@@ -5,10 +5,12 @@ import {
   formulaOptions,
   goalOptions,
   safeCalorieFloor,
+  toKilograms,
   type MacroInputs,
   type MacroResult,
 } from "./macro-calculator";
-import { MacroBreakdown } from "./macro-calculator-chart";
+import { leanMassKg } from "./body-composition";
+import { MacroBreakdown, sharesOfGrams } from "./macro-calculator-chart";
 import type { MacroEvaluation } from "./macro-form";
 
 // The result view (figures, explanation, chart) loads when the first result
@@ -16,9 +18,26 @@ import type { MacroEvaluation } from "./macro-form";
 
 const HARVARD_CALORIE_COUNTING = "https://www.health.harvard.edu/staying-healthy/calorie-counting-made-easy";
 
+const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
+
+/** "64.0 kg lean mass at 20 % body fat", when the inputs have a body fat figure. */
+function leanMassText(inputs: MacroInputs): string {
+  if (inputs.bodyFatPercent === null) return "";
+  const lean = leanMassKg(toKilograms(inputs.body), inputs.bodyFatPercent);
+  return `${oneDecimal(lean)} kg lean mass at ${inputs.bodyFatPercent} % body fat`;
+}
+
+/** How calories became grams, in words: the split the result used. */
+function splitText(inputs: MacroInputs): string {
+  const { split } = inputs;
+  if (split.kind === "percent") return "Split: 70 % of calories from fat, 25 % from protein, 5 % from carbs.";
+  return `Split: keto by grams — ${split.proteinPerKgLean} g protein per kg of lean mass (${leanMassText(inputs)}), ${split.netCarbs} g net carbs, fat for the rest.`;
+}
+
 /** One line showing how the target was reached, e.g. "Estimated BMR 1,872 kcal (Harris-Benedict) × 1.55 for your activity." */
 function explain(inputs: MacroInputs, result: MacroResult): string {
-  const formula = formulaOptions.find((option) => option.value === inputs.formula)?.label ?? "";
+  const name = formulaOptions.find((option) => option.value === inputs.formula)?.label ?? "";
+  const formula = inputs.formula === "katch-mcardle" ? `Katch-McArdle, from ${leanMassText(inputs)}` : name;
   const goal = goalOptions.find((option) => option.value === inputs.goal);
   const adjustment =
     goal && goal.adjustment !== 0
@@ -49,8 +68,12 @@ function Plan({ inputs, result }: { inputs: MacroInputs; result: MacroResult }) 
         ))}
       </dl>
       <p className="mt-4 text-ink-700">{explain(inputs, result)}</p>
+      <p className="mt-1 text-ink-700">{splitText(inputs)}</p>
       <div className="mt-8">
-        <MacroBreakdown result={result} />
+        <MacroBreakdown
+          result={result}
+          shares={inputs.split.kind === "grams" ? sharesOfGrams(result) : undefined}
+        />
       </div>
     </section>
   );

@@ -31,6 +31,8 @@ const imperial = (
   activity,
   goal,
   formula: "harris-benedict",
+  bodyFatPercent: null,
+  split: { kind: "percent" },
 });
 
 describe("Harris-Benedict, the default (worked by hand)", () => {
@@ -156,6 +158,8 @@ describe("Mifflin-St Jeor (worked by hand)", () => {
     activity,
     goal,
     formula: "mifflin-st-jeor",
+    bodyFatPercent: null,
+    split: { kind: "percent" },
   });
 
   test.each([
@@ -245,4 +249,38 @@ describe("the safe floor", () => {
 
 test("figures read in US English, grouped by thousands", () => {
   expect([formatNumber(1872), formatNumber(802), formatNumber(12_500)]).toEqual(["1,872", "802", "12,500"]);
+});
+
+describe("from lean mass (worked by hand)", () => {
+  // 80 kg, 20 % body fat: 64 kg lean. Katch-McArdle 370 + 21.6·64 = 1,752.4 kcal.
+  const inputs: MacroInputs = {
+    gender: "female",
+    ageYears: 40,
+    body: { units: "metric", centimeters: 170, kilograms: 80 },
+    activity: "moderate",
+    goal: "fat-loss",
+    formula: "katch-mcardle",
+    bodyFatPercent: 20,
+    split: { kind: "percent" },
+  };
+
+  test("Katch-McArdle: 1,752.4 × 1.55 − 500 = 2,216.2 → 2,216 kcal, then 70/25/5", () => {
+    const result = calculateMacros(inputs);
+    expect(result.bmr).toBeCloseTo(1752.4, 9);
+    expect(result).toMatchObject({
+      calories: 2216,
+      // 2,216·0.7/9 = 172.4 → 172; 2,216/16 = 138.5 → 139 (half rounds up); 2,216/80 = 27.7 → 28
+      fatGrams: 172,
+      proteinGrams: 139,
+      carbsGrams: 28,
+    });
+  });
+
+  test("keto by grams: 1.5 g × 64 kg = 96 g protein, 20 g net carbs, fat (2,216 − 384 − 80)/9 = 194.7 → 195", () => {
+    const result = calculateMacros({
+      ...inputs,
+      split: { kind: "grams", proteinPerKgLean: 1.5, netCarbs: 20 },
+    });
+    expect(result).toMatchObject({ calories: 2216, proteinGrams: 96, carbsGrams: 20, fatGrams: 195 });
+  });
 });

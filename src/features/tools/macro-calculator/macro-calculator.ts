@@ -2,11 +2,17 @@
 // and a goal, split into keto macros. The form's text and checks are in
 // macro-form.ts, its URL query in macro-url.ts.
 
-export type Gender = "male" | "female";
-export type Units = "imperial" | "metric";
-export type ActivityLevel = "sedentary" | "moderate" | "active";
-export type Goal = "fat-loss" | "maintenance" | "muscle-gain";
-export type Formula = "harris-benedict" | "mifflin-st-jeor";
+import { gramsSplit, katchMcArdleBmr, leanMassKg, type NetCarbCap } from "./body-composition";
+import {
+  activityOptions,
+  goalOptions,
+  type ActivityLevel,
+  type Formula,
+  type Gender,
+  type Goal,
+} from "./macro-options";
+
+export * from "./macro-options";
 
 /** Exact conversion factors (international yard and pound, 1959). */
 export const CM_PER_INCH = 2.54;
@@ -36,23 +42,6 @@ export const ranges = {
   kilograms: { min: 30, max: 300 },
 } as const;
 
-export const activityOptions: readonly { value: ActivityLevel; label: string; factor: number }[] = [
-  { value: "sedentary", label: "Sedentary (little or no exercise)", factor: 1.2 },
-  { value: "moderate", label: "Moderate (3-4x/week)", factor: 1.55 },
-  { value: "active", label: "Active (5-6x/week or daily)", factor: 1.75 },
-];
-
-export const goalOptions: readonly { value: Goal; label: string; adjustment: number }[] = [
-  { value: "fat-loss", label: "Fat loss", adjustment: -500 },
-  { value: "maintenance", label: "Maintenance", adjustment: 0 },
-  { value: "muscle-gain", label: "Muscle gain", adjustment: 300 },
-];
-
-export const formulaOptions: readonly { value: Formula; label: string }[] = [
-  { value: "harris-benedict", label: "Harris-Benedict" },
-  { value: "mifflin-st-jeor", label: "Mifflin-St Jeor" },
-];
-
 /** The keto split: share of daily calories from each macro, and kcal per gram. */
 export const macroSplit = {
   fat: { share: 0.7, kcalPerGram: 9 },
@@ -67,6 +56,10 @@ export type BodySize =
   | { units: "imperial"; feet: number; inches: number; pounds: number }
   | { units: "metric"; centimeters: number; kilograms: number };
 
+/** How calories become grams: the shares of `macroSplit`, or keto set in grams from lean mass. */
+export type MacroSplitChoice =
+  { kind: "percent" } | { kind: "grams"; proteinPerKgLean: number; netCarbs: NetCarbCap };
+
 export interface MacroInputs {
   gender: Gender;
   ageYears: number;
@@ -74,6 +67,9 @@ export interface MacroInputs {
   activity: ActivityLevel;
   goal: Goal;
   formula: Formula;
+  /** Known or estimated body fat, %; needed by Katch-McArdle and the split in grams. */
+  bodyFatPercent: number | null;
+  split: MacroSplitChoice;
 }
 
 export interface MacroResult {
@@ -118,8 +114,14 @@ export function toKilograms(body: BodySize): number {
  * − 161 for women. Source: Mifflin MD et al. A new predictive equation for
  * resting energy expenditure in healthy individuals. Am J Clin Nutr
  * 1990;51(2):241-247.
+ *
+ * Katch-McArdle (lean mass from body fat %): see `katchMcArdleBmr`. Without
+ * a body fat figure it cannot run; the form refuses that before it gets here.
  */
-export function calculateBmr({ gender, ageYears, body, formula }: MacroInputs): number {
+export function calculateBmr({ gender, ageYears, body, formula, bodyFatPercent }: MacroInputs): number {
+  if (formula === "katch-mcardle") {
+    return katchMcArdleBmr(leanMassKg(toKilograms(body), bodyFatPercent ?? Number.NaN));
+  }
   if (formula === "mifflin-st-jeor") {
     const base = 10 * toKilograms(body) + 6.25 * toCentimeters(body) - 5 * ageYears;
     return gender === "male" ? base + 5 : base - 161;
@@ -145,10 +147,18 @@ export function goalAdjustment(goal: Goal): number {
  * Daily calories and keto macros: BMR × activity factor + goal adjustment,
  * rounded to the nearest kcal; then grams = round(kcal × share ÷ kcal per
  * gram) for fat (70 %, 9 kcal/g), protein (25 %, 4 kcal/g) and carbs (5 %, 4 kcal/g).
+ * With the split in grams: protein from lean mass, the net-carb cap, fat the
+ * rest (`gramsSplit`); null grams there mean protein and carbs alone pass the target.
  */
 export function calculateMacros(inputs: MacroInputs): MacroResult {
   const bmr = calculateBmr(inputs);
   const calories = Math.round(bmr * activityFactor(inputs.activity) + goalAdjustment(inputs.goal));
+  const { split } = inputs;
+  if (split.kind === "grams") {
+    const lean = leanMassKg(toKilograms(inputs.body), inputs.bodyFatPercent ?? Number.NaN);
+    const grams = gramsSplit(calories, lean, split.proteinPerKgLean, split.netCarbs);
+    return { bmr, calories, ...(grams ?? { fatGrams: 0, proteinGrams: 0, carbsGrams: 0 }) };
+  }
   const grams = (macro: Macro) =>
     Math.round((calories * macroSplit[macro].share) / macroSplit[macro].kcalPerGram);
   return {

@@ -1,4 +1,4 @@
-import { defaultFormValues, type MacroFormValues } from "./macro-form";
+import { defaultFormValues, type MacroFormValues } from "./macro-form-values";
 
 /** Forms and range edges shared by the macro form's and the URL's tests. */
 
@@ -47,4 +47,17 @@ export const edges = [
   ["weight", "29.9 kg", { ...metric, kilograms: "29.9" }, false],
   ["weight", "300 kg", { ...metric, kilograms: "300" }, true],
   ["weight", "300.1 kg", { ...metric, kilograms: "300.1" }, false],
+  ["bodyFat", "no body fat, as the default formula and split need none", { bodyFat: "" }, true],
+  ["bodyFat", "3 % body fat", { bodyFat: "3" }, true],
+  ["bodyFat", "2.9 % body fat", { bodyFat: "2.9" }, false],
+  ["bodyFat", "60 % body fat", { bodyFat: "60" }, true],
+  ["bodyFat", "60.1 % body fat", { bodyFat: "60.1" }, false],
+  ["bodyFat", "Katch-McArdle without body fat", { formula: "katch-mcardle" }, false],
+  ["bodyFat", "keto by grams without body fat", { split: "grams" }, false],
+  [
+    "bodyFat",
+    "keto by grams at 20 % body fat, 2 g/kg and 50 g carbs",
+    { split: "grams", bodyFat: "20", proteinPerKg: "2", netCarbs: "50" },
+    true,
+  ],
 ] as const;

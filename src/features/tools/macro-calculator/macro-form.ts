@@ -1,54 +1,21 @@
+import { BODY_FAT_RANGE, NET_CARB_CAPS, PROTEIN_PER_KG_LEAN, type NetCarbCap } from "./body-composition";
 import {
   CM_PER_INCH,
   KG_PER_POUND,
   calculateMacros,
   isBelowSafeFloor,
   ranges,
-  type ActivityLevel,
   type BodySize,
-  type Formula,
-  type Gender,
-  type Goal,
   type MacroInputs,
   type MacroResult,
+  type MacroSplitChoice,
   type Units,
 } from "./macro-calculator";
+import { PLAIN_DECIMAL, type MacroField, type MacroFormValues } from "./macro-form-values";
 
-// The form: text as typed, validation and unit switching.
-
-/** The form as typed (numbers as text). Both unit systems are kept; `units` picks one. */
-export interface MacroFormValues {
-  gender: Gender;
-  units: Units;
-  age: string;
-  feet: string;
-  inches: string;
-  pounds: string;
-  centimeters: string;
-  kilograms: string;
-  activity: ActivityLevel;
-  goal: Goal;
-  formula: Formula;
-}
-
-export const defaultFormValues: MacroFormValues = {
-  gender: "male",
-  units: "imperial",
-  age: "",
-  feet: "",
-  inches: "",
-  pounds: "",
-  centimeters: "",
-  kilograms: "",
-  activity: "moderate",
-  goal: "maintenance",
-  formula: "harris-benedict",
-};
-
-/** Digits with an optional decimal part: what the number fields hold once a
- * value is valid, minus what nobody types for a body (sign, exponent). Hex,
- * "Infinity" and "1e2" are refused, from the fields and from a link alike. */
-export const PLAIN_DECIMAL = /^(?:\d+(?:\.\d+)?|\.\d+)$/;
+// The form's checks and unit switching, loaded once the page is idle (and
+// at the latest on the first press), so the page's first load stays light.
+// What the form holds is in macro-form-values.ts.
 
 /** A typed number, or NaN when the text is not a plain decimal. */
 function parseNumber(text: string): number {
@@ -58,11 +25,14 @@ function parseNumber(text: string): number {
 
 const inRange = (value: number, { min, max }: { min: number; max: number }) => value >= min && value <= max;
 
-/** The three things the form asks for; an error names one of them. */
-export type MacroField = "age" | "height" | "weight";
-
 /** The inline message for each field, naming it and its range. */
 export function fieldMessage(field: MacroField, units: Units): string {
+  if (field === "bodyFat") {
+    return `Body fat: enter ${BODY_FAT_RANGE.min} to ${BODY_FAT_RANGE.max} % — Katch-McArdle and the split in grams work from lean mass.`;
+  }
+  if (field === "split") {
+    return "This split leaves no calories for fat: choose less protein per kg or a lower net-carb cap.";
+  }
   if (field === "age") {
     return `Age: enter whole years from ${ranges.age.min} to ${ranges.age.max} — these formulas are for adults.`;
   }
@@ -114,9 +84,41 @@ export function checkMacroForm(values: MacroFormValues): MacroFormCheck {
     if (!inRange(pounds, ranges.pounds)) errors.weight = fieldMessage("weight", "imperial");
     if (height) body = { units: "imperial", ...height, pounds };
   }
+  // Body fat is optional, but once typed it must make sense, and Katch-McArdle
+  // and the split in grams can't run without it.
+  const bodyFat = values.bodyFat.trim() === "" ? null : parseNumber(values.bodyFat);
+  const needsBodyFat = values.formula === "katch-mcardle" || values.split === "grams";
+  if ((bodyFat === null && needsBodyFat) || (bodyFat !== null && !inRange(bodyFat, BODY_FAT_RANGE))) {
+    errors.bodyFat = fieldMessage("bodyFat", values.units);
+  }
   if (Object.keys(errors).length > 0 || !body) return { ok: false, errors };
   const { gender, activity, goal, formula } = values;
-  return { ok: true, inputs: { gender, ageYears, body, activity, goal, formula } };
+  return {
+    ok: true,
+    inputs: {
+      gender,
+      ageYears,
+      body,
+      activity,
+      goal,
+      formula,
+      bodyFatPercent: bodyFat,
+      split: splitOf(values),
+    },
+  };
+}
+
+/** The split chosen; a protein figure or carb cap from a link that isn't on offer takes the default. */
+function splitOf(values: MacroFormValues): MacroSplitChoice {
+  if (values.split !== "grams") return { kind: "percent" };
+  const protein = Number(values.proteinPerKg);
+  const carbs = Number(values.netCarbs);
+  return {
+    kind: "grams",
+    proteinPerKgLean:
+      PROTEIN_PER_KG_LEAN.options.find((option) => option === protein) ?? PROTEIN_PER_KG_LEAN.default,
+    netCarbs: NET_CARB_CAPS.find((cap): cap is NetCarbCap => cap === carbs) ?? NET_CARB_CAPS[0],
+  };
 }
 
 /** What a press of Calculate (or a shared link) shows. */
@@ -133,9 +135,14 @@ export function evaluateMacroForm(values: MacroFormValues): MacroEvaluation {
   if (!checked.ok) return { kind: "invalid", errors: checked.errors };
   const { inputs } = checked;
   const result = calculateMacros(inputs);
-  if (!isBelowSafeFloor(inputs, result)) return { kind: "plan", inputs, result };
-  const maintenance = calculateMacros({ ...inputs, goal: "maintenance" }).calories;
-  return { kind: "below-floor", inputs, result, maintenance };
+  if (isBelowSafeFloor(inputs, result)) {
+    const maintenance = calculateMacros({ ...inputs, goal: "maintenance" }).calories;
+    return { kind: "below-floor", inputs, result, maintenance };
+  }
+  if (inputs.split.kind === "grams" && result.fatGrams <= 0) {
+    return { kind: "invalid", errors: { split: fieldMessage("split", values.units) } };
+  }
+  return { kind: "plan", inputs, result };
 }
 
 const roundToTenth = (value: number) => Math.round(value * 10) / 10;

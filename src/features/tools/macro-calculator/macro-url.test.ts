@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
-import { checkMacroForm, defaultFormValues, evaluateMacroForm, fieldMessage } from "./macro-form";
+import { checkMacroForm, evaluateMacroForm, fieldMessage } from "./macro-form";
+import { defaultFormValues } from "./macro-form-values";
 import { edges, form } from "./macro-form-fixtures";
 import { readMacroQuery, toMacroQuery } from "./macro-url";
 
@@ -85,5 +86,21 @@ describe("a shared link goes through the same parsing as the fields", () => {
     ["a plain decimal", "in=10.5", { inches: "10.5" }],
   ])("%s: %s", (_, query, expected) => {
     expect(readMacroQuery(new URLSearchParams(query))).toMatchObject(expected);
+  });
+});
+
+describe("body composition in the link", () => {
+  test("body fat is written only when given, the split's settings only for keto by grams", () => {
+    expect(toMacroQuery(form({}))).not.toHaveProperty("bf");
+    expect(toMacroQuery(form({ bodyFat: "18" }))).toMatchObject({ bf: "18" });
+    expect(toMacroQuery(form({ bodyFat: "18" }))).not.toHaveProperty("split");
+    expect(
+      toMacroQuery(form({ bodyFat: "18", split: "grams", proteinPerKg: "1.75", netCarbs: "30" })),
+    ).toMatchObject({ bf: "18", split: "grams", protein: "1.75", carbs: "30" });
+  });
+
+  test("a protein figure or carb cap the calculator doesn't offer reads as the default", () => {
+    const read = readMacroQuery(new URLSearchParams("age=30&bf=20&split=grams&protein=9&carbs=5"));
+    expect(read).toMatchObject({ bodyFat: "20", split: "grams", proteinPerKg: "1.5", netCarbs: "20" });
   });
 });

@@ -1,5 +1,6 @@
-import { activityOptions, formulaOptions, goalOptions } from "./macro-calculator";
-import { PLAIN_DECIMAL, defaultFormValues, type MacroFormValues } from "./macro-form";
+import { NET_CARB_CAPS, PROTEIN_PER_KG_LEAN } from "./body-composition";
+import { PLAIN_DECIMAL, defaultFormValues, type MacroFormValues } from "./macro-form-values";
+import { activityOptions, formulaOptions, goalOptions, splitOptions } from "./macro-options";
 
 // The form in the URL query: the inputs of the last result, so a shared link
 // reopens with the result computed.
@@ -17,9 +18,16 @@ const queryKeys = {
   activity: "activity",
   goal: "goal",
   formula: "formula",
+  bodyFat: "bf",
+  split: "split",
+  proteinPerKg: "protein",
+  netCarbs: "carbs",
 } as const satisfies Record<keyof MacroFormValues, string>;
 
-/** The form as URL query entries (only the chosen unit system's measurements). */
+/**
+ * The form as URL query entries: only the chosen unit system's measurements,
+ * body fat only when given, the split's settings only for the split in grams.
+ */
 export function toMacroQuery(values: MacroFormValues): Record<string, string> {
   const measurements: Record<string, string> =
     values.units === "metric"
@@ -37,6 +45,12 @@ export function toMacroQuery(values: MacroFormValues): Record<string, string> {
     [queryKeys.activity]: values.activity,
     [queryKeys.goal]: values.goal,
     [queryKeys.formula]: values.formula,
+    ...(values.bodyFat.trim() !== "" && { [queryKeys.bodyFat]: values.bodyFat.trim() }),
+    ...(values.split === "grams" && {
+      [queryKeys.split]: values.split,
+      [queryKeys.proteinPerKg]: values.proteinPerKg,
+      [queryKeys.netCarbs]: values.netCarbs,
+    }),
   };
 }
 
@@ -81,5 +95,17 @@ export function readMacroQuery(query: URLSearchParams): MacroFormValues | null {
       formulaOptions.map((o) => o.value),
       d.formula,
     ),
+    bodyFat: text(queryKeys.bodyFat),
+    split: pick(
+      query.get(queryKeys.split),
+      splitOptions.map((o) => o.value),
+      d.split,
+    ),
+    proteinPerKg: pick(
+      query.get(queryKeys.proteinPerKg),
+      PROTEIN_PER_KG_LEAN.options.map(String),
+      d.proteinPerKg,
+    ),
+    netCarbs: pick(query.get(queryKeys.netCarbs), NET_CARB_CAPS.map(String), d.netCarbs),
   };
 }
