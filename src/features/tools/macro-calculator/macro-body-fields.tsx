@@ -6,6 +6,7 @@ import { RadioGroup } from "~/components/ui/radio-group";
 import { SelectField } from "~/components/ui/select-field";
 import { NET_CARB_CAPS, NAVY_STANDARD_ERROR, PROTEIN_PER_KG_LEAN, navyBodyFat } from "./body-composition";
 import { PLAIN_DECIMAL, type MacroField, type MacroFormValues } from "./macro-form-values";
+import { CM_PER_INCH } from "./macro-calculator";
 import { splitOptions } from "./macro-options";
 
 // The calculator's optional part: body fat (typed, or estimated from a tape
@@ -19,7 +20,6 @@ const proteinOptions = PROTEIN_PER_KG_LEAN.options.map((grams) => ({
 }));
 const carbOptions = NET_CARB_CAPS.map((grams) => ({ value: String(grams), label: `${grams} g` }));
 
-const CM_PER_INCH = 2.54;
 const VIRTA_PROTEIN = "https://www.virtahealth.com/faq/protein-ketogenic-diet";
 
 /** A typed length in cm, or NaN: the form's units decide whether it was inches. */
