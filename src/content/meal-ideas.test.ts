@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
+import { foods } from "./ingredients";
+import { mealCards } from "~/lib/meal-nutrition/meal-nutrition";
 import { type Diet, type Goal, type Meal, type MealIdea, mealIdeas } from "./meal-ideas";
 
 const diets: Diet[] = ["keto", "paleo", "mediterranean", "vegan"];
@@ -13,11 +15,24 @@ const all = combinations.flatMap(({ diet, goal, meal }) =>
   mealIdeas[diet][goal][meal].map((idea) => ({ diet, goal, meal, ...idea })),
 );
 
-/** "… — about 450 kcal, 30 g protein." → the two numbers. */
-function readEstimate(idea: MealIdea) {
-  const match = /— about (\d+) kcal, (\d+) g protein\.$/.exec(idea.description);
-  if (!match) throw new Error(`No estimate in "${idea.title}": ${idea.description}`);
-  return { kcal: Number(match[1]), protein: Number(match[2]) };
+/**
+ * One serving's totals, summed here line by line from the food table, apart
+ * from the code the pages use, so a wrong table value or a wrong sum shows.
+ * Null when a weighed food has no checked values.
+ */
+function recompute(idea: MealIdea) {
+  let kcal = 0;
+  let protein = 0;
+  let net = 0;
+  for (const line of idea.ingredients) {
+    if (line.grams === null) continue;
+    const values = foods[line.food]?.per100g;
+    if (!values) return null;
+    kcal += (values.kcal * line.grams) / 100;
+    protein += (values.protein * line.grams) / 100;
+    net += ((values.carbs - values.fiber) * line.grams) / 100;
+  }
+  return { kcal, protein, net };
 }
 
 // Words that must not appear in a diet's ideas. Look-behinds allow the usual
@@ -119,31 +134,71 @@ describe("meal ideas", () => {
     expect(new Set(all.map((idea) => idea.description)).size).toBe(180);
   });
 
-  test("each description is one sentence ending in a rough kcal and protein estimate", () => {
+  test("each description is one sentence, with no hand-written figures", () => {
     for (const idea of all) {
       expect(idea.title.length, idea.title).toBeLessThanOrEqual(45);
       expect(idea.description, idea.title).toMatch(/^[A-Z0-9]/);
       expect(idea.description.slice(0, -1), idea.title).not.toMatch(/[.!?]/);
-      readEstimate(idea);
+      expect(idea.description, idea.title).not.toMatch(/\d+ ?(kcal|g protein)/);
+    }
+  });
+
+  test("every recipe line names a food in the table and weighs what counts", () => {
+    for (const idea of all) {
+      expect(idea.ingredients.length, idea.title).toBeGreaterThanOrEqual(2);
+      for (const line of idea.ingredients) {
+        const food = foods[line.food];
+        expect(food, `${idea.title}: ${line.food}`).toBeDefined();
+        if (line.grams !== null) expect(line.grams, `${idea.title}: ${line.food}`).toBeGreaterThan(0);
+      }
     }
   });
 
   test.each([
-    { goal: "fat-loss", kcal: [250, 450], minProtein: 15 },
-    { goal: "maintenance", kcal: [450, 650], minProtein: 15 },
-    { goal: "muscle-gain", kcal: [640, 900], minProtein: 35 },
-  ] as const)("$goal ideas fit the goal's energy range and protein floor", ({ goal, kcal, minProtein }) => {
-    for (const idea of all.filter((item) => item.goal === goal)) {
-      const estimate = readEstimate(idea);
-      expect(estimate.kcal, idea.title).toBeGreaterThanOrEqual(kcal[0]);
-      expect(estimate.kcal, idea.title).toBeLessThanOrEqual(kcal[1]);
-      expect(estimate.protein, idea.title).toBeGreaterThanOrEqual(minProtein);
+    { goal: "fat-loss", kcal: [250, 480], minProtein: 15 },
+    { goal: "maintenance", kcal: [430, 700], minProtein: 15 },
+    { goal: "muscle-gain", kcal: [620, 950], minProtein: 35 },
+  ] as const)(
+    "$goal ideas, recomputed from the table, fit the goal's energy range and protein floor",
+    ({ goal, kcal, minProtein }) => {
+      for (const idea of all.filter((item) => item.goal === goal)) {
+        const numbers = recompute(idea);
+        if (!numbers) continue;
+        expect(numbers.kcal, idea.title).toBeGreaterThanOrEqual(kcal[0]);
+        expect(numbers.kcal, idea.title).toBeLessThanOrEqual(kcal[1]);
+        expect(numbers.protein, idea.title).toBeGreaterThanOrEqual(minProtein);
+      }
+    },
+  );
+
+  test("every card's figures are the table's sums for its recipe, rounded as shown", () => {
+    const cards = mealCards(mealIdeas, foods);
+    for (const { diet, goal, meal } of combinations) {
+      mealIdeas[diet][goal][meal].forEach((idea, index) => {
+        const numbers = recompute(idea);
+        const card = cards[diet][goal][meal][index];
+        if (!numbers) {
+          expect(card?.numbers, idea.title).toBeNull();
+          return;
+        }
+        expect(card?.numbers?.kcal, idea.title).toBe(Math.round(numbers.kcal / 10) * 10);
+        expect(card?.numbers?.protein, idea.title).toBe(Math.round(numbers.protein));
+        expect(card?.numbers?.netCarbs, idea.title).toBe(Math.max(0, Math.round(numbers.net)));
+      });
+    }
+  });
+
+  test("keto ideas stay under 15 g net carbs a serving", () => {
+    for (const idea of all.filter((item) => item.diet === "keto")) {
+      const numbers = recompute(idea);
+      if (numbers) expect(numbers.net, idea.title).toBeLessThanOrEqual(15);
     }
   });
 
   test.each(diets)("%s ideas use no ingredient the diet leaves out", (diet) => {
     for (const idea of all.filter((item) => item.diet === diet)) {
-      const text = `${idea.title} ${idea.description}`.toLowerCase();
+      const names = idea.ingredients.map((line) => `${foods[line.food]?.name ?? ""} ${line.amount}`);
+      const text = `${idea.title} ${idea.description} ${names.join(" ")}`.toLowerCase();
       for (const pattern of forbidden[diet]) {
         expect(text, `${idea.title} matches ${String(pattern)}`).not.toMatch(pattern);
       }

@@ -6,82 +6,221 @@ export const veganMealIdeas: MealIdeas["vegan"] = {
     breakfast: [
       {
         title: "Tofu Scramble with Spinach",
-        description:
-          "Firm tofu scrambled with turmeric, spinach, tomatoes and nutritional yeast — about 280 kcal, 24 g protein.",
+        description: "Firm tofu scrambled with turmeric, spinach and tomatoes in a little olive oil.",
+        ingredients: [
+          { food: "tofu-firm", amount: "150 g firm tofu", grams: 150 },
+          { food: "spinach", amount: "60 g spinach", grams: 60 },
+          { food: "tomato", amount: "100 g tomatoes", grams: 100 },
+          { food: "olive-oil", amount: "1 tsp olive oil (4.5 g)", grams: 4.5 },
+          { food: "turmeric", amount: "1/2 tsp ground turmeric", grams: null },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "Soy Yogurt Berry Bowl",
-        description:
-          "Unsweetened soy yogurt with mixed berries, ground flaxseed and a few pumpkin seeds — about 290 kcal, 18 g protein.",
+        description: "Soy yogurt with mixed berries, ground flaxseed, hemp seeds and a few pumpkin seeds.",
+        ingredients: [
+          { food: "soy-yogurt", amount: "120 g soy yogurt", grams: 120 },
+          { food: "raspberries", amount: "60 g raspberries", grams: 60 },
+          { food: "blueberries", amount: "20 g blueberries", grams: 20 },
+          { food: "flaxseed", amount: "1 tsp ground flaxseed (3 g)", grams: 3 },
+          { food: "hemp-seeds", amount: "2 tbsp hemp seeds (20 g)", grams: 20 },
+          { food: "pumpkin-seeds", amount: "1 tbsp pumpkin seeds (12 g)", grams: 12 },
+        ],
       },
       {
         title: "Green Pea Protein Smoothie",
-        description:
-          "Soy milk blended with pea protein, spinach, frozen berries and half a banana — about 300 kcal, 30 g protein.",
+        description: "Soy milk blended with tofu, green peas, spinach, frozen berries and half a banana.",
+        ingredients: [
+          { food: "soy-milk-unsweetened", amount: "250 ml unsweetened soy milk (250 g)", grams: 250 },
+          { food: "tofu-firm", amount: "90 g firm tofu", grams: 90 },
+          { food: "green-peas", amount: "50 g frozen green peas, thawed", grams: 50 },
+          { food: "spinach", amount: "30 g spinach", grams: 30 },
+          { food: "blueberries", amount: "60 g frozen blueberries", grams: 60 },
+          { food: "banana", amount: "1/2 small banana (50 g)", grams: 50 },
+        ],
       },
       {
         title: "Chickpea Flour Omelet",
         description:
-          "A chickpea flour omelet with mushrooms, peppers and scallions, with cherry tomatoes on the side — about 320 kcal, 18 g protein.",
+          "A chickpea flour omelet with mushrooms, peppers and onion cooked in olive oil, with cherry tomatoes on the side.",
+        ingredients: [
+          { food: "chickpea-flour", amount: "55 g chickpea flour", grams: 55 },
+          { food: "mushrooms", amount: "70 g mushrooms", grams: 70 },
+          { food: "red-bell-pepper", amount: "60 g red bell pepper", grams: 60 },
+          { food: "onion", amount: "20 g onion", grams: 20 },
+          { food: "olive-oil", amount: "1 tsp olive oil (4.5 g)", grams: 4.5 },
+          { food: "tomato", amount: "100 g cherry tomatoes", grams: 100 },
+          { food: "turmeric", amount: "a pinch of turmeric", grams: null },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "Protein Overnight Oats",
         description:
-          "A small portion of oats soaked in soy milk with pea protein, chia and cinnamon, topped with raspberries — about 360 kcal, 28 g protein.",
+          "A small portion of oats soaked in soy milk with hemp seeds, chia and cinnamon, topped with raspberries.",
+        ingredients: [
+          { food: "oats-rolled", amount: "40 g rolled oats", grams: 40 },
+          { food: "soy-milk-unsweetened", amount: "250 ml unsweetened soy milk (250 g)", grams: 250 },
+          { food: "hemp-seeds", amount: "2 tbsp hemp seeds (20 g)", grams: 20 },
+          { food: "chia-seeds", amount: "1 tsp chia seeds (5 g)", grams: 5 },
+          { food: "raspberries", amount: "80 g raspberries", grams: 80 },
+          { food: "cinnamon", amount: "1/2 tsp ground cinnamon", grams: null },
+        ],
       },
     ],
     lunch: [
       {
         title: "Red Lentil & Spinach Dal Soup",
-        description:
-          "Red lentils simmered with tomato, spinach, ginger and cumin into a thick soup — about 350 kcal, 20 g protein.",
+        description: "Red lentils simmered with tomato, spinach, onion, ginger and cumin into a thick soup.",
+        ingredients: [
+          { food: "red-lentils-dry", amount: "70 g red lentils (dry)", grams: 70 },
+          { food: "tomato-puree", amount: "100 g tomato puree", grams: 100 },
+          { food: "spinach", amount: "80 g spinach", grams: 80 },
+          { food: "onion", amount: "60 g onion", grams: 60 },
+          { food: "ginger", amount: "1 tsp grated ginger (5 g)", grams: 5 },
+          { food: "olive-oil", amount: "1 tsp olive oil (4.5 g)", grams: 4.5 },
+          { food: "cumin", amount: "1 tsp ground cumin", grams: null },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "Tofu & Edamame Crunch Salad",
         description:
-          "Baked tofu, edamame, shredded cabbage, carrot and cucumber with a sesame-lime dressing — about 380 kcal, 28 g protein.",
+          "Baked tofu, edamame, shredded cabbage, carrot and cucumber with a sesame-lime dressing.",
+        ingredients: [
+          { food: "tofu-firm", amount: "120 g firm tofu", grams: 120 },
+          { food: "edamame", amount: "70 g shelled edamame", grams: 70 },
+          { food: "cabbage", amount: "80 g shredded cabbage", grams: 80 },
+          { food: "carrot", amount: "50 g carrot", grams: 50 },
+          { food: "cucumber", amount: "80 g cucumber", grams: 80 },
+          { food: "sesame-oil", amount: "1 tsp sesame oil (4.5 g)", grams: 4.5 },
+          { food: "sesame-seeds", amount: "1 tsp sesame seeds (3 g)", grams: 3 },
+          { food: "lime-juice", amount: "1 tbsp lime juice (15 g)", grams: 15 },
+          { food: "tamari", amount: "2 tsp tamari (10 g)", grams: 10 },
+        ],
       },
       {
         title: "Smashed Chickpea Lettuce Wraps",
         description:
-          "Smashed chickpeas with celery, dill, mustard and lemon-tahini in lettuce leaves, with a side of edamame — about 380 kcal, 22 g protein.",
+          "Smashed chickpeas with celery, dill, mustard and lemon-tahini in lettuce leaves, with a side of edamame.",
+        ingredients: [
+          { food: "chickpeas-cooked", amount: "120 g cooked chickpeas", grams: 120 },
+          { food: "celery", amount: "40 g celery", grams: 40 },
+          { food: "tahini", amount: "1 tbsp tahini (15 g)", grams: 15 },
+          { food: "lemon-juice", amount: "1 tbsp lemon juice (15 g)", grams: 15 },
+          { food: "romaine", amount: "4 large romaine leaves (80 g)", grams: 80 },
+          { food: "edamame", amount: "60 g shelled edamame", grams: 60 },
+          { food: "mustard", amount: "1 tsp mustard", grams: null },
+          { food: "dill", amount: "fresh dill, to taste", grams: null },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "Tempeh Buddha Bowl",
         description:
-          "Grilled tempeh over greens with roasted broccoli, a small scoop of quinoa and a tahini-lemon dressing — about 430 kcal, 28 g protein.",
+          "Grilled tempeh over greens with roasted broccoli, a small scoop of quinoa and a tahini-lemon dressing.",
+        ingredients: [
+          { food: "tempeh", amount: "100 g tempeh", grams: 100 },
+          { food: "green-leaf-lettuce", amount: "40 g salad greens", grams: 40 },
+          { food: "broccoli", amount: "120 g broccoli", grams: 120 },
+          { food: "quinoa-cooked", amount: "80 g cooked quinoa", grams: 80 },
+          { food: "tahini", amount: "2 tsp tahini (10 g)", grams: 10 },
+          { food: "lemon-juice", amount: "1 tbsp lemon juice (15 g)", grams: 15 },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "Seitan Fajita Salad",
-        description:
-          "Seared seitan strips with peppers, onions, lettuce, salsa and a little avocado — about 380 kcal, 34 g protein.",
+        description: "Seared seitan strips with peppers, onions, lettuce, salsa and a little avocado.",
+        ingredients: [
+          { food: "vital-wheat-gluten", amount: "40 g vital wheat gluten, made into seitan", grams: 40 },
+          { food: "red-bell-pepper", amount: "80 g red bell pepper", grams: 80 },
+          { food: "green-pepper", amount: "60 g green bell pepper", grams: 60 },
+          { food: "onion", amount: "50 g onion", grams: 50 },
+          { food: "romaine", amount: "80 g romaine lettuce", grams: 80 },
+          { food: "salsa", amount: "60 g salsa", grams: 60 },
+          { food: "avocado", amount: "40 g avocado", grams: 40 },
+          { food: "olive-oil", amount: "1 tsp olive oil (4.5 g)", grams: 4.5 },
+          { food: "chili-powder", amount: "1 tsp chili powder", grams: null },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
     ],
     dinner: [
       {
         title: "Tofu & Vegetable Stir-Fry",
         description:
-          "Firm tofu stir-fried with broccoli, snap peas, peppers, ginger and tamari over a small scoop of brown rice — about 420 kcal, 26 g protein.",
+          "Firm tofu stir-fried with broccoli, green peas, peppers, ginger and tamari over a small scoop of brown rice.",
+        ingredients: [
+          { food: "tofu-firm", amount: "150 g firm tofu", grams: 150 },
+          { food: "broccoli", amount: "100 g broccoli", grams: 100 },
+          { food: "green-peas", amount: "50 g green peas", grams: 50 },
+          { food: "red-bell-pepper", amount: "60 g red bell pepper", grams: 60 },
+          { food: "ginger", amount: "1 tsp grated ginger (5 g)", grams: 5 },
+          { food: "tamari", amount: "1 tbsp tamari (15 g)", grams: 15 },
+          { food: "sesame-oil", amount: "1 tsp sesame oil (4.5 g)", grams: 4.5 },
+          { food: "brown-rice-cooked", amount: "90 g cooked brown rice", grams: 90 },
+        ],
       },
       {
         title: "Black Bean Chili",
         description:
-          "A big bowl of black bean, pepper and tomato chili with a dollop of soy yogurt and fresh cilantro — about 400 kcal, 22 g protein.",
+          "A big bowl of black bean, pepper and tomato chili with a spoonful of soy yogurt and fresh cilantro.",
+        ingredients: [
+          { food: "black-beans-canned", amount: "240 g canned black beans", grams: 240 },
+          { food: "red-bell-pepper", amount: "80 g red bell pepper", grams: 80 },
+          { food: "onion", amount: "60 g onion", grams: 60 },
+          { food: "tomato-puree", amount: "150 g tomato puree", grams: 150 },
+          { food: "olive-oil", amount: "1 tsp olive oil (4.5 g)", grams: 4.5 },
+          { food: "soy-yogurt", amount: "40 g soy yogurt", grams: 40 },
+          { food: "chili-powder", amount: "2 tsp chili powder", grams: null },
+          { food: "cilantro", amount: "fresh cilantro, to taste", grams: null },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "Lentil Bolognese over Zucchini Noodles",
         description:
-          "Green lentil and mushroom bolognese over zucchini noodles with nutritional yeast — about 380 kcal, 22 g protein.",
+          "Green lentil and mushroom bolognese over zucchini noodles with a little olive oil and basil.",
+        ingredients: [
+          { food: "lentils-cooked", amount: "180 g cooked green lentils", grams: 180 },
+          { food: "mushrooms", amount: "100 g mushrooms", grams: 100 },
+          { food: "tomato-puree", amount: "120 g tomato puree", grams: 120 },
+          { food: "onion", amount: "40 g onion", grams: 40 },
+          { food: "zucchini", amount: "250 g zucchini, spiralized", grams: 250 },
+          { food: "olive-oil", amount: "2 tsp olive oil (9 g)", grams: 9 },
+          { food: "basil", amount: "fresh basil, to taste", grams: null },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "Tempeh Curry with Cauliflower Rice",
-        description:
-          "Tempeh and spinach in a light tomato curry over cauliflower rice — about 420 kcal, 28 g protein.",
+        description: "Tempeh and spinach in a light tomato curry over cauliflower rice.",
+        ingredients: [
+          { food: "tempeh", amount: "110 g tempeh", grams: 110 },
+          { food: "spinach", amount: "80 g spinach", grams: 80 },
+          { food: "tomato-puree", amount: "120 g tomato puree", grams: 120 },
+          { food: "onion", amount: "40 g onion", grams: 40 },
+          { food: "coconut-oil", amount: "1 tsp coconut oil (4.5 g)", grams: 4.5 },
+          { food: "cauliflower", amount: "200 g cauliflower, riced", grams: 200 },
+          { food: "garam-masala", amount: "1 tsp garam masala", grams: null },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "Lentil-Stuffed Portobello Mushrooms",
-        description:
-          "Portobello caps filled with lentils, spinach and walnuts, with a big green salad — about 360 kcal, 18 g protein.",
+        description: "Portobello caps filled with lentils, spinach and walnuts, with a big green salad.",
+        ingredients: [
+          { food: "mushrooms", amount: "2 large portobello caps (180 g)", grams: 180 },
+          { food: "lentils-cooked", amount: "130 g cooked lentils", grams: 130 },
+          { food: "spinach", amount: "50 g spinach", grams: 50 },
+          { food: "walnuts", amount: "15 g walnuts", grams: 15 },
+          { food: "green-leaf-lettuce", amount: "80 g salad greens", grams: 80 },
+          { food: "olive-oil", amount: "1 tsp olive oil (4.5 g)", grams: 4.5 },
+          { food: "lemon-juice", amount: "1 tbsp lemon juice (15 g)", grams: 15 },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
     ],
   },
@@ -89,82 +228,219 @@ export const veganMealIdeas: MealIdeas["vegan"] = {
     breakfast: [
       {
         title: "Peanut Butter Banana Oats",
-        description:
-          "Rolled oats cooked in oat milk with sliced banana, peanut butter and chia seeds — about 520 kcal, 18 g protein.",
+        description: "Rolled oats cooked in soy milk with sliced banana, peanut butter and chia seeds.",
+        ingredients: [
+          { food: "oats-rolled", amount: "60 g rolled oats", grams: 60 },
+          { food: "soy-milk-unsweetened", amount: "250 ml unsweetened soy milk (250 g)", grams: 250 },
+          { food: "banana", amount: "1 medium banana (118 g)", grams: 118 },
+          { food: "peanut-butter", amount: "1 tbsp peanut butter (16 g)", grams: 16 },
+          { food: "chia-seeds", amount: "1 tsp chia seeds (5 g)", grams: 5 },
+        ],
       },
       {
         title: "White Bean Avocado Toast",
-        description:
-          "Whole-grain toast with smashed avocado, white beans, cherry tomatoes and chili flakes — about 480 kcal, 18 g protein.",
+        description: "Whole-grain toast with smashed avocado, white beans, cherry tomatoes and chili flakes.",
+        ingredients: [
+          { food: "whole-wheat-bread", amount: "2 slices whole-wheat bread (64 g)", grams: 64 },
+          { food: "avocado", amount: "70 g avocado", grams: 70 },
+          { food: "cannellini-beans", amount: "100 g cannellini beans, drained", grams: 100 },
+          { food: "tomato", amount: "80 g cherry tomatoes", grams: 80 },
+          { food: "lemon-juice", amount: "1 tsp lemon juice (5 g)", grams: 5 },
+          { food: "chili-flakes", amount: "a pinch of chili flakes", grams: null },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "Tofu Breakfast Burrito",
-        description:
-          "A whole-wheat tortilla with tofu scramble, black beans, salsa and avocado — about 560 kcal, 26 g protein.",
+        description: "A whole-wheat tortilla with tofu scramble, black beans, salsa and avocado.",
+        ingredients: [
+          { food: "whole-wheat-tortilla", amount: "1 large whole-wheat tortilla (70 g)", grams: 70 },
+          { food: "tofu-firm", amount: "130 g firm tofu", grams: 130 },
+          { food: "black-beans-canned", amount: "80 g canned black beans", grams: 80 },
+          { food: "salsa", amount: "50 g salsa", grams: 50 },
+          { food: "avocado", amount: "40 g avocado", grams: 40 },
+          { food: "turmeric", amount: "a pinch of turmeric", grams: null },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "Mango Chia Pudding",
-        description:
-          "Chia seeds soaked in soy milk, topped with mango, coconut yogurt and toasted almonds — about 460 kcal, 16 g protein.",
+        description: "Chia seeds soaked in soy milk, topped with mango, soy yogurt and toasted almonds.",
+        ingredients: [
+          { food: "chia-seeds", amount: "30 g chia seeds", grams: 30 },
+          { food: "soy-milk-unsweetened", amount: "250 ml unsweetened soy milk (250 g)", grams: 250 },
+          { food: "mango", amount: "120 g mango", grams: 120 },
+          { food: "soy-yogurt", amount: "80 g soy yogurt", grams: 80 },
+          { food: "almonds", amount: "15 g almonds", grams: 15 },
+        ],
       },
       {
         title: "Whole-Wheat Blueberry Pancakes",
         description:
-          "Whole-wheat pancakes made with soy milk and flaxseed, topped with blueberries and almond butter — about 540 kcal, 17 g protein.",
+          "Whole-wheat pancakes made with soy milk and flaxseed, topped with blueberries and almond butter.",
+        ingredients: [
+          { food: "whole-wheat-flour", amount: "70 g whole-wheat flour", grams: 70 },
+          { food: "soy-milk-unsweetened", amount: "150 ml unsweetened soy milk (150 g)", grams: 150 },
+          { food: "flaxseed", amount: "1 tbsp ground flaxseed (7 g)", grams: 7 },
+          { food: "blueberries", amount: "100 g blueberries", grams: 100 },
+          { food: "almond-butter", amount: "1 tbsp almond butter (16 g)", grams: 16 },
+          { food: "olive-oil", amount: "1/2 tsp oil for the pan (2 g)", grams: 2 },
+        ],
       },
     ],
     lunch: [
       {
         title: "Falafel & Hummus Bowl",
-        description:
-          "Baked falafel with hummus, tabbouleh, cucumber and pickled red onion — about 560 kcal, 20 g protein.",
+        description: "Baked chickpea falafel with hummus, bulgur tabbouleh, cucumber and pickled red onion.",
+        ingredients: [
+          { food: "chickpeas-cooked", amount: "130 g cooked chickpeas, blitzed into falafel", grams: 130 },
+          { food: "olive-oil", amount: "2 tsp olive oil (9 g)", grams: 9 },
+          { food: "hummus", amount: "60 g hummus", grams: 60 },
+          { food: "bulgur-cooked", amount: "80 g cooked bulgur", grams: 80 },
+          { food: "tomato", amount: "60 g tomato", grams: 60 },
+          { food: "lemon-juice", amount: "1 tbsp lemon juice (15 g)", grams: 15 },
+          { food: "cucumber", amount: "80 g cucumber", grams: 80 },
+          { food: "onion", amount: "30 g red onion, quick-pickled", grams: 30 },
+          { food: "parsley", amount: "a handful of parsley", grams: null },
+          { food: "vinegar", amount: "a splash of vinegar", grams: null },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "Black Bean Burrito Bowl",
-        description:
-          "Brown rice, black beans, corn, salsa, lettuce and guacamole — about 600 kcal, 20 g protein.",
+        description: "Brown rice, black beans, corn, salsa, lettuce and guacamole.",
+        ingredients: [
+          { food: "brown-rice-cooked", amount: "180 g cooked brown rice", grams: 180 },
+          { food: "black-beans-canned", amount: "170 g canned black beans", grams: 170 },
+          { food: "corn", amount: "60 g sweet corn", grams: 60 },
+          { food: "salsa", amount: "60 g salsa", grams: 60 },
+          { food: "romaine", amount: "50 g lettuce", grams: 50 },
+          { food: "avocado", amount: "70 g avocado, mashed with lime", grams: 70 },
+          { food: "lime-juice", amount: "1 tsp lime juice (5 g)", grams: 5 },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "Peanut Soba Noodle Salad",
-        description:
-          "Soba noodles with edamame, red cabbage, carrot and a peanut-lime dressing — about 580 kcal, 24 g protein.",
+        description: "Soba noodles with edamame, red cabbage, carrot and a peanut-lime dressing.",
+        ingredients: [
+          { food: "soba-noodles-dry", amount: "85 g soba noodles (dry)", grams: 85 },
+          { food: "edamame", amount: "80 g shelled edamame", grams: 80 },
+          { food: "red-cabbage", amount: "60 g red cabbage", grams: 60 },
+          { food: "carrot", amount: "50 g carrot", grams: 50 },
+          { food: "peanut-butter", amount: "1 tbsp peanut butter (16 g)", grams: 16 },
+          { food: "lime-juice", amount: "1 tbsp lime juice (15 g)", grams: 15 },
+          { food: "tamari", amount: "2 tsp tamari (10 g)", grams: 10 },
+        ],
       },
       {
         title: "Chickpea & Quinoa Salad",
         description:
-          "Chickpeas, quinoa, cucumber, tomato, olives and parsley with a lemon-olive oil dressing — about 520 kcal, 18 g protein.",
+          "Chickpeas, quinoa, cucumber, tomato, avocado and parsley with a lemon-olive oil dressing.",
+        ingredients: [
+          { food: "chickpeas-cooked", amount: "120 g cooked chickpeas", grams: 120 },
+          { food: "quinoa-cooked", amount: "120 g cooked quinoa", grams: 120 },
+          { food: "cucumber", amount: "80 g cucumber", grams: 80 },
+          { food: "tomato", amount: "80 g tomato", grams: 80 },
+          { food: "avocado", amount: "30 g avocado", grams: 30 },
+          { food: "olive-oil", amount: "2 tsp olive oil (9 g)", grams: 9 },
+          { food: "lemon-juice", amount: "1 tbsp lemon juice (15 g)", grams: 15 },
+          { food: "parsley", amount: "a handful of parsley", grams: null },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "Lemongrass Tofu Banh Mi",
         description:
-          "A whole-grain baguette with lemongrass tofu, pickled carrot and daikon, cucumber, cilantro and chili — about 560 kcal, 26 g protein.",
+          "A whole-wheat baguette with lemongrass tofu, pickled carrot and daikon, cucumber, cilantro and chili.",
+        ingredients: [
+          { food: "whole-wheat-baguette", amount: "1 whole-wheat baguette piece (100 g)", grams: 100 },
+          { food: "tofu-firm", amount: "130 g firm tofu", grams: 130 },
+          { food: "carrot", amount: "40 g carrot, quick-pickled", grams: 40 },
+          { food: "radish", amount: "40 g daikon, quick-pickled", grams: 40 },
+          { food: "cucumber", amount: "40 g cucumber", grams: 40 },
+          { food: "sesame-oil", amount: "1 tsp oil (4.5 g)", grams: 4.5 },
+          { food: "soy-sauce", amount: "1 tsp soy sauce (5 g)", grams: 5 },
+          { food: "lemongrass", amount: "1 stalk lemongrass, minced", grams: null },
+          { food: "cilantro", amount: "fresh cilantro, to taste", grams: null },
+          { food: "fresh-chili", amount: "sliced chili, to taste", grams: null },
+          { food: "vinegar", amount: "a splash of rice vinegar", grams: null },
+        ],
       },
     ],
     dinner: [
       {
         title: "Chickpea & Spinach Curry",
         description:
-          "Chickpeas and spinach in a tomato-coconut curry with a portion of brown rice — about 600 kcal, 20 g protein.",
+          "Chickpeas and spinach in a tomato curry finished with coconut oil, with a portion of brown rice.",
+        ingredients: [
+          { food: "chickpeas-cooked", amount: "150 g cooked chickpeas", grams: 150 },
+          { food: "spinach", amount: "80 g spinach", grams: 80 },
+          { food: "tomato-puree", amount: "120 g tomato puree", grams: 120 },
+          { food: "onion", amount: "50 g onion", grams: 50 },
+          { food: "coconut-oil", amount: "2 tsp coconut oil (9 g)", grams: 9 },
+          { food: "brown-rice-cooked", amount: "130 g cooked brown rice", grams: 130 },
+          { food: "garam-masala", amount: "1 tsp garam masala", grams: null },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "Lentil Shepherd’s Pie",
         description:
-          "Lentils, mushrooms and carrots in a rich gravy under a mashed potato topping — about 540 kcal, 22 g protein.",
+          "Lentils, mushrooms and carrots in a rich tomato-tamari gravy under a mashed potato topping.",
+        ingredients: [
+          { food: "lentils-cooked", amount: "170 g cooked lentils", grams: 170 },
+          { food: "mushrooms", amount: "80 g mushrooms", grams: 80 },
+          { food: "carrot", amount: "60 g carrot", grams: 60 },
+          { food: "onion", amount: "40 g onion", grams: 40 },
+          { food: "tomato-puree", amount: "60 g tomato puree", grams: 60 },
+          { food: "tamari", amount: "1 tsp tamari (5 g)", grams: 5 },
+          { food: "potato", amount: "250 g potatoes", grams: 250 },
+          { food: "olive-oil", amount: "2 tsp olive oil (9 g)", grams: 9 },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "Tofu Pad Thai",
-        description:
-          "Rice noodles with crispy tofu, bean sprouts, crushed peanuts and lime — about 620 kcal, 26 g protein.",
+        description: "Rice noodles with crispy tofu, shredded cabbage, crushed peanuts and lime.",
+        ingredients: [
+          { food: "rice-noodles-cooked", amount: "200 g cooked rice noodles", grams: 200 },
+          { food: "tofu-firm", amount: "130 g firm tofu", grams: 130 },
+          { food: "cabbage", amount: "60 g shredded cabbage", grams: 60 },
+          { food: "peanuts", amount: "20 g crushed peanuts", grams: 20 },
+          { food: "lime-juice", amount: "1 tbsp lime juice (15 g)", grams: 15 },
+          { food: "tamari", amount: "1 tbsp tamari (15 g)", grams: 15 },
+          { food: "sesame-oil", amount: "1 tsp oil (4.5 g)", grams: 4.5 },
+          { food: "chili-flakes", amount: "chili flakes, to taste", grams: null },
+        ],
       },
       {
         title: "Black Bean Tacos",
         description:
-          "Three corn tortillas with spiced black beans, cabbage slaw, avocado and salsa — about 560 kcal, 20 g protein.",
+          "Three small whole-wheat tortillas with spiced black beans, cabbage slaw, avocado and salsa.",
+        ingredients: [
+          { food: "whole-wheat-tortilla", amount: "3 small whole-wheat tortillas (90 g)", grams: 90 },
+          { food: "black-beans-canned", amount: "160 g canned black beans", grams: 160 },
+          { food: "cabbage", amount: "60 g shredded cabbage", grams: 60 },
+          { food: "lime-juice", amount: "1 tsp lime juice (5 g)", grams: 5 },
+          { food: "avocado", amount: "50 g avocado", grams: 50 },
+          { food: "salsa", amount: "50 g salsa", grams: 50 },
+          { food: "cumin", amount: "1 tsp ground cumin", grams: null },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "Pasta e Fagioli",
-        description:
-          "Whole-wheat pasta with cannellini beans, tomatoes, kale and garlic — about 580 kcal, 24 g protein.",
+        description: "Whole-wheat pasta with kidney beans, tomatoes, kale and garlic.",
+        ingredients: [
+          { food: "whole-wheat-pasta-cooked", amount: "170 g cooked whole-wheat pasta", grams: 170 },
+          { food: "kidney-beans-cooked", amount: "120 g cooked kidney beans", grams: 120 },
+          { food: "tomato-puree", amount: "120 g tomato puree", grams: 120 },
+          { food: "kale", amount: "50 g kale", grams: 50 },
+          { food: "garlic", amount: "2 cloves garlic (6 g)", grams: 6 },
+          { food: "olive-oil", amount: "1 tsp olive oil (4.5 g)", grams: 4.5 },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
     ],
   },
@@ -172,82 +448,225 @@ export const veganMealIdeas: MealIdeas["vegan"] = {
     breakfast: [
       {
         title: "Peanut Protein Oatmeal",
-        description:
-          "Oats cooked in soy milk with pea protein, peanut butter, banana and hemp seeds — about 720 kcal, 45 g protein.",
+        description: "Oats cooked in soy milk with peanut butter, banana and hemp seeds.",
+        ingredients: [
+          { food: "oats-rolled", amount: "70 g rolled oats", grams: 70 },
+          { food: "soy-milk-unsweetened", amount: "350 ml unsweetened soy milk (350 g)", grams: 350 },
+          { food: "peanut-butter", amount: "1 1/2 tbsp peanut butter (24 g)", grams: 24 },
+          { food: "banana", amount: "1 small banana (100 g)", grams: 100 },
+          { food: "hemp-seeds", amount: "3 1/2 tbsp hemp seeds (35 g)", grams: 35 },
+        ],
       },
       {
         title: "Big Tofu Scramble Plate",
         description:
-          "Extra-firm tofu scrambled with black beans, peppers and spinach, with two slices of whole-grain toast and avocado — about 760 kcal, 42 g protein.",
+          "Firm tofu scrambled with black beans, peppers and spinach, with two slices of whole-grain toast and avocado.",
+        ingredients: [
+          { food: "tofu-firm", amount: "200 g firm tofu", grams: 200 },
+          { food: "black-beans-canned", amount: "100 g canned black beans", grams: 100 },
+          { food: "red-bell-pepper", amount: "80 g red bell pepper", grams: 80 },
+          { food: "spinach", amount: "50 g spinach", grams: 50 },
+          { food: "whole-wheat-bread", amount: "2 slices whole-wheat bread (64 g)", grams: 64 },
+          { food: "avocado", amount: "60 g avocado", grams: 60 },
+          { food: "olive-oil", amount: "1 tsp olive oil (4.5 g)", grams: 4.5 },
+          { food: "turmeric", amount: "1/2 tsp turmeric", grams: null },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "Smoky Tempeh Breakfast Bagel",
-        description:
-          "Smoky tempeh strips, tomato and avocado on a whole-grain bagel spread with hummus — about 680 kcal, 36 g protein.",
+        description: "Smoky tempeh strips, tomato and avocado on a whole-grain bagel spread with hummus.",
+        ingredients: [
+          { food: "whole-grain-bagel", amount: "1 whole-grain bagel (100 g)", grams: 100 },
+          { food: "tempeh", amount: "120 g tempeh", grams: 120 },
+          { food: "tomato", amount: "60 g tomato", grams: 60 },
+          { food: "avocado", amount: "50 g avocado", grams: 50 },
+          { food: "hummus", amount: "40 g hummus", grams: 40 },
+          { food: "tamari", amount: "1 tsp tamari (5 g)", grams: 5 },
+          { food: "smoked-paprika", amount: "1 tsp smoked paprika", grams: null },
+        ],
       },
       {
         title: "Soy Yogurt Protein Bowl",
         description:
-          "Soy yogurt mixed with pea protein and topped with toasted oats, berries, walnuts and ground flaxseed — about 700 kcal, 45 g protein.",
+          "Soy yogurt whipped with tofu and topped with toasted oats, berries, walnuts, hemp seeds and ground flaxseed.",
+        ingredients: [
+          { food: "soy-yogurt", amount: "150 g soy yogurt", grams: 150 },
+          { food: "tofu-firm", amount: "150 g firm tofu", grams: 150 },
+          { food: "oats-rolled", amount: "30 g rolled oats, toasted", grams: 30 },
+          { food: "blueberries", amount: "80 g blueberries", grams: 80 },
+          { food: "walnuts", amount: "15 g walnuts", grams: 15 },
+          { food: "hemp-seeds", amount: "2 tbsp hemp seeds (20 g)", grams: 20 },
+          { food: "flaxseed", amount: "1 tbsp ground flaxseed (7 g)", grams: 7 },
+        ],
       },
       {
         title: "Seitan & Potato Breakfast Hash",
-        description:
-          "Pan-fried seitan, potatoes, peppers and kale with a glass of soy milk — about 720 kcal, 50 g protein.",
+        description: "Pan-fried seitan, potatoes, peppers and kale with a glass of soy milk.",
+        ingredients: [
+          { food: "vital-wheat-gluten", amount: "55 g vital wheat gluten, made into seitan", grams: 55 },
+          { food: "potato", amount: "250 g potatoes", grams: 250 },
+          { food: "red-bell-pepper", amount: "80 g red bell pepper", grams: 80 },
+          { food: "kale", amount: "50 g kale", grams: 50 },
+          { food: "olive-oil", amount: "1 tbsp olive oil (13.5 g)", grams: 13.5 },
+          { food: "soy-milk-unsweetened", amount: "1 glass unsweetened soy milk (250 g)", grams: 250 },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
     ],
     lunch: [
       {
         title: "Seitan Shawarma Wrap",
-        description:
-          "Spiced seitan strips in a whole-wheat wrap with hummus, tabbouleh and tahini sauce — about 780 kcal, 55 g protein.",
+        description: "Spiced seitan strips in a whole-wheat wrap with hummus, tabbouleh and tahini sauce.",
+        ingredients: [
+          { food: "vital-wheat-gluten", amount: "60 g vital wheat gluten, made into seitan", grams: 60 },
+          { food: "whole-wheat-tortilla", amount: "1 large whole-wheat tortilla (70 g)", grams: 70 },
+          { food: "hummus", amount: "50 g hummus", grams: 50 },
+          { food: "bulgur-cooked", amount: "60 g cooked bulgur", grams: 60 },
+          { food: "tomato", amount: "50 g tomato", grams: 50 },
+          { food: "cucumber", amount: "40 g cucumber", grams: 40 },
+          { food: "tahini", amount: "1 tbsp tahini (15 g)", grams: 15 },
+          { food: "lemon-juice", amount: "1 tbsp lemon juice (15 g)", grams: 15 },
+          { food: "olive-oil", amount: "1 tsp olive oil (4.5 g)", grams: 4.5 },
+          { food: "cumin", amount: "1 tsp cumin and paprika", grams: null },
+          { food: "parsley", amount: "a handful of parsley", grams: null },
+        ],
       },
       {
         title: "Tempeh Teriyaki Bowl",
-        description:
-          "Glazed tempeh with edamame, brown rice, broccoli and sesame seeds — about 760 kcal, 45 g protein.",
+        description: "Tamari-ginger glazed tempeh with edamame, brown rice, broccoli and sesame seeds.",
+        ingredients: [
+          { food: "tempeh", amount: "150 g tempeh", grams: 150 },
+          { food: "edamame", amount: "80 g shelled edamame", grams: 80 },
+          { food: "brown-rice-cooked", amount: "150 g cooked brown rice", grams: 150 },
+          { food: "broccoli", amount: "100 g broccoli", grams: 100 },
+          { food: "sesame-seeds", amount: "1 tsp sesame seeds (3 g)", grams: 3 },
+          { food: "tamari", amount: "1 tbsp tamari (15 g)", grams: 15 },
+          { food: "ginger", amount: "1 tsp grated ginger (5 g)", grams: 5 },
+          { food: "sesame-oil", amount: "1 tsp sesame oil (4.5 g)", grams: 4.5 },
+        ],
       },
       {
         title: "Tofu & Black Bean Burrito",
-        description:
-          "A large whole-wheat tortilla with tofu, black beans, brown rice, salsa and guacamole — about 820 kcal, 40 g protein.",
+        description: "A large whole-wheat tortilla with tofu, black beans, brown rice, salsa and guacamole.",
+        ingredients: [
+          { food: "whole-wheat-tortilla", amount: "1 large whole-wheat tortilla (70 g)", grams: 70 },
+          { food: "tofu-firm", amount: "180 g firm tofu", grams: 180 },
+          { food: "black-beans-canned", amount: "120 g canned black beans", grams: 120 },
+          { food: "brown-rice-cooked", amount: "100 g cooked brown rice", grams: 100 },
+          { food: "salsa", amount: "60 g salsa", grams: 60 },
+          { food: "avocado", amount: "60 g avocado, mashed with lime", grams: 60 },
+          { food: "lime-juice", amount: "1 tsp lime juice (5 g)", grams: 5 },
+        ],
       },
       {
         title: "Lentil Pasta Pesto Salad",
         description:
-          "Red lentil pasta with edamame, cherry tomatoes, spinach and a pine nut and nutritional yeast pesto — about 740 kcal, 45 g protein.",
+          "Whole-wheat pasta and lentils with edamame, cherry tomatoes, spinach and a walnut-basil pesto.",
+        ingredients: [
+          { food: "whole-wheat-pasta-cooked", amount: "150 g cooked whole-wheat pasta", grams: 150 },
+          { food: "lentils-cooked", amount: "120 g cooked lentils", grams: 120 },
+          { food: "edamame", amount: "100 g shelled edamame", grams: 100 },
+          { food: "tomato", amount: "80 g cherry tomatoes", grams: 80 },
+          { food: "spinach", amount: "40 g spinach", grams: 40 },
+          { food: "walnuts", amount: "20 g walnuts", grams: 20 },
+          { food: "olive-oil", amount: "2 tsp olive oil (9 g)", grams: 9 },
+          { food: "basil", amount: "a large handful of basil", grams: null },
+          { food: "garlic", amount: "1 small garlic clove", grams: null },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "Tofu Satay Noodle Bowl",
-        description:
-          "Baked tofu with whole-wheat noodles, broccoli and a peanut satay sauce — about 800 kcal, 42 g protein.",
+        description: "Baked tofu with whole-wheat noodles, broccoli and a peanut satay sauce.",
+        ingredients: [
+          { food: "tofu-firm", amount: "200 g firm tofu", grams: 200 },
+          { food: "whole-wheat-pasta-cooked", amount: "180 g cooked whole-wheat noodles", grams: 180 },
+          { food: "broccoli", amount: "120 g broccoli", grams: 120 },
+          { food: "peanut-butter", amount: "1 1/2 tbsp peanut butter (24 g)", grams: 24 },
+          { food: "tamari", amount: "1 tbsp tamari (15 g)", grams: 15 },
+          { food: "lime-juice", amount: "1 tbsp lime juice (15 g)", grams: 15 },
+        ],
       },
     ],
     dinner: [
       {
         title: "Seitan & Cashew Stir-Fry",
         description:
-          "Seitan strips, broccoli, peppers and cashews stir-fried in a ginger-garlic sauce over brown rice — about 780 kcal, 55 g protein.",
+          "Seitan strips, broccoli, peppers and cashews stir-fried in a ginger-garlic sauce over brown rice.",
+        ingredients: [
+          { food: "vital-wheat-gluten", amount: "60 g vital wheat gluten, made into seitan", grams: 60 },
+          { food: "broccoli", amount: "120 g broccoli", grams: 120 },
+          { food: "red-bell-pepper", amount: "80 g red bell pepper", grams: 80 },
+          { food: "cashews", amount: "25 g cashews", grams: 25 },
+          { food: "ginger", amount: "1 tsp grated ginger (5 g)", grams: 5 },
+          { food: "garlic", amount: "2 cloves garlic (6 g)", grams: 6 },
+          { food: "tamari", amount: "1 tbsp tamari (15 g)", grams: 15 },
+          { food: "sesame-oil", amount: "2 tsp sesame oil (9 g)", grams: 9 },
+          { food: "brown-rice-cooked", amount: "150 g cooked brown rice", grams: 150 },
+        ],
       },
       {
         title: "Tofu Tikka Masala",
         description:
-          "Tandoori-spiced tofu in a cashew-cream tikka sauce with brown rice and a side of lentil dal — about 820 kcal, 42 g protein.",
+          "Tandoori-spiced tofu in a cashew-cream tikka sauce with brown rice and a side of red lentil dal.",
+        ingredients: [
+          { food: "tofu-firm", amount: "180 g firm tofu", grams: 180 },
+          { food: "tomato-puree", amount: "120 g tomato puree", grams: 120 },
+          { food: "cashews", amount: "20 g cashews, blended smooth", grams: 20 },
+          { food: "onion", amount: "40 g onion", grams: 40 },
+          { food: "coconut-oil", amount: "1 tsp coconut oil (4.5 g)", grams: 4.5 },
+          { food: "brown-rice-cooked", amount: "150 g cooked brown rice", grams: 150 },
+          { food: "red-lentils-dry", amount: "40 g red lentils (dry), for the dal", grams: 40 },
+          { food: "garam-masala", amount: "2 tsp garam masala", grams: null },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "Lentil & Walnut Bolognese",
-        description:
-          "Red lentil and walnut bolognese over whole-wheat spaghetti with nutritional yeast — about 760 kcal, 38 g protein.",
+        description: "Red lentil and walnut bolognese over whole-wheat spaghetti with fresh basil.",
+        ingredients: [
+          { food: "red-lentils-dry", amount: "75 g red lentils (dry)", grams: 75 },
+          { food: "walnuts", amount: "20 g walnuts", grams: 20 },
+          { food: "tomato-puree", amount: "150 g tomato puree", grams: 150 },
+          { food: "onion", amount: "50 g onion", grams: 50 },
+          { food: "olive-oil", amount: "1 tsp olive oil (4.5 g)", grams: 4.5 },
+          { food: "whole-wheat-pasta-cooked", amount: "200 g cooked whole-wheat spaghetti", grams: 200 },
+          { food: "basil", amount: "fresh basil, to taste", grams: null },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "Tempeh Three-Bean Chili",
         description:
-          "Crumbled tempeh with kidney, black and pinto beans in a smoky chili over quinoa with avocado — about 800 kcal, 50 g protein.",
+          "Crumbled tempeh with kidney, black and pinto beans in a smoky chili over quinoa with avocado.",
+        ingredients: [
+          { food: "tempeh", amount: "120 g tempeh", grams: 120 },
+          { food: "kidney-beans-cooked", amount: "70 g cooked kidney beans", grams: 70 },
+          { food: "black-beans-canned", amount: "70 g canned black beans", grams: 70 },
+          { food: "pinto-beans-canned", amount: "70 g canned pinto beans", grams: 70 },
+          { food: "tomato-puree", amount: "120 g tomato puree", grams: 120 },
+          { food: "onion", amount: "40 g onion", grams: 40 },
+          { food: "quinoa-cooked", amount: "120 g cooked quinoa", grams: 120 },
+          { food: "avocado", amount: "50 g avocado", grams: 50 },
+          { food: "smoked-paprika", amount: "1 tsp smoked paprika and chili powder", grams: null },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
       {
         title: "BBQ Tofu & Sweet Potato Plate",
-        description:
-          "Barbecue-glazed tofu with roasted sweet potato, grilled corn and an edamame slaw — about 740 kcal, 40 g protein.",
+        description: "Barbecue-glazed tofu with roasted sweet potato, grilled corn and an edamame slaw.",
+        ingredients: [
+          { food: "tofu-firm", amount: "200 g firm tofu", grams: 200 },
+          { food: "bbq-sauce", amount: "2 tbsp barbecue sauce (34 g)", grams: 34 },
+          { food: "sweet-potato", amount: "200 g sweet potato", grams: 200 },
+          { food: "olive-oil", amount: "1 tsp olive oil (4.5 g)", grams: 4.5 },
+          { food: "corn", amount: "80 g sweet corn", grams: 80 },
+          { food: "edamame", amount: "70 g shelled edamame", grams: 70 },
+          { food: "cabbage", amount: "60 g shredded cabbage", grams: 60 },
+          { food: "lime-juice", amount: "1 tsp lime juice (5 g)", grams: 5 },
+          { food: "salt", amount: "salt and black pepper, to taste", grams: null },
+        ],
       },
     ],
   },

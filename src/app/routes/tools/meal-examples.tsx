@@ -2,11 +2,15 @@ import { MealExamplesPage } from "~/features/tools/meal-examples/meal-examples-p
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/meal-examples";
 
-// The 180 meal ideas are read at build time and ship as page data, not as
-// part of the tool's JavaScript.
+// The 180 meal ideas are read at build time and their figures computed from
+// the food table there, so they ship as page data, not as JavaScript.
 export async function loader() {
-  const { mealIdeas } = await import("~/content/meal-ideas");
-  return { mealIdeas };
+  const [{ mealIdeas }, { foods }, { mealCards }] = await Promise.all([
+    import("~/content/meal-ideas"),
+    import("~/content/ingredients"),
+    import("~/lib/meal-nutrition/meal-nutrition"),
+  ]);
+  return { mealCards: mealCards(mealIdeas, foods) };
 }
 
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -18,5 +22,5 @@ export const meta: Route.MetaFunction = ({ location }) =>
   });
 
 export default function ToolRoute({ loaderData }: Route.ComponentProps) {
-  return <MealExamplesPage ideas={loaderData.mealIdeas} />;
+  return <MealExamplesPage ideas={loaderData.mealCards} />;
 }

@@ -1,12 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
+import { foods } from "~/content/ingredients";
 import { mealIdeas } from "~/content/meal-ideas";
+import { mealCards } from "~/lib/meal-nutrition/meal-nutrition";
 import { renderWithRouter } from "~/test/render";
 import { MealExamplesPage } from "./meal-examples-page";
 
+const cards = mealCards(mealIdeas, foods);
+
 function renderPage() {
-  renderWithRouter(<MealExamplesPage ideas={mealIdeas} />, { path: "/tools/meal-examples" });
+  renderWithRouter(<MealExamplesPage ideas={cards} />, { path: "/tools/meal-examples" });
 }
 
 function cardTitles() {
@@ -28,6 +32,28 @@ describe("MealExamplesPage", () => {
     expect(screen.getByRole("link", { name: "Keto grocery list" })).toHaveAttribute(
       "href",
       "/tools/grocery-list-generator?diet=keto",
+    );
+  });
+
+  test("each card shows its computed figures and its one-serving recipe, and the plan link carries diet and goal", () => {
+    renderPage();
+    const first = cards.keto["fat-loss"].breakfast[0];
+    const card = screen.getByRole("heading", { level: 3, name: first?.title }).closest("article");
+    if (!card || !first) throw new Error("no first card");
+    if (first.numbers) {
+      expect(within(card).getByText("net carbs").nextSibling).toHaveTextContent(
+        `${first.numbers.netCarbs} g`,
+      );
+      expect(within(card).getByText("kcal").nextSibling).toHaveTextContent(String(first.numbers.kcal));
+    }
+    expect(
+      within(card)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(first.ingredients.map((line) => line.amount));
+    expect(screen.getByRole("link", { name: /Use in my plan/ })).toHaveAttribute(
+      "href",
+      "/tools/my-plan?diet=keto&goal=fat-loss",
     );
   });
 

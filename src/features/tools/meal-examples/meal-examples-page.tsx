@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
 import { ButtonLink } from "~/components/ui/button-link";
 import { HealthNote } from "~/components/ui/health-note";
-import type { Diet, Goal, Meal, MealIdeas } from "~/content/meal-ideas";
+import type { Diet, Goal, Meal } from "~/content/meal-ideas";
+import { paths } from "~/config/paths";
+import { fdcUrl, type MealCard, type MealCards } from "~/lib/meal-nutrition/meal-nutrition";
 import {
   buildGroceryListLink,
   dietOptions,
@@ -17,7 +19,7 @@ import { ToolHeader } from "~/components/ui/tool-header";
  * `/tools/meal-examples`: five meal ideas for the chosen diet, goal and meal.
  * Every change applies at once; the meals are tabs.
  */
-export function MealExamplesPage({ ideas }: { ideas: MealIdeas }) {
+export function MealExamplesPage({ ideas }: { ideas: MealCards }) {
   const [diet, setDiet] = useState<Diet>("keto");
   const [goal, setGoal] = useState<Goal>("fat-loss");
   const [meal, setMeal] = useState<Meal>("breakfast");
@@ -42,7 +44,7 @@ export function MealExamplesPage({ ideas }: { ideas: MealIdeas }) {
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">
       <ToolHeader
         title="Meal Examples"
-        intro="Pick a diet and a goal, then browse five ideas each for breakfast, lunch and dinner. Calories and protein are rough estimates for a typical portion — adjust them to your appetite and needs."
+        intro="Pick a diet and a goal, then browse five ideas each for breakfast, lunch and dinner. Each lists its ingredients for one serving, and its calories, protein, fat and net carbs are worked out from USDA FoodData Central values for those weights — a guide to adjust to your appetite, not a label."
       />
 
       <div className="mt-10 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
@@ -96,10 +98,7 @@ export function MealExamplesPage({ ideas }: { ideas: MealIdeas }) {
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {ideas[diet][goal][tab.value].map((idea) => (
                 <li key={idea.title}>
-                  <article className="h-full rounded-2xl border border-ink-100 bg-cream p-5">
-                    <h3 className="text-lg font-semibold text-ink-950">{idea.title}</h3>
-                    <p className="mt-2 text-ink-700">{idea.description}</p>
-                  </article>
+                  <MealIdeaCard idea={idea} />
                 </li>
               ))}
             </ul>
@@ -112,14 +111,77 @@ export function MealExamplesPage({ ideas }: { ideas: MealIdeas }) {
       </div>
 
       <div className="mt-8 flex flex-col gap-3 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-ink-800">Ready to shop? Get a list of staples for the {dietLabel} diet.</p>
-        <ButtonLink to={buildGroceryListLink(diet)} variant="primary" className="shrink-0">
-          {dietLabel} grocery list
-          <span aria-hidden="true">→</span>
-        </ButtonLink>
+        <p className="text-ink-800">
+          Make a week of these: meals that fit your eating window, with one shopping list. Or get a list of
+          staples for the {dietLabel} diet.
+        </p>
+        <div className="flex shrink-0 flex-wrap gap-3">
+          <ButtonLink
+            to={`${paths.myPlan}?${new URLSearchParams({ diet, goal }).toString()}`}
+            variant="primary"
+          >
+            Use in my plan
+            <span aria-hidden="true">→</span>
+          </ButtonLink>
+          <ButtonLink to={buildGroceryListLink(diet)} variant="ghost">
+            {dietLabel} grocery list
+          </ButtonLink>
+        </div>
       </div>
 
       <HealthNote className="mt-8" />
     </div>
+  );
+}
+
+/** One idea: what it is, its computed figures for one serving, and the recipe they come from. */
+function MealIdeaCard({ idea }: { idea: MealCard }) {
+  const { numbers } = idea;
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-ink-100 bg-cream p-5">
+      <h3 className="text-lg font-semibold text-ink-950">{idea.title}</h3>
+      <p className="mt-2 text-ink-700">{idea.description}</p>
+      {numbers ? (
+        <dl className="meal-facts mt-4 grid grid-cols-4 gap-2 text-center">
+          {(
+            [
+              ["kcal", numbers.kcal.toLocaleString("en-US"), ""],
+              ["protein", numbers.protein, " g"],
+              ["net carbs", numbers.netCarbs, " g"],
+              ["fat", numbers.fat, " g"],
+            ] as const
+          ).map(([label, value, unit]) => (
+            <div key={label} className="rounded-xl bg-white px-1 py-2">
+              <dt className="text-xs text-ink-700">{label}</dt>
+              <dd className="font-semibold text-ink-950 tabular-nums">
+                {value}
+                {unit}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="mt-4 text-sm text-ink-700">
+          No figures for this one yet: an ingredient’s values couldn’t be checked, so we show none rather than
+          a guess.
+        </p>
+      )}
+      <details className="mt-auto pt-4">
+        <summary className="cursor-pointer font-semibold text-brand-800">Ingredients for one serving</summary>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-800">
+          {idea.ingredients.map((line, index) => (
+            <li key={index}>
+              {line.fdcId === null ? (
+                line.amount
+              ) : (
+                <a href={fdcUrl(line.fdcId)} target="_blank" rel="noopener noreferrer">
+                  {line.amount}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </article>
   );
 }
