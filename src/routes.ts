@@ -38,6 +38,7 @@ export default [
   ...toolCards.map((tool) => route(at(tool.link), `app/routes/tools/${tool.id}.tsx`)),
   route(at(paths.fastingTimer), "app/routes/tools/fasting-timer.tsx"),
   route(at(paths.progressTracker), "app/routes/tools/progress-tracker.tsx"),
+  route(at(paths.myPlan), "app/routes/tools/my-plan.tsx"),
   route(at(paths.login), "app/routes/login.tsx"),
   route(at(paths.developer), "app/routes/dev-add-product.tsx"),
   route(at(paths.offline), "app/routes/offline.tsx"),

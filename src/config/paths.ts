@@ -34,6 +34,8 @@ export const paths = {
   fastingTimer: "/tools/fasting-timer",
   /** The progress tracker: weigh-ins and their trend, kept on the device beside the timer's fasts. */
   progressTracker: "/tools/progress",
+  /** A week of meals fitted to an eating window and targets; `?diet=…&plan=…` holds the plan. */
+  myPlan: "/tools/my-plan",
   login: "/login",
   developer: "/dev-add-product",
   /** Shown by the service worker when a page is neither saved on the device nor reachable. */

@@ -181,8 +181,8 @@ test.describe("prerendered HTML", () => {
     page,
   }) => {
     const tools = prerenderedRoutes().filter((route) => route.startsWith("/tools/"));
-    // The six tools on the index, the fasting timer and the progress tracker.
-    expect(tools).toHaveLength(8);
+    // The six tools on the index, the fasting timer, the progress tracker and My plan.
+    expect(tools).toHaveLength(9);
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
     const withoutScripts = await context.newPage();
     const note = /This tool needs JavaScript to work/;

@@ -338,7 +338,16 @@ export const foods: Foods = {
     },
   },
   parsley: { name: "Fresh parsley", aisle: "produce", per100g: null, source: null },
-  plantain: { name: "Plantains (ripe)", aisle: "produce", per100g: null, source: null },
+  plantain: {
+    name: "Plantains (ripe)",
+    aisle: "produce",
+    per100g: { kcal: 122, protein: 1.3, fat: 0.35, carbs: 31.9, fiber: 1.7 },
+    source: {
+      fdcId: 169130,
+      description: "Plantains, yellow, raw",
+      checkedIn: ["find_string id 71081120996", "find_string id 69080012667"],
+    },
+  },
   pomegranate: {
     name: "Pomegranate",
     aisle: "produce",

@@ -27,6 +27,7 @@ export const indexedPagePaths: readonly string[] = [
   ...toolCards.map((tool) => tool.link),
   paths.fastingTimer,
   paths.progressTracker,
+  paths.myPlan,
 ];
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.codePointAt(0)};`);

@@ -56,6 +56,26 @@ export function ToolsIndexPage() {
           </Link>
         </aside>
       </div>
+      <aside
+        aria-labelledby="my-plan-panel"
+        className="mt-6 flex flex-col gap-5 rounded-3xl border border-brand-200 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+      >
+        <div className="max-w-2xl">
+          <h2 id="my-plan-panel" className="text-2xl font-bold text-ink-950">
+            My plan
+          </h2>
+          <p className="mt-2 text-ink-800">
+            Put the tools together: a week of meals that fits your eating window and calorie target, with each
+            day’s totals, one shopping list and a calendar file you can print.
+          </p>
+        </div>
+        <Link
+          to={paths.myPlan}
+          className="inline-flex min-h-11 shrink-0 items-center self-start rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 sm:self-center"
+        >
+          Build my week <span aria-hidden="true">&nbsp;→</span>
+        </Link>
+      </aside>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {toolCards.map((tool) => (
           <li key={tool.id}>

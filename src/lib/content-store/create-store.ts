@@ -4,30 +4,23 @@ import type { ContentStore } from "./store";
 
 /**
  * A store whose adapter module is imported on first use: pages that never
- * read data never download it (nor Firebase).
+ * read data never download it (nor Firebase). Every method forwards to the
+ * loaded store; a Proxy does that without listing the methods, which every
+ * page would otherwise download. "then" stays undefined so the store is never
+ * mistaken for a promise when an async function returns it.
  */
 function createLazyStore(mode: DataMode, load: () => Promise<ContentStore>): ContentStore {
   let store: Promise<ContentStore> | null = null;
-  const get = () => (store ??= load());
-  return {
-    mode,
-    listArticles: async () => (await get()).listArticles(),
-    listArticleSummaries: async () => (await get()).listArticleSummaries(),
-    getArticle: async (id) => (await get()).getArticle(id),
-    latestArticles: async (count) => (await get()).latestArticles(count),
-    relatedArticles: async (article, maxShown) => (await get()).relatedArticles(article, maxShown),
-    productsForTags: async (tags, count) => (await get()).productsForTags(tags, count),
-    listProducts: async () => (await get()).listProducts(),
-    uploadArticles: async (articles, options) => (await get()).uploadArticles(articles, options),
-    uploadProducts: async (products, options) => (await get()).uploadProducts(products, options),
-    deleteArticle: async (id) => (await get()).deleteArticle(id),
-    deleteProduct: async (id) => (await get()).deleteProduct(id),
-    rebuildSummaryIndex: async () => (await get()).rebuildSummaryIndex(),
-    addSubscriber: async (subscription) => (await get()).addSubscriber(subscription),
-    countSubscribers: async () => (await get()).countSubscribers(),
-    listSubscribers: async (options) => (await get()).listSubscribers(options),
-    deleteSubscriber: async (id) => (await get()).deleteSubscriber(id),
-  };
+  const forward =
+    (name: string) =>
+    async (...args: unknown[]) => {
+      const loaded = (await (store ??= load())) as unknown as Record<string, (...args: unknown[]) => unknown>;
+      return loaded[name]?.(...args);
+    };
+  return new Proxy({ mode } as ContentStore, {
+    get: (target, name) =>
+      name === "mode" || typeof name !== "string" || name === "then" ? target[name as "mode"] : forward(name),
+  });
 }
 
 /** The store for this build's mode: built-in content, or Firestore when configured. */

@@ -21,6 +21,10 @@ const timerLink = (schedule: FastingSchedule) =>
     from: toTimeValue(schedule.eatingEnd),
   }).toString()}`;
 
+/** My plan, with this schedule's plan and the time its window opens. */
+const planLink = (schedule: FastingSchedule) =>
+  `${paths.myPlan}?${new URLSearchParams({ plan: schedule.id, opens: toTimeValue(schedule.eatingStart) }).toString()}`;
+
 type Feedback = "" | "copied" | "copy-failed" | "downloaded";
 
 /** Builds the .ics text and hands it to the browser as a download. */
@@ -110,6 +114,9 @@ export function ScheduleOption({
         <button type="button" className={buttonStyles.ghost} onClick={() => void copy()}>
           Copy <span className="sr-only">{schedule.name} schedule</span>
         </button>
+        <Link to={planLink(schedule)} className={buttonStyles.ghost}>
+          Use in my plan <span className="sr-only">({schedule.name})</span>
+        </Link>
         <p role="status" className="font-medium text-brand-800">
           {feedback === "copied" && "Copied!"}
           {feedback === "downloaded" && `Downloaded ${icsFileName(schedule)} — open it to add the event.`}

@@ -1,5 +1,6 @@
 import { useId, useState, useSyncExternalStore } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { paths } from "~/config/paths";
 import { buttonStyles } from "~/components/ui/button-link";
 import type { Diet, GroceryLists } from "~/content/grocery-lists";
 import { useIsHydrated } from "~/hooks/use-is-hydrated";
@@ -136,6 +137,12 @@ export function GroceryListPage({ lists }: { lists: GroceryLists }) {
             >
               Clear checks
             </button>
+            <Link
+              to={`${paths.myPlan}?${new URLSearchParams({ diet }).toString()}`}
+              className={buttonStyles.ghost}
+            >
+              Use in my plan
+            </Link>
           </div>
         </div>
 

@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { ButtonLink } from "~/components/ui/button-link";
+import { paths } from "~/config/paths";
 import {
   activityFactor,
   formatNumber,
@@ -46,6 +48,17 @@ function explain(inputs: MacroInputs, result: MacroResult): string {
   return `Estimated basal metabolic rate ${formatNumber(Math.round(result.bmr))} kcal (${formula}) × ${activityFactor(inputs.activity)} for your activity${adjustment}.`;
 }
 
+/** My plan, set to keto with this goal and these calories and protein. */
+function planLink(inputs: MacroInputs, result: MacroResult): string {
+  const query = new URLSearchParams({
+    diet: "keto",
+    goal: inputs.goal,
+    kcal: String(result.calories),
+    protein: String(Math.round(result.proteinGrams)),
+  });
+  return `${paths.myPlan}?${query.toString()}`;
+}
+
 function Plan({ inputs, result }: { inputs: MacroInputs; result: MacroResult }) {
   const headingId = useId();
   const stats = [
@@ -69,6 +82,9 @@ function Plan({ inputs, result }: { inputs: MacroInputs; result: MacroResult }) 
       </dl>
       <p className="mt-4 text-ink-700">{explain(inputs, result)}</p>
       <p className="mt-1 text-ink-700">{splitText(inputs)}</p>
+      <ButtonLink to={planLink(inputs, result)} variant="ghost" className="mt-5">
+        Use in my plan <span aria-hidden="true">→</span>
+      </ButtonLink>
       <div className="mt-8">
         <MacroBreakdown
           result={result}

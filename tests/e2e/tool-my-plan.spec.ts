@@ -1,0 +1,106 @@
+import { readFile } from "node:fs/promises";
+import { expect, expectHealthyPage, test, visit } from "./support/fixtures";
+
+/** Pages in a PDF: each page object is "/Type /Page" (the tree is "/Pages"). */
+const pageCount = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+
+test("keto, fat loss, 16:8 from noon: a week that fits the window and the target, one shopping list, a link that reopens it, two printed pages", async ({
+  page,
+  problems,
+}) => {
+  // From the schedule tool's result, as a reader would arrive.
+  await visit(page, "/tools/fasting-schedule");
+  await page.getByLabel("Wake Time").fill("12:00");
+  await page.getByLabel("Bedtime").fill("02:00");
+  await page.getByRole("button", { name: "Generate Schedule" }).click();
+  await page
+    .getByRole("article", { name: "16:8" })
+    .getByRole("link", { name: "Use in my plan (16:8)" })
+    .click();
+  await expect(page).toHaveURL(/\/tools\/my-plan\?plan=16-8&opens=12%3A00$/);
+
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("My plan");
+  await expect(main.getByLabel("Diet", { exact: true })).toHaveValue("keto");
+  await expect(main.getByLabel("Goal", { exact: true })).toHaveValue("fat-loss");
+  await expect(main.getByLabel("Eating window opens")).toHaveValue("12:00");
+  await main.getByLabel(/Calories a day/).fill("1600");
+  await main.getByLabel(/Protein a day/).fill("90");
+  await expect(page).toHaveURL(/kcal=1600&protein=90/);
+
+  // The window opens at noon: lunch at 12:00 and dinner at 19:00, no breakfast.
+  const days = main.getByRole("article", { name: /^Day \d$/ });
+  await expect(days).toHaveCount(7);
+  for (let day = 0; day < 7; day += 1) {
+    const card = days.nth(day);
+    await expect(card.getByText(/^\d\d:\d\d · /)).toHaveText(["12:00 · lunch", "19:00 · dinner"]);
+    // Portions are scaled in quarter servings towards 1,600 kcal.
+    const kcal = Number((await card.getByText(/^[\d,]+ kcal$/).textContent())?.replace(/\D/g, ""));
+    expect(Math.abs(kcal - 1600)).toBeLessThanOrEqual(1600 * 0.15);
+    await expect(card).toContainText("(target 1,600 kcal:");
+    await expect(card).toContainText(/\d+ g net carbs/);
+  }
+  await expect(main.getByRole("region", { name: "Your week" }).getByText(/breakfast/i)).toHaveCount(0);
+
+  // One line per food for the whole week, by aisle.
+  const shopping = main.getByRole("region", { name: "Shopping list for the week" });
+  const names = await shopping.getByRole("listitem").locator("span:first-child").allTextContents();
+  expect(names.length).toBeGreaterThan(10);
+  expect(new Set(names).size).toBe(names.length);
+  await expect(shopping.getByRole("heading", { level: 3 }).first()).toHaveText("Fruit & vegetables");
+
+  // Swap one meal, lock a day, reshuffle: the locked day stays as it was.
+  const dayOne = days.first();
+  const lunch = dayOne.getByRole("heading", { level: 4 }).first();
+  const before = await lunch.textContent();
+  await dayOne.getByRole("button", { name: "Swap lunch on day 1" }).click();
+  await expect(lunch).not.toHaveText(before ?? "");
+  const dayTwo = days.nth(1);
+  await dayTwo.getByRole("button", { name: "Lock day 2" }).click();
+  await expect(dayTwo.getByRole("button", { name: "Lock day 2" })).toHaveAttribute("aria-pressed", "true");
+  await expect(dayTwo.getByRole("button", { name: "Swap lunch on day 2" })).toBeDisabled();
+  const lockedTitles = await dayTwo.getByRole("heading", { level: 4 }).allTextContents();
+  await main.getByRole("button", { name: "Reshuffle" }).click();
+  await expect(page).toHaveURL(/lock=1/);
+  await expect(dayTwo.getByRole("heading", { level: 4 })).toHaveText(lockedTitles);
+
+  // The link reopens the same week in a fresh tab.
+  const week = await days.getByRole("heading", { level: 4 }).allTextContents();
+  const copy = await page.context().newPage();
+  await visit(copy, page.url());
+  await expect(
+    copy
+      .getByRole("main")
+      .getByRole("article", { name: /^Day \d$/ })
+      .getByRole("heading", { level: 4 }),
+  ).toHaveText(week);
+  await expect(copy.getByRole("main").getByLabel(/Calories a day/)).toHaveValue("1600");
+  await copy.close();
+
+  // The calendar file books the seven windows with the day's meals.
+  const downloadPromise = page.waitForEvent("download");
+  await main.getByRole("button", { name: "Add to calendar" }).click();
+  const ics = await readFile(await (await downloadPromise).path(), "utf8");
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(7);
+  expect(ics.match(/DTSTART:\d{8}T120000/g)).toHaveLength(7);
+  expect(ics.match(/DTEND:\d{8}T200000/g)).toHaveLength(7);
+  expect(ics).toContain(`12:00 Lunch: ${week[0]?.replaceAll(",", "\\,")}`);
+
+  // Saved here, it comes back on a visit without a link.
+  await main.getByRole("button", { name: "Save on this device" }).click();
+  await expect(main.getByRole("status").first()).toContainText("Saved on this device");
+  await visit(page, "/tools/my-plan");
+  await expect(page).toHaveURL(/kcal=1600/);
+  await expect(days.getByRole("heading", { level: 4 })).toHaveText(week);
+  await expectHealthyPage(page, problems);
+
+  // On paper: the week and the shopping list on at most two pages of A4 or Letter.
+  await page.emulateMedia({ media: "print" });
+  await expect(main.getByRole("button", { name: "Reshuffle" })).toBeHidden();
+  await expect(shopping).toBeVisible();
+  for (const format of ["A4", "Letter"] as const) {
+    const pdf = await page.pdf({ format, printBackground: false });
+    expect(pageCount(pdf), format).toBeGreaterThanOrEqual(1);
+    expect(pageCount(pdf), format).toBeLessThanOrEqual(2);
+  }
+});
