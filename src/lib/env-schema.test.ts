@@ -11,7 +11,11 @@ const firebaseKeys = {
 
 describe("parseEnv", () => {
   test("a production build of a real project refuses emulator hosts, naming each", () => {
-    const real = { ...firebaseKeys, VITE_FIREBASE_PROJECT_ID: "fast-and-fuel-prod" };
+    const real = {
+      ...firebaseKeys,
+      VITE_FIREBASE_PROJECT_ID: "fast-and-fuel-prod",
+      VITE_SITE_URL: "https://fastandfuel.app",
+    };
     const withEmulators = {
       ...real,
       VITE_FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
@@ -29,6 +33,22 @@ describe("parseEnv", () => {
     // The e2e build: built-in content, sign-in against the Auth emulator.
     expect(parseEnv({ VITE_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9199" }, { production: true }).mode).toBe(
       "builtin",
+    );
+  });
+
+  test.each([
+    [undefined, "not set"],
+    ["http://localhost:5173", '"http://localhost:5173"'],
+    ["http://127.0.0.1:4173", '"http://127.0.0.1:4173"'],
+  ])("a production build of a real project refuses VITE_SITE_URL=%s", (siteUrl, said) => {
+    const env = { ...firebaseKeys, VITE_FIREBASE_PROJECT_ID: "fast-and-fuel-prod", VITE_SITE_URL: siteUrl };
+    expect(() => parseEnv(env, { production: true })).toThrow(
+      `real project "fast-and-fuel-prod"; it is ${said}.`,
+    );
+    // Local builds and demo projects keep the local default.
+    expect(parseEnv(env).siteUrl).toBe(siteUrl ? new URL(siteUrl).origin : "http://localhost:5173");
+    expect(parseEnv({ ...env, VITE_FIREBASE_PROJECT_ID: "demo-x" }, { production: true }).mode).toBe(
+      "firebase",
     );
   });
 

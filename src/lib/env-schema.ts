@@ -172,6 +172,19 @@ const checkAcrossSettings = (production: boolean) => (s: Settings, ctx: z.Refine
   // A deployed build of a real project pointed at 127.0.0.1 would read and sign in against every visitor's
   // own machine. (A `demo-*` project exists only in the emulators, so it may.)
   if (!production || !firebase || firebase.projectId.startsWith("demo-")) return;
+  // Every canonical URL, share tag, JSON-LD block, the sitemap, the feed and robots.txt are written
+  // with this origin at build time: a real project's build without it would point them all at localhost.
+  const siteHost = s.VITE_SITE_URL === null ? null : new URL(s.VITE_SITE_URL).hostname;
+  if (
+    isValid("VITE_SITE_URL")
+      ? /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(siteHost ?? "")
+      : s.VITE_SITE_URL === null
+  ) {
+    ctx.addIssue(
+      `VITE_SITE_URL must be the site's public address (such as https://fastandfuel.app) for a production build of ` +
+        `the real project "${firebase.projectId}"; it is ${siteHost === null ? "not set" : `"${String(s.VITE_SITE_URL)}"`}.`,
+    );
+  }
   for (const key of EMULATOR_KEYS.filter(isValid)) {
     ctx.addIssue(
       `${key}=${String(s[key])} points this production build of the real project "${firebase.projectId}" at a local ` +

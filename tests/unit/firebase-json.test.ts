@@ -85,8 +85,10 @@ describe("firebase.json", () => {
     expect(wildcards).toEqual([]);
   });
 
-  test("every response says nosniff, a strict referrer policy, no framing, and no powerful features", () => {
+  test("every response says nosniff, a strict referrer policy, no framing, its own browsing context group, and no powerful features", () => {
     expect(everywhere("X-Content-Type-Options")).toBe("nosniff");
+    // Sign-in is by e-mail and password, never a pop-up, so no other origin needs a handle on our windows.
+    expect(everywhere("Cross-Origin-Opener-Policy")).toBe("same-origin");
     expect(everywhere("X-Frame-Options")).toBe("DENY");
     expect(everywhere("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     const permissions = everywhere("Permissions-Policy") ?? "";

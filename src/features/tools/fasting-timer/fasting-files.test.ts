@@ -185,6 +185,12 @@ describe("export and import files", () => {
     });
   });
 
+  test.each(["0x10", "1.6e1", "16h", "-16"])("refuses the target %j: hours are a plain decimal", (target) => {
+    const result = parseImport(csv(`x,2026-06-10T20:00:00Z,,,${target},16:8,`), "targets.csv");
+    expect(result.fasts).toEqual([]);
+    expect(result.problems).toEqual(["Row 2: The target isn’t a number of hours."]);
+  });
+
   test.each([
     ["2026-06-10 20:00:00Z", Date.UTC(2026, 5, 10, 20)],
     ["2026-06-10t20:00:00z", Date.UTC(2026, 5, 10, 20)],

@@ -162,7 +162,12 @@ const jsonFast = z
   })
   .transform(({ start, end, ...rest }) => ({ ...rest, startedAt: start, endedAt: end }));
 
-const csvNumber = z.string().pipe(z.coerce.number()).catch(NaN);
+// Plain decimals only: a spreadsheet's "0x10" or "1.6e1" is not a number of hours a reader typed.
+const csvNumber = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/)
+  .pipe(z.coerce.number())
+  .catch(NaN);
 /** A rating cell: blank is no rating; anything else must read as a number (then 1–5, checked by `toJournal`). */
 const csvRating = csvNumber.nullish().transform((value) => value ?? null);
 
