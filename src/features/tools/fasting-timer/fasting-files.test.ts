@@ -186,9 +186,12 @@ describe("export and import files", () => {
   });
 
   test.each(["0x10", "1.6e1", "16h", "-16"])("refuses the target %j: hours are a plain decimal", (target) => {
-    const result = parseImport(csv(`x,2026-06-10T20:00:00Z,,,${target},16:8,`), "targets.csv");
-    expect(result.fasts).toEqual([]);
-    expect(result.problems).toEqual(["Row 2: The target isn’t a number of hours."]);
+    expect(parseImport(csv(`x,2026-06-10T20:00:00Z,,,${target},16:8,`), "targets.csv")).toEqual({
+      fasts: [],
+      weights: [],
+      settings: null,
+      problems: ["Row 2: The target isn’t a number of hours."],
+    });
   });
 
   test.each([
