@@ -1,7 +1,9 @@
 // `node scripts/lockfile-platform-stubs.mjs` after changing dependencies. The npm mirror this project is
 // built on carries only the Linux builds of packages with one native binary per platform (rollup,
 // tailwind's oxide, unrs-resolver), so `npm install` leaves the others out of the lock and `npm ci`
-// refuses it as "out of sync". Each gets an entry with the os/cpu/libc its name states, as in a full lock.
+// refuses it as "out of sync". Each gets an entry with the os/cpu/libc its name states, as in a full lock,
+// and the integrity hash the registry's metadata gives (which the mirror serves even where it lacks the
+// tarball): without one, `npm ci` on another platform would install whatever bytes it is sent.
 import { readFile, writeFile } from "node:fs/promises";
 
 const LOCK = new URL("../package-lock.json", import.meta.url);
@@ -23,6 +25,17 @@ function platformOf(name) {
   };
 }
 
+const REGISTRY = "https://registry.npmjs.org/";
+
+/** @param {string} name @param {string} version */
+async function integrityOf(name, version) {
+  const response = await fetch(`${REGISTRY}${name}/${version}`);
+  if (!response.ok) throw new Error(`${name}@${version}: the registry answered ${response.status}`);
+  const { dist } = /** @type {{ dist?: { integrity?: string } }} */ (await response.json());
+  if (!dist?.integrity) throw new Error(`${name}@${version}: the registry's metadata has no integrity hash`);
+  return dist.integrity;
+}
+
 const lock = JSON.parse(await readFile(LOCK, "utf8"));
 const added = [];
 for (const [path, pkg] of Object.entries(lock.packages)) {
@@ -35,8 +48,19 @@ for (const [path, pkg] of Object.entries(lock.packages)) {
     added.push(`${dep}@${range}`);
   }
 }
+const hashed = [];
+for (const [path, pkg] of Object.entries(lock.packages)) {
+  if (path === "" || pkg.link || pkg.integrity || !pkg.version) continue;
+  pkg.integrity = await integrityOf(path.slice(path.lastIndexOf("node_modules/") + 13), pkg.version);
+  hashed.push(path);
+}
 lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => a.localeCompare(b)));
 await writeFile(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
+console.log(
+  hashed.length
+    ? `Hashed ${hashed.length} entries from the registry's metadata.`
+    : "Every entry has its hash.",
+);
 console.log(
   added.length ? `Added ${added.length} platform entries:\n  ${added.join("\n  ")}` : "Lock file complete.",
 );
