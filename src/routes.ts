@@ -28,6 +28,7 @@ export default [
   route(at(paths.whileFasting), "app/routes/while-fasting.tsx"),
   route(at(paths.search), "app/routes/search.tsx"),
   route(at(paths.subscribe), "app/routes/subscribe.tsx"),
+  route(at(paths.privacy), "app/routes/privacy.tsx"),
   route(at(paths.intermittentFasting), "app/routes/intermittent-fasting.tsx"),
   // The five diet guides share one route module.
   ...dietGuidePaths.map((path) =>

@@ -15,6 +15,9 @@ function check(what: string, { failed, written }: UploadReport): number {
   return written.length;
 }
 
+// The SDK's token type leaves the second-factor field out; the emulator reads it all the same.
+const PASSED_AUTHENTICATOR_CODE = { sign_in_provider: "password" as const, sign_in_second_factor: "totp" };
+
 export async function seed(host: string, projectId: string): Promise<{ articles: number; products: number }> {
   // Failures come back in the upload report; the SDK's own request dumps are noise here.
   setLogLevel("silent");
@@ -22,7 +25,14 @@ export async function seed(host: string, projectId: string): Promise<{ articles:
   const db = getFirestore(initializeApp(config, "seed"));
   const [hostname = "127.0.0.1", port = "8080"] = host.split(":");
   connectFirestoreEmulator(db, hostname, Number(port), {
-    mockUserToken: { sub: "seed-developer", email: DEVELOPER_EMAIL, email_verified: true, developer: true },
+    // The developer as the rules require: verified, with the claim, signed in with the authenticator code.
+    mockUserToken: {
+      sub: "seed-developer",
+      email: DEVELOPER_EMAIL,
+      email_verified: true,
+      developer: true,
+      firebase: PASSED_AUTHENTICATOR_CODE,
+    },
   });
   const store = createFirestoreStore({ config, db });
   // Compiled here as the build compiles them: the app's own module of them needs Vite's import.meta.glob.

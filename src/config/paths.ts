@@ -26,6 +26,8 @@ export const paths = {
   articlesJson: "/articles.json",
   productsJson: "/products.json",
   subscribe: "/subscribe",
+  /** Who is responsible for readers' data, what is kept where, and readers' rights. */
+  privacy: "/privacy",
   /** A page's own link-preview card (a PNG drawn at build time), by the page's path. */
   shareCard: (pagePath: string) => `/share${pagePath}.png`,
   intermittentFasting: "/intermittent-fasting",

@@ -15,6 +15,8 @@ describe("parseEnv", () => {
       ...firebaseKeys,
       VITE_FIREBASE_PROJECT_ID: "fast-and-fuel-prod",
       VITE_SITE_URL: "https://fastandfuel.app",
+      VITE_FIREBASE_APPCHECK_SITE_KEY: "6Lc_site-key_0123456789",
+      VITE_PRIVACY_CONTROLLER: "A. Owner, 1 Example Street, Exampletown",
     };
     const withEmulators = {
       ...real,
@@ -52,6 +54,27 @@ describe("parseEnv", () => {
     );
   });
 
+  test("a production build of a real project needs App Check (or its stated waiver) and a named controller", () => {
+    const env = {
+      ...firebaseKeys,
+      VITE_FIREBASE_PROJECT_ID: "fast-and-fuel-prod",
+      VITE_SITE_URL: "https://fastandfuel.app",
+    };
+    expect(() => parseEnv(env, { production: true })).toThrow(
+      /VITE_FIREBASE_APPCHECK_SITE_KEY is not set[\s\S]*VITE_FIREBASE_APPCHECK_WAIVED=1[\s\S]*VITE_PRIVACY_CONTROLLER must name/,
+    );
+    const named = { ...env, VITE_PRIVACY_CONTROLLER: "A. Owner, 1 Example Street, Exampletown" };
+    expect(
+      parseEnv({ ...named, VITE_FIREBASE_APPCHECK_WAIVED: "1" }, { production: true }).privacyController,
+    ).toBe("A. Owner, 1 Example Street, Exampletown");
+    expect(() => parseEnv({ ...named, VITE_FIREBASE_APPCHECK_WAIVED: "yes" })).toThrow("must be 1 or unset");
+    // Local work and demo projects need neither.
+    expect(parseEnv(env).mode).toBe("firebase");
+    expect(
+      parseEnv({ ...env, VITE_FIREBASE_PROJECT_ID: "demo-x" }, { production: true }).privacyController,
+    ).toBeNull();
+  });
+
   test("runs in built-in mode with the local origin when nothing is configured", () => {
     expect(parseEnv({})).toEqual({
       mode: "builtin",
@@ -62,6 +85,7 @@ describe("parseEnv", () => {
       appCheckSiteKey: null,
       auth: null,
       social: { instagram: null, youtube: null },
+      privacyController: null,
     });
   });
 

@@ -38,6 +38,9 @@ export interface AppEnv {
   auth: AuthSettings | null;
   /** The footer's two social profiles; null until the owner sets one. */
   social: Record<SocialNetworkId, string | null>;
+  /** Who is responsible for readers' data (name and postal address), as the privacy notice names
+   * them; null in local work. A production build of a real project requires it. */
+  privacyController: string | null;
 }
 
 /** The site's two social networks (the footer's Connect column), their setting and the hosts a profile may be on. */
@@ -126,6 +129,12 @@ const settingsSchema = z.object({
     /^[\w-]{20,100}$/,
     (v) => `must be a reCAPTCHA Enterprise site key (letters, digits, "_" and "-"; got "${v}").`,
   ),
+  VITE_PRIVACY_CONTROLLER: pattern(
+    /^[^\n<>]{5,300}$/,
+    (v) => `must be one line of 5 to 300 characters naming who runs the site and where (got "${v}").`,
+  ),
+  // "1": deploy a real project without App Check, knowing a script can then fill the newsletter list.
+  VITE_FIREBASE_APPCHECK_WAIVED: pattern(/^1$/, (v) => `must be 1 or unset (got "${v}").`),
   VITE_FIRESTORE_EMULATOR_HOST: hostPort("127.0.0.1:8080"),
   VITE_FIREBASE_AUTH_EMULATOR_HOST: hostPort("127.0.0.1:9099"),
 });
@@ -185,6 +194,22 @@ const checkAcrossSettings = (production: boolean) => (s: Settings, ctx: z.Refine
         `the real project "${firebase.projectId}"; it is ${siteHost === null ? "not set" : `"${String(s.VITE_SITE_URL)}"`}.`,
     );
   }
+  // The sign-up form is open to anyone: only App Check keeps a script from filling the list with
+  // strangers' addresses and spending the day's writes, so going live without it is a stated choice.
+  if (s.VITE_FIREBASE_APPCHECK_SITE_KEY === null && s.VITE_FIREBASE_APPCHECK_WAIVED === null) {
+    ctx.addIssue(
+      `VITE_FIREBASE_APPCHECK_SITE_KEY is not set for a production build of the real project "${firebase.projectId}": ` +
+        "without App Check a script can flood the newsletter list (README, Before going live). " +
+        "Set the key, or VITE_FIREBASE_APPCHECK_WAIVED=1 to deploy without it.",
+    );
+  }
+  // The privacy notice names who is responsible for readers' addresses; it is never made up.
+  if (s.VITE_PRIVACY_CONTROLLER === null) {
+    ctx.addIssue(
+      `VITE_PRIVACY_CONTROLLER must name who is responsible for readers' data (name and postal address) for a ` +
+        `production build of the real project "${firebase.projectId}": the privacy notice shows it.`,
+    );
+  }
   for (const key of EMULATOR_KEYS.filter(isValid)) {
     ctx.addIssue(
       `${key}=${String(s[key])} points this production build of the real project "${firebase.projectId}" at a local ` +
@@ -221,5 +246,6 @@ export function parseEnv(raw: RawEnv, { production = false }: { production?: boo
         ? { config: firebase ?? DEMO_FIREBASE_CONFIG, emulatorHost: authEmulatorHost }
         : null,
     social: { instagram: s.VITE_SOCIAL_INSTAGRAM_URL, youtube: s.VITE_SOCIAL_YOUTUBE_URL },
+    privacyController: s.VITE_PRIVACY_CONTROLLER,
   };
 }

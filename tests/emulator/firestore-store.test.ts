@@ -128,10 +128,13 @@ describe.skipIf(skipReason !== undefined)(
       warn.mockRestore();
     });
 
-    test("adds a subscriber", async () => {
-      await expect(
-        store.addSubscriber({ email: "Reader@Example.com", source: "/subscribe" }),
-      ).resolves.toBeUndefined();
+    test("adds a subscriber under the normalised address, once", async () => {
+      for (const email of ["Reader@Example.com", "  reader@example.COM "]) {
+        await expect(
+          store.addSubscriber({ email, source: "/subscribe", consent: "2026-12-02" }),
+        ).resolves.toBeUndefined();
+      }
+      expect(await store.countSubscribers()).toBe(1);
     });
 
     test("counts, pages newest first and removes sign-ups", async () => {

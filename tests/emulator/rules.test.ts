@@ -52,10 +52,14 @@ const ACTORS = [
   "another user with the developer claim",
   "the developer e-mail without the claim",
   "the developer with the claim, e-mail not verified",
+  "the developer signed in without the authenticator code",
   "the developer",
 ] as const;
 type Actor = (typeof ACTORS)[number];
 const NOT_THE_DEVELOPER = ACTORS.filter((actor) => actor !== "the developer");
+
+// The token of a sign-in that passed the authenticator app's code (the SDK's type leaves the field out).
+const PASSED_AUTHENTICATOR_CODE = { sign_in_provider: "password" as const, sign_in_second_factor: "totp" };
 
 const ARTICLE_ID = "sample-article";
 const PRODUCT_ID = "sample-product";
@@ -87,8 +91,18 @@ function sampleProduct(overrides: DocumentData = {}): DocumentData {
 }
 
 function sampleSubscriber(overrides: DocumentData = {}): DocumentData {
-  return { email: "reader@example.com", source: "/subscribe", createdAt: serverTimestamp(), ...overrides };
+  return {
+    email: "reader@example.com",
+    consent: "2026-12-02",
+    source: "/subscribe",
+    createdAt: serverTimestamp(),
+    ...overrides,
+  };
 }
+
+/** A sign-up as the form writes it: the document named by its address. */
+const subscribe = (db: Firestore, data: DocumentData = sampleSubscriber()) =>
+  setDoc(doc(db, "subscribers", String(data.email)), data);
 
 function without(data: DocumentData, key: string): DocumentData {
   return Object.fromEntries(Object.entries(data).filter(([name]) => name !== key));
@@ -164,12 +178,22 @@ describe.skipIf(skipReason !== undefined)(
               developer: true,
             }),
           );
+        // A leaked password alone: every check passes but the second factor.
+        case "the developer signed in without the authenticator code":
+          return modular(
+            testEnv.authenticatedContext("developer", {
+              email: DEVELOPER_EMAIL,
+              email_verified: true,
+              developer: true,
+            }),
+          );
         case "the developer":
           return modular(
             testEnv.authenticatedContext("developer", {
               email: DEVELOPER_EMAIL,
               email_verified: true,
               developer: true,
+              firebase: PASSED_AUTHENTICATOR_CODE,
             }),
           );
       }
@@ -532,14 +556,31 @@ describe.skipIf(skipReason !== undefined)(
 
     describe("subscribers", () => {
       test.each(ACTORS)("%s can subscribe (a new document with the server's time)", async (actor) => {
-        await assertSucceeds(addDoc(collection(dbAs(actor), "subscribers"), sampleSubscriber()));
+        await assertSucceeds(subscribe(dbAs(actor)));
+      });
+
+      test("an address signs up once: a second sign-up, in any case or spacing, is refused", async () => {
+        const db = dbAs("anonymous");
+        await assertSucceeds(subscribe(db));
+        // The form trims and lowercases, so "  Reader@Example.COM " arrives as the same document.
+        await assertFails(subscribe(db));
+        await assertFails(subscribe(db, sampleSubscriber({ source: "/" })));
+        // Stored under another id, or in another case, it is refused outright.
+        await assertFails(addDoc(collection(db, "subscribers"), sampleSubscriber()));
+        await assertFails(setDoc(doc(db, "subscribers", "Reader@Example.COM"), sampleSubscriber()));
+        await assertFails(
+          setDoc(
+            doc(db, "subscribers", "Reader@Example.COM"),
+            sampleSubscriber({ email: "Reader@Example.COM" }),
+          ),
+        );
+        const spaced = " reader@example.com ";
+        await assertFails(setDoc(doc(db, "subscribers", spaced), sampleSubscriber({ email: spaced })));
       });
 
       test("an address of exactly 254 characters is accepted", async () => {
         const email = `${tooLong(254 - "@example.com".length)}@example.com`;
-        await assertSucceeds(
-          addDoc(collection(dbAs("anonymous"), "subscribers"), sampleSubscriber({ email })),
-        );
+        await assertSucceeds(subscribe(dbAs("anonymous"), sampleSubscriber({ email })));
       });
 
       test.each([
@@ -553,6 +594,8 @@ describe.skipIf(skipReason !== undefined)(
         ["an e-mail with two @", sampleSubscriber({ email: "reader@@example.com" })],
         ["an e-mail of 255 characters", sampleSubscriber({ email: `${tooLong(243)}@example.com` })],
         ["a numeric e-mail", sampleSubscriber({ email: 42 })],
+        ["no consent version", without(sampleSubscriber(), "consent")],
+        ["a consent version that is not a date", sampleSubscriber({ consent: "yes" })],
         ["a source that is not a path", sampleSubscriber({ source: "subscribe" })],
         ["a source of 201 characters", sampleSubscriber({ source: `/${tooLong(200)}` })],
         [
@@ -562,6 +605,7 @@ describe.skipIf(skipReason !== undefined)(
         ["no createdAt", without(sampleSubscriber(), "createdAt")],
         ["no source", without(sampleSubscriber(), "source")],
         ["no email", without(sampleSubscriber(), "email")],
+        ["a slash in the e-mail", sampleSubscriber({ email: "a/b@example.com" })],
         ["an extra key", sampleSubscriber({ name: "Reader" })],
         ["a no-break space in the e-mail", sampleSubscriber({ email: "re\u00a0ader@example.com" })],
         ["a line separator in the e-mail", sampleSubscriber({ email: "reader@exam\u2028ple.com" })],
@@ -573,12 +617,17 @@ describe.skipIf(skipReason !== undefined)(
         ["a one-letter top-level domain", sampleSubscriber({ email: "reader@example.c" })],
         ["a C1 control in the source", sampleSubscriber({ source: "/\u0085/evil.example" })],
       ])("a subscriber with %s is refused", async (_name, data) => {
-        await assertFails(addDoc(collection(dbAs("anonymous"), "subscribers"), data));
+        const db = dbAs("anonymous");
+        // A string address names its own document; "no email" and 42 go under the sample's.
+        const id =
+          typeof data.email === "string" && !data.email.includes("/") ? data.email : "reader@example.com";
+        await assertFails(setDoc(doc(db, "subscribers", id), data));
       });
 
       async function seedSubscriber() {
         await seed("subscribers/existing", {
           email: "reader@example.com",
+          consent: "2026-12-02",
           source: "/subscribe",
           createdAt: Timestamp.fromDate(new Date("2026-01-05")),
         });

@@ -2,6 +2,7 @@
 import { RE2JS } from "re2js";
 import { describe, expect, it } from "vitest";
 import { DEVELOPER_EMAIL } from "~/config/developer";
+import { CONSENT_VERSION, CONSENT_VERSION_PATTERN } from "~/features/newsletter/consent";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isValidEmail } from "~/features/newsletter/email";
 import {
   documentLimits,
@@ -138,9 +139,12 @@ const checks = {
       allows.flatMap(({ text, methods, condition }) =>
         methods.flatMap((method) => {
           if (method === "create") {
+            // Validated against the document's own id, the address: one document per address.
             const validated =
-              condition !== null && !isAlwaysTrue(condition) && /\bisValidSubscriber\(\)/.test(condition);
-            return validated ? [] : [`create is not validated: ${text}`];
+              condition !== null &&
+              !isAlwaysTrue(condition) &&
+              /\bisValidSubscriber\(address\)/.test(condition);
+            return validated ? [] : [`create is not validated against its address: ${text}`];
           }
           if (["get", "list", "delete"].includes(method)) {
             return condition === "isDeveloper()" ? [] : [`${method} is not for the developer alone: ${text}`];
@@ -156,7 +160,7 @@ const checks = {
     );
     return emails.size === 1 && emails.has(DEVELOPER_EMAIL) ? [] : [`found: ${[...emails].join(", ")}`];
   },
-  "isDeveloper() needs the claim, the e-mail and its verification": (source) => {
+  "isDeveloper() needs the claim, the e-mail, its verification and the authenticator code": (source) => {
     const { code } = lexRules(source);
     const found = /\bfunction\s+isDeveloper\s*\(\s*\)\s*\{/.exec(code);
     if (!found) return ["no function isDeveloper()"];
@@ -167,6 +171,8 @@ const checks = {
       // String contents are masked; the address itself is checked above.
       /\brequest\.auth\.token\.email\s*==\s*'_+'/,
       /\brequest\.auth\.token\.email_verified\s*==\s*true\b/,
+      // A password alone must not write: this sign-in passed the authenticator app's code.
+      /\brequest\.auth\.token\.firebase\.sign_in_second_factor\s*==\s*'_{4}'/,
     ]
       .filter((pattern) => !pattern.test(body))
       .map((pattern) => `isDeveloper() does not require ${pattern.source}`)
@@ -245,7 +251,7 @@ describe("firestore.rules", () => {
     [
       "a sign-up without the shape check",
       rules.replace(
-        "allow create: if isValidSubscriber();",
+        "allow create: if isValidSubscriber(address);",
         "allow create: if request.resource.data.size() < 4;",
       ),
       "subscribers: a validated create for anyone; get, list and delete for the developer only",
@@ -253,17 +259,30 @@ describe("firestore.rules", () => {
     [
       "no developer claim",
       rules.replace(/\s*&& request\.auth\.token\.developer == true/, ""),
-      "isDeveloper() needs the claim, the e-mail and its verification",
+      "isDeveloper() needs the claim, the e-mail, its verification and the authenticator code",
     ],
     [
       "the claim as an alternative to the e-mail",
       rules.replace("&& request.auth.token.developer == true", "|| request.auth.token.developer == true"),
-      "isDeveloper() needs the claim, the e-mail and its verification",
+      "isDeveloper() needs the claim, the e-mail, its verification and the authenticator code",
     ],
     [
       "the e-mail no longer required to be verified",
       rules.replace("request.auth.token.email_verified == true", "true"),
-      "isDeveloper() needs the claim, the e-mail and its verification",
+      "isDeveloper() needs the claim, the e-mail, its verification and the authenticator code",
+    ],
+    [
+      "a password alone enough (no second factor)",
+      rules.replace(/\s*&& request\.auth\.token\.firebase\.sign_in_second_factor == 'totp'/, ""),
+      "isDeveloper() needs the claim, the e-mail, its verification and the authenticator code",
+    ],
+    [
+      "a sign-up checked against another id than its address",
+      rules.replace(
+        "allow create: if isValidSubscriber(address);",
+        "allow create: if isValidSubscriber(request.resource.data.email);",
+      ),
+      "subscribers: a validated create for anyone; get, list and delete for the developer only",
     ],
     [
       "a product write without isDeveloper()",
@@ -384,11 +403,19 @@ describe("firestore.rules use the app's limits and patterns, word for word", () 
     expect(functionSource("isValidSubscriber")).toContain("(data.source == '/' || isSitePath(data.source))");
   });
 
-  it("a subscriber's address: the pattern and length of features/newsletter/email.ts, lowercased", () => {
+  it("a subscriber's address: the pattern and length of features/newsletter/email.ts, lowercased, and its document's id", () => {
     const subscriber = functionSource("isValidSubscriber");
     expect(emailPattern).toBe(EMAIL_PATTERN);
     expect(subscriber).toContain(`data.email.size() <= ${EMAIL_MAX_LENGTH}`);
     expect(subscriber).toContain("data.email == data.email.lower()");
+    // One address, one document: a second sign-up is an update, which no rule allows.
+    expect(subscriber).toContain("data.email == address");
+    expect(rules).toContain("match /subscribers/{address} {");
+  });
+
+  it("a subscriber's consent version: a date, as CONSENT_VERSION is", () => {
+    expect(matchesPatterns(functionSource("isValidSubscriber"))).toContain(CONSENT_VERSION_PATTERN);
+    expect(re2(CONSENT_VERSION_PATTERN)(CONSENT_VERSION)).toBe(true);
   });
 
   it("the fields the feed carries, and the alt text, are checked for their characters", () => {
@@ -444,6 +471,7 @@ describe("firestore.rules use the app's limits and patterns, word for word", () 
       rulesPatterns.id,
       SITE_PATH_PATTERN,
       EMAIL_PATTERN,
+      CONSENT_VERSION_PATTERN,
       "https://.+",
       "shard-[0-9]+",
     ]);

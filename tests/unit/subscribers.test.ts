@@ -44,6 +44,7 @@ describe("the Firestore adapter's newsletter sign-ups", () => {
       id: "late",
       email: "late@example.com",
       source: "/",
+      consent: null,
       createdAt: new Date("2026-11-02T08:00:00Z"),
     });
   });
@@ -70,5 +71,29 @@ describe("the Firestore adapter's newsletter sign-ups", () => {
     await context.store.deleteSubscriber("s3");
     expect(context.standIn.documents("subscribers").map(({ id }) => id)).not.toContain("s3");
     expect(await context.store.countSubscribers()).toBe(5);
+  });
+
+  test("a sign-up is stored under its normalised address; the rules' refusal of a repeat reads as success", async () => {
+    await context.store.addSubscriber({
+      email: "  Reader@Example.com ",
+      source: "/subscribe",
+      consent: "2026-12-02",
+    });
+    const stored = context.standIn.documents("subscribers").find(({ id }) => id === "reader@example.com");
+    expect(stored?.data).toMatchObject({
+      email: "reader@example.com",
+      consent: "2026-12-02",
+      source: "/subscribe",
+    });
+    // The live rules refuse a second create of the same address (tests/emulator/rules.test.ts).
+    context.standIn.fault({ kind: "commit", status: 403, times: 1 });
+    await expect(
+      context.store.addSubscriber({ email: "reader@example.com", source: "/", consent: "2026-12-02" }),
+    ).resolves.toBeUndefined();
+    // Any other failure still reaches the form, which offers a retry.
+    context.standIn.fault({ kind: "commit", status: 500, times: 1 });
+    await expect(
+      context.store.addSubscriber({ email: "other@example.com", source: "/", consent: "2026-12-02" }),
+    ).rejects.toThrow();
   });
 });

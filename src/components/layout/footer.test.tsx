@@ -22,8 +22,9 @@ describe("Footer", () => {
     ]);
   });
 
-  test("links to the Editorial standards page next to the copyright line", () => {
+  test("links to the privacy notice and the Editorial standards page next to the copyright line", () => {
     renderWithRouter(<Footer />);
+    expect(screen.getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy");
     expect(screen.getByRole("link", { name: "Editorial standards" })).toHaveAttribute(
       "href",
       "/editorial-standards",

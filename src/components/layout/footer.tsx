@@ -108,12 +108,20 @@ export function Footer() {
             <Suspense fallback={<div className="h-11 w-68" />}>
               <ThemeSetting />
             </Suspense>
-            <Link
-              to={paths.editorialStandards}
-              className="inline-flex min-h-11 items-center text-brand-100 underline underline-offset-4 hover:text-white"
-            >
-              Editorial standards
-            </Link>
+            {(
+              [
+                [paths.privacy, "Privacy"],
+                [paths.editorialStandards, "Editorial standards"],
+              ] as const
+            ).map(([to, label]) => (
+              <Link
+                key={to}
+                to={to}
+                className="inline-flex min-h-11 items-center text-brand-100 underline underline-offset-4 hover:text-white"
+              >
+                {label}
+              </Link>
+            ))}
           </div>
         </div>
       </div>

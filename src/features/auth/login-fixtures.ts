@@ -10,6 +10,7 @@ export const accountOf = (email: string | null): AuthUser => ({
   email,
   emailVerified: true,
   hasDeveloperRole: false,
+  signedInWithSecondFactor: true,
 });
 
 /** Where the router is, as the test router's location probe shows it. */

@@ -143,8 +143,10 @@ export function LoginForm({ onSubmit }: { onSubmit?: () => void }) {
       {step.kind === "password" ? (
         // Keyed: the two steps are different forms, so none of one's elements (a focused button
         // among them) is reused for the other.
+        // POST: submitted before the page's scripts run, the password goes in no URL or history entry.
         <form
           key="password"
+          method="post"
           onSubmit={(event) => void submitPassword(event)}
           className="space-y-5"
           aria-busy={busy}
@@ -186,7 +188,13 @@ export function LoginForm({ onSubmit }: { onSubmit?: () => void }) {
           </button>
         </form>
       ) : (
-        <form key="code" onSubmit={(event) => void submitCode(event)} className="space-y-5" aria-busy={busy}>
+        <form
+          key="code"
+          method="post"
+          onSubmit={(event) => void submitCode(event)}
+          className="space-y-5"
+          aria-busy={busy}
+        >
           <div>
             <label htmlFor={codeId} className={labelStyles}>
               Authentication code

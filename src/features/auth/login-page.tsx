@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { ButtonLink, buttonStyles } from "~/components/ui/button-link";
 import { isDeveloperEmail } from "~/config/developer";
 import { paths } from "~/config/paths";
@@ -37,8 +38,17 @@ export function LoginPage() {
         <h1 className="mt-2 text-display-sm">Log in</h1>
         <p className="mt-3 text-ink-700">
           For the Fast &amp; Fuel editors. Readers don’t need an account — every article, guide and tool is
-          free to use.
+          free to use. How a sign-in is kept: our{" "}
+          <Link to={paths.privacy} className="font-medium text-brand-800 underline">
+            privacy notice
+          </Link>
+          .
         </p>
+        <noscript>
+          <p className="mt-6 rounded-2xl border border-fuel-200 bg-fuel-50 p-4 text-ink-900">
+            Signing in needs JavaScript, which is off in this browser. Turn it on and reload this page.
+          </p>
+        </noscript>
         <div className="mt-8">
           {auth.status === "signed-in" && !usedForm ? (
             <SignedInPanel email={auth.user.email} onSignOut={() => void auth.signOut()} />

@@ -15,6 +15,7 @@ const developer: AuthUser = {
   email: "developer@fastandfuel.app",
   emailVerified: true,
   hasDeveloperRole: true,
+  signedInWithSecondFactor: true,
 };
 
 /** A database-backed store holding the built-in content except the first
@@ -105,18 +106,31 @@ describe("Upload from a file", () => {
     expect(alert).toHaveTextContent("broken.json is not valid JSON");
   });
 
-  test("without the developer role nothing is written, and the page says how to get it", async () => {
-    const { store, uploadArticles } = storeWithUploads();
-    const withoutRole = { ...developer, hasDeveloperRole: false };
-    renderTools(store, withoutRole);
-    expect(screen.getByText(/doesn’t have the developer role yet/)).toHaveTextContent(
+  test.each([
+    [
+      "the developer role",
+      { hasDeveloperRole: false },
+      /developer role yet/,
       "npm run grant-developer -- developer@fastandfuel.app",
-    );
-    const user = await pick(fileOf(articleDocuments, "articles.json"));
-    await user.click(await within(section()).findByRole("button", { name: "Write 1 article" }));
-    expect(await within(section()).findByRole("alert")).toHaveTextContent(/developer role/);
-    expect(uploadArticles).not.toHaveBeenCalled();
-  });
+    ],
+    [
+      "an authenticator code at sign-in",
+      { signedInWithSecondFactor: false },
+      /didn’t use an authenticator code/,
+      "npm run enroll-totp",
+    ],
+  ])(
+    "without %s nothing is written, and the page says how to get it",
+    async (_name, account, notice, how) => {
+      const { store, uploadArticles } = storeWithUploads();
+      renderTools(store, { ...developer, ...account });
+      expect(screen.getByText(notice)).toHaveTextContent(how);
+      const user = await pick(fileOf(articleDocuments, "articles.json"));
+      await user.click(await within(section()).findByRole("button", { name: "Write 1 article" }));
+      expect(await within(section()).findByRole("alert")).toHaveTextContent(notice);
+      expect(uploadArticles).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe("Current articles", () => {

@@ -28,11 +28,21 @@ const notVerified = "Your e-mail address isn’t verified yet, so the database w
 const noRole = (email: string | null) =>
   `This account doesn’t have the developer role yet, so the database will refuse uploads. The owner grants it with npm run grant-developer -- ${email ?? "<email>"}, which signs this account out everywhere: then sign in again.`;
 
+const noSecondFactor =
+  "This sign-in didn’t use an authenticator code, so the database will refuse uploads and the subscriber list. Enrol an authenticator app (npm run enroll-totp), sign out and sign in again with its code.";
+
+/**
+ * A developer sign-in the rules refuse for want of the authenticator code. The
+ * local Auth emulator cannot enrol an authenticator app, so it is not asked for there.
+ */
+const lacksSecondFactor = (user: AuthUser) => !user.signedInWithSecondFactor && !env.auth?.emulatorHost;
+
 /** Why the signed-in account cannot write, or null when it can. */
-function writeBlocker(user: AuthUser | null): string | null {
+function writeBlocker(user: AuthUser | null, mode: string): string | null {
   if (!user) return "You’re signed out. Sign in again to upload.";
   if (!user.emailVerified) return `${notVerified} Open the link in the verification e-mail, then try again.`;
   if (!user.hasDeveloperRole) return noRole(user.email);
+  if (mode === "firebase" && lacksSecondFactor(user)) return noSecondFactor;
   return null;
 }
 
@@ -41,10 +51,10 @@ function writeBlocker(user: AuthUser | null): string | null {
  * sign-in then counts, without signing out) and says why writing cannot go
  * ahead, or null.
  */
-function usePrepareToWrite(refresh: () => Promise<AuthUser | null>) {
+function usePrepareToWrite(refresh: () => Promise<AuthUser | null>, mode: string) {
   return async (): Promise<string | null> => {
     try {
-      return writeBlocker(await refresh());
+      return writeBlocker(await refresh(), mode);
     } catch (error) {
       console.warn("Could not refresh the sign-in:", error);
       return "We couldn’t check your sign-in (are you offline?). Try again.";
@@ -81,7 +91,9 @@ function AccountNotice({ user, refresh }: { user: AuthUser; refresh: () => Promi
     ? notVerified
     : store.mode === "firebase" && !user.hasDeveloperRole
       ? noRole(user.email)
-      : null;
+      : store.mode === "firebase" && lacksSecondFactor(user)
+        ? noSecondFactor
+        : null;
   if (!message) return null;
   const checkAgain = async () => {
     setChecking(true);
@@ -117,7 +129,7 @@ export function DeveloperTools({
   refresh: () => Promise<AuthUser | null>;
 }) {
   const store = useContentStore();
-  const prepareToWrite = usePrepareToWrite(refresh);
+  const prepareToWrite = usePrepareToWrite(refresh, store.mode);
   const [running, setRunning] = useState<UploadTarget | null>(null);
   const [outcomes, setOutcomes] = useState<Partial<Record<UploadTarget, UploadOutcome>>>({});
   const [versions, setVersions] = useState<Record<UploadTarget, number>>({ articles: 0, products: 0 });
@@ -177,14 +189,14 @@ export function DeveloperTools({
       </section>
       <FileUpload
         store={store}
-        accountReady={writeBlocker(user) === null}
+        accountReady={writeBlocker(user, store.mode) === null}
         prepareToWrite={prepareToWrite}
         onWritten={reload}
       />
       <ArticleList version={versions.articles} onDeleted={() => reload("articles")} />
       <RebuildIndex
         store={store}
-        accountReady={writeBlocker(user) === null}
+        accountReady={writeBlocker(user, store.mode) === null}
         prepareToWrite={prepareToWrite}
       />
       <ProductList version={versions.products} onDeleted={() => reload("products")} />

@@ -34,6 +34,7 @@ function storeWith(count: number, overrides: Partial<ContentStore> = {}) {
     id: `s${index + 1}`,
     email: `reader${index + 1}@example.com`,
     source: "/subscribe",
+    consent: "2026-12-02",
     createdAt: new Date(Date.UTC(2026, 10, 1, 8, index)),
   })).reverse();
   const cursorOf = ({ id, createdAt }: Subscriber): SubscriberCursor => ({
@@ -138,8 +139,10 @@ describe("Newsletter subscribers", () => {
     expect(type).toBe("text/csv;charset=utf-8");
     const lines = csv?.trimEnd().split("\r\n") ?? [];
     expect(lines).toHaveLength(502);
-    expect(lines[0]).toBe("email,source,signed_up_at");
-    expect(lines.at(-1)).toBe("reader1@example.com,/subscribe,2026-11-01T08:00:00.000Z");
+    expect(lines[0]).toBe("email,status,consent_version,source,signed_up_at");
+    expect(lines.at(-1)).toBe(
+      "reader1@example.com,unconfirmed,2026-12-02,/subscribe,2026-11-01T08:00:00.000Z",
+    );
   });
 
   test("a failed read offers a retry; a failed export says so", async () => {

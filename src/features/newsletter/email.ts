@@ -4,15 +4,16 @@
  * domain with a top-level part of two or more characters. No whitespace of
  * any kind (a no-break space, a line separator), no control or invisible
  * character, no markup or quote character (< > " `; an apostrophe is fine, as
- * in o'brien@), and no first character a spreadsheet would run as a formula
- * when the owner exports the list (= + - @).
+ * in o'brien@), no "/" (the address is its sign-up's document id, which
+ * cannot hold one), and no first character a spreadsheet would run as a
+ * formula when the owner exports the list (= + - @).
  *
  * Written once, in syntax both JavaScript and RE2 (Firestore rules) read the
  * same way: firestore.rules checks stored addresses with this exact pattern
  * (a unit test compares the two and runs the rules' copy with RE2).
  */
 export const EMAIL_PATTERN =
-  "[A-Za-z0-9!#$%&\\x27*/?^_{|}~][A-Za-z0-9!#$%&\\x27*+/=?^_{|}~.-]*@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z0-9-]{2,}";
+  "[A-Za-z0-9!#$%&\\x27*?^_{|}~][A-Za-z0-9!#$%&\\x27*+=?^_{|}~.-]*@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z0-9-]{2,}";
 
 /** Longest address a mail server must accept (RFC 5321's path limit less its brackets). */
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,9 +1,10 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
 import { expectConsoleError } from "~/test/console";
 import { makeStore } from "~/test/content-fixtures";
 import { renderWithRouter } from "~/test/render";
+import { CONSENT_VERSION } from "./consent";
 import { isValidEmail } from "./email";
 import { SubscribeForm, SubscribePrivacyNote } from "./subscribe-form";
 
@@ -55,7 +56,7 @@ describe("SubscribeForm", () => {
     expect(addSubscriber).not.toHaveBeenCalled();
   });
 
-  test("shows progress, saves the lowercased address with its source page, then confirms", async () => {
+  test("shows progress, saves the address with its source page and consent version, then says what comes next", async () => {
     const user = userEvent.setup();
     let finish: () => void = () => undefined;
     const addSubscriber = renderForm(
@@ -69,14 +70,19 @@ describe("SubscribeForm", () => {
     await user.type(screen.getByLabelText("E-mail address"), "Reader@Example.com");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(screen.getByRole("button", { name: "Subscribing…" })).toBeDisabled();
-    expect(addSubscriber).toHaveBeenCalledWith({ email: "reader@example.com", source: "/subscribe" });
+    expect(addSubscriber).toHaveBeenCalledWith({
+      email: "Reader@Example.com",
+      source: "/subscribe",
+      consent: CONSENT_VERSION,
+    });
     finish();
     expect(await screen.findByText("You’re on the list! 🎉")).toBeInTheDocument();
-    // It promises only what the site does: the address is stored, and the owner removes it on request.
+    // It promises only what happens (the mailing service's confirmation comes first; the owner removes
+    // an address on request), in words that are as true for an address already on the list.
     const done = screen.getByText("You’re on the list! 🎉").closest("[role=status]");
     if (!(done instanceof HTMLElement)) throw new Error("The confirmation is not a status.");
     expect(done).toHaveTextContent(
-      "We’ve saved Reader@Example.com to our newsletter list. To be taken off it, e-mail newsletter@fastandfuel.app and we’ll delete your address.",
+      "Reader@Example.com is on our newsletter list. If it’s new to us, the first thing you get is one e-mail asking you to confirm it: no newsletter comes until you do. To be taken off the list, e-mail newsletter@fastandfuel.app and we’ll delete your address.",
     );
     expect(within(done).getByRole("link", { name: "newsletter@fastandfuel.app" })).toHaveAttribute(
       "href",
@@ -85,13 +91,13 @@ describe("SubscribeForm", () => {
     expect(done).not.toHaveTextContent(/unsubscribe|one click/i);
   });
 
-  test("the note says what is stored, who sees it and how to be removed", () => {
-    render(<SubscribePrivacyNote />);
-    expect(
-      screen.getByText(/We store your address, the page you signed up on and the time/),
-    ).toHaveTextContent(
-      "only the site’s owner can see the list. To be taken off it, e-mail newsletter@fastandfuel.app.",
+  test("the note says what is stored, who sees it and how to be removed, and links the privacy notice", () => {
+    renderWithRouter(<SubscribePrivacyNote />);
+    const note = screen.getByText(/We store your address, the page you signed up on and the time/);
+    expect(note).toHaveTextContent(
+      "seen only by the site’s owner and the services that store and send it (our privacy notice names them). To be taken off the list, e-mail newsletter@fastandfuel.app.",
     );
+    expect(within(note).getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy");
   });
 
   test("in built-in mode says plainly that nothing was stored", async () => {

@@ -1,9 +1,11 @@
 import { useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buttonStyles } from "~/components/ui/button-link";
+import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { useContentStore } from "~/lib/content-store/context";
 import { NoDatabaseError } from "~/lib/content-store/store";
+import { CONSENT_VERSION } from "./consent";
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "./email";
 import { keepValue } from "~/lib/before-hydration";
 
@@ -16,12 +18,19 @@ function RemovalAddress() {
   );
 }
 
-/** What signing up stores and who sees it, said before anyone types an address. */
+/**
+ * What signing up stores and who sees it, said before anyone types an address.
+ * Its wording is what a reader consents to: change CONSENT_VERSION with it.
+ */
 export function SubscribePrivacyNote() {
   return (
     <p className="text-sm text-ink-700">
-      We store your address, the page you signed up on and the time, only for this newsletter: no sharing, no
-      selling, and only the site’s owner can see the list. To be taken off it, e-mail <RemovalAddress />.
+      We store your address, the page you signed up on and the time, only to send this newsletter: never sold,
+      and seen only by the site’s owner and the services that store and send it (our{" "}
+      <Link to={paths.privacy} className="font-medium text-brand-800 underline">
+        privacy notice
+      </Link>{" "}
+      names them). To be taken off the list, e-mail <RemovalAddress />.
     </p>
   );
 }
@@ -56,7 +65,7 @@ export function SubscribeForm() {
     }
     setStatus({ kind: "saving" });
     try {
-      await store.addSubscriber({ email: email.trim().toLowerCase(), source: pathname });
+      await store.addSubscriber({ email, source: pathname, consent: CONSENT_VERSION });
       setStatus({ kind: "done", email: email.trim() });
     } catch (error) {
       if (error instanceof NoDatabaseError) {
@@ -72,9 +81,12 @@ export function SubscribeForm() {
     return (
       <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
         <p className="font-display text-xl font-semibold text-brand-900">You’re on the list! 🎉</p>
+        {/* The same words whether or not the address was already on the list: the form never tells
+            anyone who has signed up. */}
         <p className="mt-2 text-ink-800">
-          We’ve saved <strong>{status.email}</strong> to our newsletter list. To be taken off it, e-mail{" "}
-          <RemovalAddress /> and we’ll delete your address.
+          <strong>{status.email}</strong> is on our newsletter list. If it’s new to us, the first thing you
+          get is one e-mail asking you to confirm it: no newsletter comes until you do. To be taken off the
+          list, e-mail <RemovalAddress /> and we’ll delete your address.
         </p>
       </div>
     );
@@ -82,7 +94,13 @@ export function SubscribeForm() {
 
   const isInvalid = status.kind === "invalid";
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    // POST: submitted before the page's scripts run, the address goes in no URL or history entry.
+    <form method="post" noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <noscript>
+        <p className="rounded-2xl border border-fuel-200 bg-fuel-50 p-4 text-ink-900">
+          Signing up needs JavaScript, which is off in this browser. Turn it on and reload this page.
+        </p>
+      </noscript>
       <div>
         <label htmlFor={inputId} className="font-medium text-ink-900">
           E-mail address

@@ -22,6 +22,7 @@ export const indexedPagePaths: readonly string[] = [
   paths.quickAnswers,
   paths.whileFasting,
   paths.subscribe,
+  paths.privacy,
   ...Object.values(paths.diets),
   paths.tools,
   ...toolCards.map((tool) => tool.link),

@@ -10,6 +10,7 @@ const user: AuthUser = {
   email: "editor@example.com",
   emailVerified: true,
   hasDeveloperRole: false,
+  signedInWithSecondFactor: true,
 };
 
 /** Lets pending promise callbacks (the loader's `then`) run. */

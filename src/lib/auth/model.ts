@@ -6,6 +6,9 @@ export interface AuthUser {
   /** The account carries the `developer` claim the owner grants
    * (`npm run grant-developer`); firestore.rules require it for writes. */
   hasDeveloperRole: boolean;
+  /** This sign-in passed the authenticator app's code: firestore.rules refuse a
+   * developer's writes and subscriber reads without it. */
+  signedInWithSecondFactor: boolean;
 }
 
 /** Sign-in state: `loading` until the identity service has restored (or not)

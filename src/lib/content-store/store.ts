@@ -42,7 +42,11 @@ export interface ContentStore {
   deleteProduct(id: string): Promise<void>;
   /** Rewrites the article list's summary index from the stored articles (Firebase mode). */
   rebuildSummaryIndex(): Promise<UploadReport>;
-  /** Stores a newsletter sign-up: the address (lowercased) and the page it came from. */
+  /**
+   * Stores a newsletter sign-up under its normalised address. Signing up an
+   * address already on the list changes nothing and resolves the same way, so
+   * the form never tells anyone whether an address is on the list.
+   */
   addSubscriber(subscription: Subscription): Promise<void>;
   /** How many sign-ups are stored (developer page). */
   countSubscribers(): Promise<number>;
@@ -56,11 +60,15 @@ export interface Subscription {
   email: string;
   /** Path of the page the visitor subscribed from. */
   source: string;
+  /** The version of the consent text the reader saw (a date, CONSENT_VERSION). */
+  consent: string;
 }
 
 /** A stored newsletter sign-up, as the developer page lists it. */
-export interface Subscriber extends Subscription {
+export interface Subscriber extends Omit<Subscription, "consent"> {
   id: string;
+  /** Null for a sign-up stored before the consent text had a version. */
+  consent: string | null;
   /** When the database stored it (the server's time). */
   createdAt: Date;
 }

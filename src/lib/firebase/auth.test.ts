@@ -42,11 +42,12 @@ const settings: AuthSettings = {
 
 const instance = { name: "auth instance" };
 
-const firebaseUser = (developer: boolean) => ({
+const firebaseUser = (developer: boolean, signInSecondFactor: string | null = null) => ({
   uid: "u1",
   email: "developer@fastandfuel.app",
   emailVerified: true,
-  getIdTokenResult: () => Promise.resolve({ claims: developer ? { developer: true } : {} }),
+  getIdTokenResult: () =>
+    Promise.resolve({ claims: developer ? { developer: true } : {}, signInSecondFactor }),
 });
 
 const signedInDeveloper = {
@@ -54,6 +55,7 @@ const signedInDeveloper = {
   email: "developer@fastandfuel.app",
   emailVerified: true,
   hasDeveloperRole: true,
+  signedInWithSecondFactor: false,
 };
 
 /** The error Firebase throws when the password was right and a second factor is due. */
@@ -120,7 +122,7 @@ describe("createFirebaseAuthBackend", () => {
     sdk.getMultiFactorResolver.mockReturnValue(resolver);
     const assertion = { factorId: "totp" };
     sdk.assertionForSignIn.mockReturnValue(assertion);
-    resolver.resolveSignIn.mockResolvedValue({ user: firebaseUser(true) });
+    resolver.resolveSignIn.mockResolvedValue({ user: firebaseUser(true, "totp") });
 
     const backend = await createBackend();
     const result = await backend.signIn("developer@fastandfuel.app", "pa55word");
@@ -128,7 +130,10 @@ describe("createFirebaseAuthBackend", () => {
     if (result.kind !== "needs-code") throw new Error(`expected the code step, got ${result.kind}`);
     expect(resolver.resolveSignIn).not.toHaveBeenCalled();
 
-    await expect(result.submitCode("123456")).resolves.toEqual(signedInDeveloper);
+    await expect(result.submitCode("123456")).resolves.toEqual({
+      ...signedInDeveloper,
+      signedInWithSecondFactor: true,
+    });
     expect(sdk.assertionForSignIn).toHaveBeenCalledWith("app-enrolment", "123456");
     expect(resolver.resolveSignIn).toHaveBeenCalledWith(assertion);
   });

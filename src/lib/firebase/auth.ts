@@ -39,12 +39,13 @@ function getAuth({ config, emulatorHost }: AuthSettings): Auth {
 }
 
 async function toAuthUser(user: User): Promise<AuthUser> {
-  const { claims } = await user.getIdTokenResult();
+  const { claims, signInSecondFactor } = await user.getIdTokenResult();
   return {
     uid: user.uid,
     email: user.email,
     emailVerified: user.emailVerified,
     hasDeveloperRole: claims.developer === true,
+    signedInWithSecondFactor: signInSecondFactor !== null,
   };
 }
 
@@ -98,7 +99,7 @@ export function createFirebaseAuthBackend(settings: AuthSettings): AuthBackend {
             console.error("Could not read the account's roles:", error);
             if (call !== latest) return;
             const { uid, email, emailVerified } = user;
-            listener({ uid, email, emailVerified, hasDeveloperRole: false });
+            listener({ uid, email, emailVerified, hasDeveloperRole: false, signedInWithSecondFactor: false });
           },
         );
       });

@@ -1,5 +1,4 @@
 import {
-  addDoc,
   collection,
   connectFirestoreEmulator,
   deleteDoc,
@@ -15,6 +14,7 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  setDoc,
   startAfter,
   Timestamp,
   where,
@@ -64,12 +64,18 @@ function keepValid<T>(results: { id: string; parsed: Parsed<T> }[], collectionNa
 
 /** A stored sign-up, or null when the document is not one (then it is skipped). */
 function toSubscriber(id: string, data: DocumentData): Subscriber | null {
-  const { email, source, createdAt } = data;
+  const { email, source, createdAt, consent } = data;
   if (typeof email !== "string" || typeof source !== "string" || !(createdAt instanceof Timestamp)) {
     console.warn(`Skipping invalid subscribers document "${id}".`);
     return null;
   }
-  return { id, email, source, createdAt: createdAt.toDate() };
+  return {
+    id,
+    email,
+    source,
+    consent: typeof consent === "string" ? consent : null,
+    createdAt: createdAt.toDate(),
+  };
 }
 
 function errorMessage(error: unknown): string {
@@ -238,13 +244,21 @@ export function createFirestoreStore({
         return { written: [], failed: ids.map((id) => ({ id, reason })), skipped: [] };
       }
     },
-    async addSubscriber({ email, source }) {
-      // Create-only (no reads): signing up twice just adds a second entry.
-      await addDoc(collection(db, "subscribers"), {
-        email: email.trim().toLowerCase(),
-        source,
-        createdAt: serverTimestamp(),
-      });
+    async addSubscriber({ email, source, consent }) {
+      // Stored as compared: "  Reader@Example.com " and "reader@example.com" are one reader.
+      const address = email.trim().toLowerCase();
+      try {
+        await setDoc(doc(db, "subscribers", address), {
+          email: address,
+          consent,
+          source,
+          createdAt: serverTimestamp(),
+        });
+      } catch (error) {
+        // The rules allow a create only: for an address already on the list, a write of the checked
+        // shape is refused. That answer is the same as success, so nobody learns who is on the list.
+        if ((error as { code?: unknown } | null)?.code !== "permission-denied") throw error;
+      }
     },
     // An aggregation: billed as one read per thousand sign-ups, not one per sign-up.
     countSubscribers: async () => (await getCount(collection(db, "subscribers"))).data().count,

@@ -1,0 +1,24 @@
+import { paths } from "~/config/paths";
+import { CONSENT_VERSION } from "~/features/newsletter/consent";
+import { PrivacyPage } from "~/features/privacy/privacy-page";
+import { env } from "~/lib/env";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/privacy";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Privacy notice",
+    description:
+      "Who runs Fast & Fuel, what it keeps about you (a newsletter address, if you give one; the tools keep everything on your device), for how long, who handles it, and your rights.",
+    path: paths.privacy,
+  });
+
+export default function PrivacyRoute() {
+  return (
+    <PrivacyPage
+      controller={env.privacyController}
+      recaptcha={env.appCheckSiteKey !== null}
+      version={CONSENT_VERSION}
+    />
+  );
+}
