@@ -8,6 +8,18 @@ import { shellChunkPlugin } from "./scripts/lib/shell-chunk.mjs";
 import { articleSourcePlugin } from "./src/lib/article-source/vite-plugin";
 import { loadAppEnv } from "./src/lib/build-env";
 
+/**
+ * Every page carries `__APP_ENV__`; the privacy notice's controller is shown on
+ * one page only, so it is a define of its own (src/app/routes/privacy.tsx).
+ */
+function appEnvDefines(mode: string) {
+  const { privacyController, ...appEnv } = loadAppEnv(mode);
+  return {
+    __APP_ENV__: JSON.stringify(appEnv),
+    __PRIVACY_CONTROLLER__: JSON.stringify(privacyController),
+  };
+}
+
 // Vitest runs components without the React Router build plugin (it expects a
 // full app build), so tests get the plain React plugin instead.
 const isVitest = process.env.VITEST === "true";
@@ -15,7 +27,7 @@ const isVitest = process.env.VITEST === "true";
 export default defineConfig(({ mode }) => ({
   // Settings are validated here, once; the app gets the parsed result
   // (src/lib/env.ts). VITE_* variables from the shell override .env files.
-  define: { __APP_ENV__: JSON.stringify(loadAppEnv(mode)) },
+  define: appEnvDefines(mode),
   // articleSourcePlugin: article Markdown compiled at build time (decision 009).
   // shellChunkPlugin: the code every page loads, in one chunk (decision 008).
   plugins: [

@@ -11,7 +11,7 @@ export const SEARCH_PAGE = "/search"; // paths.search, the one page that compile
 
 // Pages that carry an answer: a search never lands on a hub that only lists others, a form or a status page.
 const SEARCHABLE =
-  /^\/(?:(?:articles|diets|tools)\/[^/]+|quick-answers|while-fasting|editorial-standards|about)$/;
+  /^\/(?:(?:articles|diets|tools)\/[^/]+|quick-answers|while-fasting|editorial-standards|privacy|about)$/;
 
 // Not the page's answer: the health note every guide repeats (every page would match "fasting"), tables
 // of contents, product picks, related reads, sources.

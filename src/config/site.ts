@@ -10,8 +10,6 @@ export const site = {
   /** Where readers ask to be taken off the newsletter list (the owner deletes
    * the address on the developer page). Make sure this mailbox exists before launch. */
   newsletterEmail: "newsletter@fastandfuel.app",
-  /** Where readers use their data rights (privacy notice). Make sure this mailbox exists before launch. */
-  privacyEmail: "privacy@fastandfuel.app",
   newsletterPitch: "No spam — just quick tips and product picks, once in a while.",
   /** The site's two social networks, in the footer's Connect column. Their
    * profile addresses are settings (VITE_SOCIAL_INSTAGRAM_URL,

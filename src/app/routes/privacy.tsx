@@ -2,6 +2,9 @@ import { paths } from "~/config/paths";
 import { CONSENT_VERSION } from "~/features/newsletter/consent";
 import { PrivacyPage } from "~/features/privacy/privacy-page";
 import { env } from "~/lib/env";
+
+/** VITE_PRIVACY_CONTROLLER, validated with the other settings (vite.config.ts). */
+declare const __PRIVACY_CONTROLLER__: string | null;
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
@@ -16,7 +19,7 @@ export const meta: Route.MetaFunction = () =>
 export default function PrivacyRoute() {
   return (
     <PrivacyPage
-      controller={env.privacyController}
+      controller={__PRIVACY_CONTROLLER__}
       recaptcha={env.appCheckSiteKey !== null}
       version={CONSENT_VERSION}
     />

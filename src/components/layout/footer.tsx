@@ -26,7 +26,7 @@ const headingStyles = "font-display text-sm font-semibold tracking-wider text-br
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="dark-surface mt-auto bg-brand-950 text-brand-50 render-on-approach [--render-estimate:59rem] sm:[--render-estimate:54.25rem] md:[--render-estimate:36.5rem] lg:[--render-estimate:24.75rem] print:hidden">
+    <footer className="dark-surface mt-auto bg-brand-950 text-brand-50 render-on-approach footer-estimate print:hidden">
       <div className="mx-auto grid max-w-page gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
         <div>
           <p className="flex items-center gap-2.5 font-display text-xl font-bold text-white">
@@ -108,20 +108,18 @@ export function Footer() {
             <Suspense fallback={<div className="h-11 w-68" />}>
               <ThemeSetting />
             </Suspense>
-            {(
-              [
-                [paths.privacy, "Privacy"],
-                [paths.editorialStandards, "Editorial standards"],
-              ] as const
-            ).map(([to, label]) => (
-              <Link
-                key={to}
-                to={to}
-                className="inline-flex min-h-11 items-center text-brand-100 underline underline-offset-4 hover:text-white"
-              >
-                {label}
-              </Link>
-            ))}
+            <Link
+              to={paths.privacy}
+              className="inline-flex min-h-11 items-center text-brand-100 underline underline-offset-4 hover:text-white"
+            >
+              Privacy
+            </Link>
+            <Link
+              to={paths.editorialStandards}
+              className="inline-flex min-h-11 items-center text-brand-100 underline underline-offset-4 hover:text-white"
+            >
+              Editorial standards
+            </Link>
           </div>
         </div>
       </div>

@@ -4,6 +4,9 @@ import { TitledSection } from "~/components/ui/prose-section";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 
+/** Where readers use their data rights; make sure this mailbox exists before launch. */
+const PRIVACY_EMAIL = "privacy@fastandfuel.app";
+
 const linkStyles = "font-medium text-brand-800 underline underline-offset-4";
 const bodyStyles = "mt-4 space-y-4 text-lg leading-relaxed text-ink-800";
 
@@ -18,8 +21,8 @@ const dayOf = (version: string) =>
 
 function PrivacyMail() {
   return (
-    <a href={`mailto:${site.privacyEmail}`} className={`${linkStyles} wrap-anywhere`}>
-      {site.privacyEmail}
+    <a href={`mailto:${PRIVACY_EMAIL}`} className={`${linkStyles} wrap-anywhere`}>
+      {PRIVACY_EMAIL}
     </a>
   );
 }

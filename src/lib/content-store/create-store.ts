@@ -1,4 +1,4 @@
-import { env as appEnv, type AppEnv, type DataMode } from "~/lib/env";
+import { env as appEnv, type BrowserEnv, type DataMode } from "~/lib/env";
 import type { RandomSource } from "./selection";
 import type { ContentStore } from "./store";
 
@@ -25,7 +25,7 @@ function createLazyStore(mode: DataMode, load: () => Promise<ContentStore>): Con
 
 /** The store for this build's mode: built-in content, or Firestore when configured. */
 export function createContentStore(
-  config: AppEnv = appEnv,
+  config: BrowserEnv = appEnv,
   random: RandomSource = Math.random,
 ): ContentStore {
   const firebase = config.firebase;
