@@ -6,6 +6,7 @@ import { evidenceLabels } from "../../src/content/evidence-levels";
 import { readingTimeMinutes } from "../../src/lib/sanitize/reading-time";
 import { builtArticles, prerenderedRoutes, type BuiltArticle } from "./support/routes";
 import { configuredOrigin } from "./support/site-origin";
+import { paths } from "../../src/config/paths";
 
 // What crawlers and readers without JavaScript receive: the raw HTML.
 test.describe("prerendered HTML", () => {
@@ -194,6 +195,36 @@ test.describe("prerendered HTML", () => {
     }
     await context.close();
   });
+});
+
+test("without JavaScript, the sign-in and sign-up forms say they need it, and submitting one leaves no password or address in the URL or history", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
+  const page = await context.newPage();
+  const secrets = ["reader@example.com", "reader%40example.com", "hunter2-secret"];
+  for (const [path, submit] of [
+    [paths.login, "Login"],
+    [paths.subscribe, "Subscribe"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(/needs JavaScript, which is off in this browser/), path).toBeVisible();
+    await page.getByLabel(/^E-mail/).fill("reader@example.com");
+    if (path === paths.login) await page.getByLabel("Password").fill("hunter2-secret");
+    const sent = page.waitForRequest((request) => request.method() === "POST");
+    await page.getByRole("button", { name: submit }).click();
+    const request = await sent;
+    await page.waitForLoadState();
+    for (const secret of secrets) {
+      expect(request.url(), path).not.toContain(secret);
+      expect(page.url(), path).not.toContain(secret);
+    }
+    // Every history entry is a page address without a query.
+    expect(new URL(page.url()).search, path).toBe("");
+    await page.goBack();
+    expect(new URL(page.url()).search, path).toBe("");
+  }
+  await context.close();
 });
 
 test.describe("paint first, then hydrate", () => {
