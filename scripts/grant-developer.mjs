@@ -52,7 +52,10 @@ try {
   }
   console.log(
     request.revoke
-      ? `Removed the developer role from ${request.email} in ${where}, and signed them out everywhere.`
+      ? // A revoke stops new tokens; one already issued still carries the role until it expires.
+        `Removed the developer role from ${request.email} in ${where} and revoked their sessions: no session can ` +
+          "renew its sign-in, but a token already issued keeps the role for up to an hour. To cut that hour, " +
+          "also disable the account (Firebase console → Authentication → Users)."
       : `${request.email} has the developer role in ${where}. They were signed out everywhere: the role counts from their next sign-in.`,
   );
 } catch (error) {
