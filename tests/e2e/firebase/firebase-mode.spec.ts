@@ -19,6 +19,7 @@ import {
 import { rawPage } from "../support/raw-page";
 import { cachedUrls, waitForServiceWorker } from "../support/service-worker";
 import { SUMMARY_COLLECTION, summaryShardId } from "../../../src/lib/content-store/summary-index";
+import { CONSENT_VERSION } from "../../../src/features/newsletter/consent";
 
 // The Firebase-mode build (npm run build:e2e-firebase) in Chromium, signing in
 // at the real Auth emulator and reading and writing the Firestore stand-in
@@ -282,14 +283,20 @@ test.describe("reading", () => {
     await expect(page).toHaveTitle(`${fresh.title} | Fast & Fuel`);
   });
 
-  test("subscribing stores the address, lowercased, with the page it came from", async ({ page }) => {
-    await visit(page, "/subscribe");
-    await page.getByLabel("E-mail address").fill("New.Reader@Example.com");
-    await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByRole("status")).toContainText("You’re on the list!");
+  test("subscribing stores the address once, lowercased, under its own id, with the page and the consent version", async ({
+    page,
+  }) => {
+    for (const typed of ["New.Reader@Example.com", " new.reader@EXAMPLE.com "]) {
+      await visit(page, "/subscribe");
+      await page.getByLabel("E-mail address").fill(typed);
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.getByRole("status")).toContainText(
+        "If it’s new to us, the first thing you get is one e-mail",
+      );
+    }
     const stored = await standIn().documents("subscribers");
-    expect(stored.map(({ data }) => [data.email, data.source])).toEqual([
-      ["new.reader@example.com", "/subscribe"],
+    expect(stored.map(({ id, data }) => [id, data.email, data.source, data.consent])).toEqual([
+      ["new.reader@example.com", "new.reader@example.com", "/subscribe", CONSENT_VERSION],
     ]);
   });
 });
@@ -668,6 +675,7 @@ test.describe("the developer", () => {
   test("lists, exports and removes newsletter subscribers", async ({ page, problems }) => {
     const signUp = (email: string, minute: number) => ({
       email,
+      consent: CONSENT_VERSION,
       source: "/subscribe",
       createdAt: `2026-11-20T10:${String(minute).padStart(2, "0")}:00Z`,
     });
@@ -693,10 +701,10 @@ test.describe("the developer", () => {
     expect(download.suggestedFilename()).toMatch(/^fast-and-fuel-subscribers-\d{4}-\d\d-\d\d\.csv$/);
     const csv = readFileSync(await download.path(), "utf8");
     expect(csv.trimEnd().split("\r\n")).toEqual([
-      "email,source,signed_up_at",
-      "third@example.com,/subscribe,2026-11-20T10:03:00.000Z",
-      "second@example.com,/subscribe,2026-11-20T10:02:00.000Z",
-      "first@example.com,/subscribe,2026-11-20T10:01:00.000Z",
+      "email,status,consent_version,source,signed_up_at",
+      `third@example.com,unconfirmed,${CONSENT_VERSION},/subscribe,2026-11-20T10:03:00.000Z`,
+      `second@example.com,unconfirmed,${CONSENT_VERSION},/subscribe,2026-11-20T10:02:00.000Z`,
+      `first@example.com,unconfirmed,${CONSENT_VERSION},/subscribe,2026-11-20T10:01:00.000Z`,
     ]);
     await expect(list.getByRole("status")).toContainText("Exported 3 subscribers as CSV.");
 
