@@ -311,9 +311,29 @@ describe("export and import files", () => {
     expect(parseImport(write(fasts), fileName)).toEqual({ fasts, weights: [], settings: null, problems: [] });
   });
 
-  test("blank lines don't count towards the limit", () => {
-    const text = toCsv(manyFasts(5_000)).replace(/\r\n/g, "\r\n\r\n");
-    expect(parseImport(text, "spaced.csv")).toMatchObject({ problems: [] });
+  test("blank rows count towards the limit: a file padded with 5,001 of them is refused", () => {
+    const text = csv(...Array<string>(IMPORT_MAX_FASTS + 1).fill(""));
+    expect(parseImport(text, "padded.csv")).toEqual({ field: "file", message: tooMany("padded.csv") });
+  });
+
+  test("blank rows between good ones are skipped, and the rows after them keep their numbers", () => {
+    const good = toCsv([m1]).split("\r\n")[1] ?? "";
+    const text = csv(good, "", " ", "x,yesterday,,,16,16:8,", ",,,,,,", good.replace("m1", "m1b"));
+    expect(parseImport(text, "gaps.csv")).toEqual({
+      fasts: [m1, { ...m1, id: "m1b" }],
+      weights: [],
+      settings: null,
+      problems: ["Row 5: The start isn’t a valid date and time."],
+    });
+  });
+
+  test("a CSV of 200,000 rows is refused at the 5,001st, without reading the rest", () => {
+    const good = toCsv([m1]).split("\r\n")[1] ?? "";
+    const text = csv(...Array<string>(200_000).fill(good));
+    const started = performance.now();
+    expect(parseImport(text, "huge.csv")).toEqual({ field: "file", message: tooMany("huge.csv") });
+    // Reading every row takes seconds; stopping at the limit, milliseconds, even on a busy machine.
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   const notAnExport = (name: string) =>

@@ -221,6 +221,12 @@ const fileProblem = (message: string): FastProblem => ({ field: "file", message 
  */
 export const IMPORT_MAX_FASTS = 5_000;
 
+/**
+ * The largest file read: 5,000 fasts with 500-character notes in a 3-byte script (Chinese, say) and 5,000
+ * weigh-ins export to 9.9 MB. A bigger file is refused by its size, unread, so it can't freeze the page.
+ */
+export const IMPORT_MAX_BYTES = 16 * 1024 * 1024;
+
 const tooMany = (fileName: string, what = "fasts") =>
   fileProblem(
     `“${fileName}” holds more than ${IMPORT_MAX_FASTS.toLocaleString("en-US")} ${what}, more than the timer imports at once. Split it into smaller files and import them one by one.`,
@@ -267,8 +273,23 @@ function importJson(text: string, fileName: string): ImportResult | FastProblem 
   return result;
 }
 
+/** `text` less the line break that ends its last row, which papaparse would read as one more, blank row. */
+function withoutFinalLineBreak(text: string): string {
+  const cut = text.endsWith("\r\n") ? 2 : text.endsWith("\n") || text.endsWith("\r") ? 1 : 0;
+  return text.slice(0, text.length - cut);
+}
+
+const isBlank = (row: Record<string, unknown>) =>
+  Object.values(row)
+    .flat()
+    .every((cell) => typeof cell !== "string" || cell.trim() === "");
+
 function importCsv(text: string, fileName: string): ImportResult | FastProblem {
-  const { data, errors, meta } = Papa.parse<Record<string, unknown>>(text, {
+  const rows: Record<string, unknown>[] = [];
+  let fields: string[] | undefined;
+  // Widened: papaparse's callback sets it, which the type checker can't follow.
+  let stoppedBy = null as "MissingQuotes" | "cap" | null;
+  const whole = Papa.parse<Record<string, unknown>>(withoutFinalLineBreak(text), {
     header: true,
     delimiter: ",",
     transformHeader: (name) => name.trim().toLowerCase(),
@@ -278,17 +299,22 @@ function importCsv(text: string, fileName: string): ImportResult | FastProblem {
       column === "id"
         ? restoreCsvCell(value)
         : (column === "note" ? restoreCsvCell(value) : value).trim() || null,
-  });
-  if (errors.some((error) => error.code === "MissingQuotes")) {
+    // Row by row, blank rows counted too, so a file padded to millions of rows stops at the cap.
+    step: ({ data, errors, meta }, parser) => {
+      fields = meta.fields;
+      if (errors.some((error) => error.code === "MissingQuotes")) stoppedBy = "MissingQuotes";
+      else if (rows.length < IMPORT_MAX_FASTS) rows.push(data);
+      else stoppedBy = "cap";
+      if (stoppedBy) parser.abort();
+    },
+  }) as Papa.ParseResult<unknown> | undefined;
+  // Aborted, the parse returns nothing; a file of a header alone never reaches `step`.
+  fields ??= whole?.meta.fields;
+  if (stoppedBy === "MissingQuotes")
     return fileProblem(`“${fileName}” can’t be read: a quotation mark is never closed.`);
-  }
-  if (CSV_REQUIRED.some((name) => !meta.fields?.includes(name))) return notAnExport(fileName);
-  const isBlank = (row: Record<string, unknown>) =>
-    Object.values(row)
-      .flat()
-      .every((cell) => typeof cell !== "string" || cell.trim() === "");
-  if (data.filter((row) => !isBlank(row)).length > IMPORT_MAX_FASTS) return tooMany(fileName);
-  const read = data.map((row) => (isBlank(row) ? null : toFast(csvFast.safeParse(row).data)));
+  if (CSV_REQUIRED.some((name) => !fields?.includes(name))) return notAnExport(fileName);
+  if (stoppedBy === "cap") return tooMany(fileName);
+  const read = rows.map((row) => (isBlank(row) ? null : toFast(csvFast.safeParse(row).data)));
   // Row numbers as a spreadsheet shows them: the header is row 1.
   return sortOut(read, (index) => `Row ${index + 2}`);
 }
@@ -306,4 +332,20 @@ export function parseImport(text: string, fileName: string): ImportResult | Fast
   if (trimmed === "") return fileProblem(`“${fileName}” is empty.`);
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) return importJson(trimmed, fileName);
   return importCsv(text, fileName);
+}
+
+const tooBig = (fileName: string) =>
+  fileProblem(
+    `“${fileName}” is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB, more than the timer imports at once. Choose a file saved from this page, or split it into smaller files and import them one by one.`,
+  );
+
+/**
+ * Reads a chosen file as `parseImport` does. One larger than
+ * `IMPORT_MAX_BYTES` is refused by its size alone, before any of it is read.
+ */
+export async function readImportFile(
+  file: Pick<File, "name" | "size" | "text">,
+): Promise<ImportResult | FastProblem> {
+  if (file.size > IMPORT_MAX_BYTES) return tooBig(file.name);
+  return parseImport(await file.text(), file.name);
 }

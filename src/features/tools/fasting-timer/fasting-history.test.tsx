@@ -204,4 +204,26 @@ describe("FastingHistory exports and imports files", () => {
     ).toBeInTheDocument();
     expect(actions.importRecords).not.toHaveBeenCalled();
   });
+
+  test("a file over 16 MB is refused by its size: none of it is read, and nothing is imported", async () => {
+    const user = userEvent.setup();
+    const actions = renderHistory({});
+    // 44 MB: a header, then 22 million blank rows.
+    const padded = new File([`id,start,end,target_hours,plan${"\r\n".repeat(22_000_000)}`], "padded.csv", {
+      type: "text/csv",
+    });
+    const read = vi.spyOn(padded, "text");
+    // Loaded ahead, so the time below is the refusal's, not the first compile of the file code.
+    await import("./fasting-files");
+    const started = performance.now();
+    await user.upload(screen.getByLabelText("Import fasts from a CSV or JSON file"), padded);
+    expect(
+      await screen.findByText(
+        "“padded.csv” is larger than 16 MB, more than the timer imports at once. Choose a file saved from this page, or split it into smaller files and import them one by one.",
+      ),
+    ).toBeInTheDocument();
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(read).not.toHaveBeenCalled();
+    expect(actions.importRecords).not.toHaveBeenCalled();
+  });
 });

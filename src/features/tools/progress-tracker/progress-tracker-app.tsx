@@ -154,9 +154,9 @@ export default function ProgressTrackerApp() {
   };
 
   const importFile = async (file: File) => {
-    const [files, text] = await Promise.all([filesOrNotice(), file.text()]);
+    const files = await filesOrNotice();
     if (!files) return;
-    const parsed = files.parseImport(text, file.name);
+    const parsed = await files.readImportFile(file);
     if ("message" in parsed) {
       setNotice({ ok: false, message: parsed.message });
       return;
