@@ -26,7 +26,7 @@ const headingStyles = "font-display text-sm font-semibold tracking-wider text-br
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="dark-surface mt-auto bg-brand-950 text-brand-50 render-on-approach footer-estimate print:hidden">
+    <footer className="dark-surface mt-auto bg-brand-950 text-brand-50 footer-estimate render-on-approach print:hidden">
       <div className="mx-auto grid max-w-page gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
         <div>
           <p className="flex items-center gap-2.5 font-display text-xl font-bold text-white">

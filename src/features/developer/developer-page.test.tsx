@@ -19,7 +19,13 @@ import { DeveloperPage } from "./developer-page";
 
 const signedIn = (email: string | null, emailVerified = true, hasDeveloperRole = true): AuthState => ({
   status: "signed-in",
-  user: { uid: "dev", email, emailVerified, hasDeveloperRole, signedInWithSecondFactor: true } satisfies AuthUser,
+  user: {
+    uid: "dev",
+    email,
+    emailVerified,
+    hasDeveloperRole,
+    signedInWithSecondFactor: true,
+  } satisfies AuthUser,
 });
 
 const stored = [

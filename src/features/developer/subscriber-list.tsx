@@ -101,10 +101,10 @@ export function SubscriberList() {
             Newsletter subscribers
           </h2>
           <p className="mt-2 max-w-2xl text-ink-700">
-            The addresses readers left with the sign-up form, newest first. Nobody has confirmed one yet: import
-            the export into your mailing service as unconfirmed, so its confirmation e-mail (double opt-in)
-            goes out before any newsletter, as the form promises. Delete an address when its owner asks to be
-            taken off.
+            The addresses readers left with the sign-up form, newest first. Nobody has confirmed one yet:
+            import the export into your mailing service as unconfirmed, so its confirmation e-mail (double
+            opt-in) goes out before any newsletter, as the form promises. Delete an address when its owner
+            asks to be taken off.
           </p>
         </div>
         {isStored && <ExportButton store={store} onDone={setOutcome} />}

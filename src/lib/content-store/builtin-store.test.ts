@@ -62,7 +62,9 @@ describe("built-in store", () => {
     const store = makeStore(articles, products);
     await expect(store.uploadArticles(articles)).rejects.toThrow(NoDatabaseError);
     await expect(store.uploadProducts(products)).rejects.toThrow(/No database is connected/);
-    await expect(store.addSubscriber({ email: "a@b.co", source: "/", consent: "2026-12-02" })).rejects.toThrow(NoDatabaseError);
+    await expect(
+      store.addSubscriber({ email: "a@b.co", source: "/", consent: "2026-12-02" }),
+    ).rejects.toThrow(NoDatabaseError);
     await expect(store.deleteArticle("a1")).rejects.toThrow(NoDatabaseError);
     await expect(store.deleteProduct("p1")).rejects.toThrow(NoDatabaseError);
   });
