@@ -67,11 +67,19 @@ export function hashScript(text) {
   return `'sha256-${hash.digest("base64")}'`;
 }
 
-// What App Check's reCAPTCHA loads; only builds with App Check on allow it (decision 026).
+// What App Check's reCAPTCHA Enterprise loads; only builds with App Check on allow it (decision 040).
+// Exact files where their names are fixed: a whole `/recaptcha/` path on Google's hosts holds scripts
+// an injected tag could misuse. The release script's folder is versioned, so its parent is allowed.
 /** @type {Readonly<Record<"script-src" | "frame-src" | "connect-src", readonly string[]>>} */
 export const APP_CHECK_SOURCES = {
-  "script-src": ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
-  "frame-src": ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+  "script-src": [
+    "https://www.google.com/recaptcha/enterprise.js",
+    "https://www.gstatic.com/recaptcha/releases/",
+  ],
+  "frame-src": [
+    "https://www.google.com/recaptcha/enterprise/",
+    "https://recaptcha.google.com/recaptcha/enterprise/",
+  ],
   "connect-src": ["https://content-firebaseappcheck.googleapis.com"],
 };
 

@@ -94,12 +94,12 @@ describe("the CSP meta element of a page", () => {
     },
   );
 
-  test("names reCAPTCHA's script hosts only in a build with App Check on", () => {
+  test("allows reCAPTCHA Enterprise's script file and release folder only in a build with App Check on", () => {
     const [off] = metaPolicies(injectCspMeta(page, options).html);
     expect(off).not.toMatch(/google|gstatic/);
     const [on] = metaPolicies(injectCspMeta(page, { ...options, appCheck: true }).html);
     expect(on).toMatch(
-      /^script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/ 'sha256-/,
+      /^script-src 'self' https:\/\/www\.google\.com\/recaptcha\/enterprise\.js https:\/\/www\.gstatic\.com\/recaptcha\/releases\/ 'sha256-/,
     );
   });
 
@@ -194,10 +194,10 @@ describe("App Check and the header policy", () => {
 
   test("lists every source a header policy still lacks, a missing directive read as default-src", () => {
     expect(missingAppCheckSources(pagePolicy)).toEqual([
-      "script-src https://www.google.com/recaptcha/",
-      "script-src https://www.gstatic.com/recaptcha/",
-      "frame-src https://www.google.com/recaptcha/",
-      "frame-src https://recaptcha.google.com/recaptcha/",
+      "script-src https://www.google.com/recaptcha/enterprise.js",
+      "script-src https://www.gstatic.com/recaptcha/releases/",
+      "frame-src https://www.google.com/recaptcha/enterprise/",
+      "frame-src https://recaptcha.google.com/recaptcha/enterprise/",
       "connect-src https://content-firebaseappcheck.googleapis.com",
     ]);
     let allowed = pagePolicy;
