@@ -43,10 +43,10 @@ async function openTracker(shows: string | RegExp = /No weigh-ins yet/) {
   return user;
 }
 
-/** A 16:8 fast of 16 h that ended at noon `days` ago. */
+/** A 16:8 fast of 16 h, 06:00 to 22:00 local `days` ago: inside one day, so inside one week whatever the weekday. */
 const fastEnded = (id: string, days: number): Fast => {
   const end = new Date();
-  end.setHours(12, 0, 0, 0);
+  end.setHours(22, 0, 0, 0);
   end.setDate(end.getDate() - days);
   return {
     id,
