@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { pathsToPrerender } from "./src/config/prerender";
 import { listArticleIds } from "./src/lib/article-source/article-files";
 import { loadAppEnv } from "./src/lib/build-env";
+import { writeDeployedContent } from "./src/lib/content-store/deployed-content.server";
 import { databaseContentForBuild } from "./src/lib/firebase/database-content.server";
 
 // A static site: nothing renders at request time. Every static route is
@@ -19,6 +20,16 @@ export default {
         ? listArticleIds()
         : (await databaseContentForBuild(appEnv)).articles.map((article) => article.id);
     return pathsToPrerender(getStaticPaths(), articleIds);
+  },
+  // Firebase mode: the copy of the database readers' pages read when App Check
+  // keeps them off it (the same read as the pages', not a second one).
+  buildEnd: async ({ reactRouterConfig }) => {
+    const appEnv = loadAppEnv();
+    if (appEnv.mode === "builtin") return;
+    await writeDeployedContent(
+      `${reactRouterConfig.buildDirectory}/client`,
+      await databaseContentForBuild(appEnv),
+    );
   },
   future: {
     v8_middleware: true,

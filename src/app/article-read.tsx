@@ -14,10 +14,13 @@ export async function readArticle({
   serverLoader,
 }: ClientLoaderFunctionArgs): Promise<{ rendered: RenderedArticle | null }> {
   const store = storeFrom(context);
-  // Loaded on first use: a prerendered article page hydrates without it.
-  const { loadArticle } = await import("~/features/articles/load-article");
-  const read = async () => ({ rendered: await loadArticle(params.slug ?? "", store) });
+  // Loaded on first use: a prerendered article page hydrates without it (not
+  // destructured, so Vite adds no wrapper to the page's code).
+  const loaders = await import("~/features/articles/load-article");
+  const slug = params.slug ?? "";
+  const read = async () => ({ rendered: await loaders.loadArticle(slug, store) });
   if (store.mode !== "firebase") return read();
+  if (!store.readsLive) return loaders.loadDeployedArticle(slug, store, serverLoader);
   // An article the build prerendered still has the build's copy; older,
   // perhaps, but better than an error page. A newer one has none.
   return readDatabaseElseBuild(

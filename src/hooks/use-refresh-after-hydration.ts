@@ -10,14 +10,14 @@ export function useRetry(): () => void {
 }
 
 /**
- * For a page that shows the build's copy of database content: in Firebase
- * mode, once the prerendered page has hydrated, its loaders run once more and
+ * For a page that shows the build's copy of database content: when readers
+ * read the database (`readsLive`), once the prerendered page has hydrated, its loaders run once more and
  * read the database, so whatever was written since the last deploy appears. A
  * page reached by client-side navigation has just read it: no second read.
  * Returns the page's Retry.
  */
 export function useRefreshAfterHydration(): () => void {
-  const enabled = useContentStore().mode === "firebase";
+  const enabled = useContentStore().readsLive;
   const hydration = use(HydrationContext);
   // Mounted while the page hydrates = rendered from the prerendered HTML.
   const [isFromDocument] = useState(() => !hydration.current);

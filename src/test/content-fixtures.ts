@@ -38,7 +38,9 @@ export function makeStore(
     countSubscribers: () => Promise.resolve(0),
     listSubscribers: () => Promise.resolve({ subscribers: [], next: null }),
   };
-  return { ...store, ...(overrides.mode === "firebase" ? noSubscribers : {}), ...overrides };
+  // …and reads it live, unless the overrides say otherwise (App Check on).
+  const firebase: Partial<ContentStore> = { ...noSubscribers, readsLive: true };
+  return { ...store, ...(overrides.mode === "firebase" ? firebase : {}), ...overrides };
 }
 
 /** One of the site's own articles, by id (fails the test when there is none). */

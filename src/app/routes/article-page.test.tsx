@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { mockAllIsIntersecting } from "react-intersection-observer/test-utils";
 import { describe, expect, test } from "vitest";
 import { expectConsoleError } from "~/test/console";
-import { makeArticle, makeProduct, makeStore } from "~/test/content-fixtures";
+import { builtInArticle, makeArticle, makeProduct, makeStore } from "~/test/content-fixtures";
+import { toSummary } from "~/lib/content-store/summary-index";
 import { renderRoute, renderWithRouter } from "~/test/render";
 import * as articleRoute from "./article";
 import { ArticleDetailPage } from "~/features/articles/article-detail-page";
@@ -257,5 +258,29 @@ describe("article page (built-in mode route, read in the browser)", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("We couldn’t load this article");
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Fasting 101" })).toBeInTheDocument();
+  });
+});
+
+describe("article page with App Check on (readers read the deploy, not the database)", () => {
+  const built = builtInArticle("cheat-days-and-refeeds");
+  const deployedStore = () =>
+    makeStore([], [], {
+      mode: "firebase",
+      readsLive: false,
+      listArticleSummaries: () => Promise.resolve([toSummary(built)]),
+      getArticle: () => Promise.reject(new Error("the database needs an App Check token")),
+    });
+
+  test("an article the deploy was built with shows the build's copy, never reading the database", async () => {
+    renderDetail(built.id, deployedStore());
+    expect(await screen.findByRole("heading", { level: 1, name: built.title })).toBeInTheDocument();
+  });
+
+  test("a slug the deploy does not have is not found, as a slug nobody wrote", async () => {
+    expectConsoleError(/No such article!/);
+    renderDetail("written-after-the-deploy", deployedStore());
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "We couldn’t find that article" }),
+    ).toBeInTheDocument();
   });
 });

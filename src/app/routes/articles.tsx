@@ -27,7 +27,7 @@ export async function loader(): Promise<{ articles: ListedArticle[]; isStale: bo
  */
 export async function clientLoader({ context, serverLoader }: Route.ClientLoaderArgs) {
   const store = storeFrom(context);
-  if (store.mode === "builtin") return serverLoader();
+  if (!store.readsLive) return serverLoader();
   return readDatabaseElseBuild(
     async () => ({ articles: sortNewestFirst(await store.listArticleSummaries()) }),
     serverLoader,

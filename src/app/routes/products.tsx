@@ -27,7 +27,7 @@ export async function loader() {
  */
 export async function clientLoader({ context, serverLoader }: Route.ClientLoaderArgs) {
   const store = storeFrom(context);
-  if (store.mode === "builtin") return serverLoader();
+  if (!store.readsLive) return serverLoader();
   return readDatabaseElseBuild<{ products: readonly Product[] }>(
     async () => ({ products: await store.listProducts() }),
     serverLoader,

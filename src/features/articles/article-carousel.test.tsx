@@ -24,7 +24,7 @@ async function advance(ms: number) {
  * it near the viewport, where it reads the database. */
 function renderNearViewport(store: ContentStore, prerendered: ArticleSummary[] = []) {
   const view = renderWithRouter(<ArticleCarousel prerendered={prerendered} />, {
-    store: { ...store, mode: "firebase" },
+    store: { ...store, mode: "firebase", readsLive: true },
   });
   mockAllIsIntersecting(true);
   return view;

@@ -51,7 +51,7 @@ export function ArticleCarousel({ prerendered }: { prerendered: readonly Article
         return prerendered;
       }
     },
-    store.mode === "firebase" && isNear ? "carousel" : null,
+    store.readsLive && isNear ? "carousel" : null,
   );
   const articles = read.status === "success" ? read.data : prerendered;
   const railRef = useRef<HTMLUListElement>(null);

@@ -18,3 +18,20 @@ export async function loadArticle(slug: string, store: ContentStore): Promise<Re
   }
   return renderArticle(found, sanitizeArticleHtml);
 }
+
+type Read = { rendered: RenderedArticle | null };
+
+/**
+ * An article as the deploy holds it, when readers do not read the database
+ * (App Check on): its prerendered copy, or for a slug the deploy was not built
+ * with, 'No such article!' as for a slug nobody wrote.
+ */
+export async function loadDeployedArticle(
+  slug: string,
+  store: ContentStore,
+  readBuildCopy: () => Promise<Read>,
+): Promise<Read> {
+  if ((await store.listArticleSummaries()).some((article) => article.id === slug)) return readBuildCopy();
+  console.error("No such article!");
+  return { rendered: null };
+}

@@ -40,8 +40,11 @@ function storeWithUploads() {
 
 function renderTools(store: ContentStore, user: AuthUser = developer) {
   const refresh = vi.fn(() => Promise.resolve(user));
-  renderWithRouter(<DeveloperTools user={user} refresh={refresh} />, { path: "/dev-add-product", store });
-  return { refresh };
+  const view = renderWithRouter(<DeveloperTools user={user} refresh={refresh} />, {
+    path: "/dev-add-product",
+    store,
+  });
+  return { refresh, unmount: view.unmount };
 }
 
 const fileOf = (data: unknown, name: string) =>
@@ -195,4 +198,15 @@ describe("Article list index", () => {
       unmount();
     }
   });
+});
+
+test("with App Check on, the page says readers see uploads after the next deploy; reading live, it does not", async () => {
+  const { store } = storeWithUploads();
+  const { unmount } = renderTools({ ...store, readsLive: false });
+  expect(screen.getByText("Readers see changes after the next deploy.")).toBeInTheDocument();
+  await screen.findByText("Nobody has signed up yet.");
+  unmount();
+  renderTools(store);
+  await screen.findByText("Nobody has signed up yet.");
+  expect(screen.queryByText("Readers see changes after the next deploy.")).toBeNull();
 });

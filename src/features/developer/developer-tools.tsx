@@ -155,6 +155,13 @@ export function DeveloperTools({
           ) or run <code>npm start</code> where Java 21 can run the Firestore emulator.
         </p>
       )}
+      {store.mode === "firebase" && !store.readsLive && (
+        <p className="mt-6 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-ink-900">
+          <strong>Readers see changes after the next deploy.</strong> App Check is on, so readers’ pages show
+          the content the site was last built from rather than reading the database (which would load
+          reCAPTCHA for every reader). Build and deploy again after uploading or deleting.
+        </p>
+      )}
       <AccountNotice user={user} refresh={refresh} />
       <UnlinkedProfiles />
       <section aria-labelledby="built-in-content" className="mt-10">

@@ -4,7 +4,7 @@
  * version its reader saw, so the owner can show what someone agreed to; change
  * it whenever that wording changes. firestore.rules accept any date here.
  */
-export const CONSENT_VERSION = "2026-12-02";
+export const CONSENT_VERSION = "2026-12-03";
 
 /** What firestore.rules accept as a version (RE2, whole string): a date. */
 export const CONSENT_VERSION_PATTERN = "[0-9]{4}-[0-9]{2}-[0-9]{2}";

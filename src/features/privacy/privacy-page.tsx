@@ -126,8 +126,10 @@ export function PrivacyPage({
         <Section id="visiting" title="Visiting the site">
           <p>
             Like any web server, our hosting receives your IP address, your browser’s name and the page you
-            ask for, in order to deliver it and keep the site secure. Pages that list articles or products may
-            also fetch them from our database, which sees the same. We don’t use these to identify you.
+            ask for, in order to deliver it and keep the site secure.
+            {!recaptcha &&
+              " Pages that list articles or products may also fetch them from our database, which sees the same."}{" "}
+            We don’t use these to identify you.
           </p>
           <p>
             There are no analytics, no advertising and no tracking pixels, and the site itself sets no
@@ -136,11 +138,11 @@ export function PrivacyPage({
           </p>
           {recaptcha && (
             <p>
-              To keep scripts from filling the newsletter list, pages that use the database check that they
-              run in a real browser with Google reCAPTCHA Enterprise (through Firebase App Check). It works
-              without a puzzle and sends Google information about your browser and how the page is used;
-              Google’s privacy policy applies to it. The basis is our legitimate interest in protecting the
-              site from abuse.
+              To keep scripts from filling the newsletter list, the sign-up page (and the editors’ own page)
+              checks that it runs in a real browser with Google reCAPTCHA Enterprise (through Firebase App
+              Check) when you send the form. It works without a puzzle and sends Google information about your
+              browser and how the page is used, which Google processes for us only. No other page loads it.
+              The basis is our legitimate interest in protecting the site from abuse.
             </p>
           )}
         </Section>

@@ -270,7 +270,7 @@ export function SearchPage() {
           </div>
         )}
 
-        {store.mode === "firebase" && (
+        {store.readsLive && (
           <p className="mt-8 text-sm text-ink-700">
             Articles published since the site was last updated join search after its next update;{" "}
             <Link to={paths.articles} className="text-brand-800 underline underline-offset-4">

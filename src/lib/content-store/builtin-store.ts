@@ -1,13 +1,8 @@
 import { loadBuiltInContent, type BuiltInContent } from "./builtin-content";
 import type { Article, Product } from "./model";
-import { createSelectionReads, runQuery, type RandomSource } from "./selection";
+import { byId, createSelectionReads, runQuery, type RandomSource } from "./selection";
 import { NoDatabaseError, type ContentStore } from "./store";
 import { toSummary } from "./summary-index";
-
-// Firestore orders document ids by their code points, not by locale, and a
-// plain comparison also spares the page the collator's start-up (a long task
-// on slow phones, in the middle of the home page's hydration).
-const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * The built-in adapter: serves the articles and products that ship with the
@@ -30,6 +25,7 @@ export function createBuiltInStore({
 
   return {
     mode: "builtin",
+    readsLive: false,
     async listArticles() {
       return (await get()).articles;
     },
@@ -40,7 +36,7 @@ export function createBuiltInStore({
       return (await get()).articles.find((article) => article.id === id) ?? null;
     },
     ...createSelectionReads({
-      runArticles: async (spec) => runQuery((await get()).articles, spec),
+      runArticles: async (spec) => runQuery((await get()).articles, spec).map(toSummary),
       runProducts: async (spec) => runQuery((await get()).products, spec),
       random,
     }),

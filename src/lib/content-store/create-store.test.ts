@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { parseEnv } from "~/lib/env-schema";
+import { makeArticle } from "~/test/content-fixtures";
 import { createContentStore } from "./create-store";
 
 const calls: string[] = [];
@@ -13,9 +14,13 @@ vi.mock("~/lib/firebase/app-check", () => ({
 vi.mock("~/lib/firebase/firestore-store", () => ({
   createFirestoreStore: () => {
     calls.push("firestore");
-    return { listProducts: () => Promise.resolve([]) };
+    return { listProducts: () => Promise.resolve([]), addSubscriber: () => Promise.resolve() };
   },
 }));
+vi.stubGlobal("fetch", (url: string) => {
+  calls.push(`fetch ${url}`);
+  return Promise.resolve(Response.json({ articles: [], products: [] }));
+});
 
 const firebaseKeys = {
   VITE_FIREBASE_API_KEY: "key",
@@ -35,11 +40,13 @@ describe("the database store and App Check", () => {
     expect(calls).toEqual(["firestore"]);
   });
 
-  test("with one, it starts before the first database request", async () => {
+  test("with one, readers' reads come from the deploy's copy, and App Check starts before the first database request", async () => {
     const store = createContentStore(parseEnv({ ...firebaseKeys, VITE_FIREBASE_APPCHECK_SITE_KEY: siteKey }));
     expect(calls).toEqual([]);
+    await store.relatedArticles(makeArticle({ id: "a" }));
+    expect(calls).toEqual(["fetch /deployed-content.json"]);
+    await store.addSubscriber({ email: "a@b.co", source: "/subscribe", consent: "2026-12-03" });
     await store.listProducts();
-    await store.listProducts();
-    expect(calls).toEqual([`app check ${siteKey}`, "firestore"]);
+    expect(calls).toEqual(["fetch /deployed-content.json", `app check ${siteKey}`, "firestore"]);
   });
 });

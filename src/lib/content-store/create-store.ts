@@ -1,4 +1,4 @@
-import { env as appEnv, type BrowserEnv, type DataMode } from "~/lib/env";
+import { env as appEnv, type BrowserEnv } from "~/lib/env";
 import type { RandomSource } from "./selection";
 import type { ContentStore } from "./store";
 
@@ -9,7 +9,11 @@ import type { ContentStore } from "./store";
  * page would otherwise download. "then" stays undefined so the store is never
  * mistaken for a promise when an async function returns it.
  */
-function createLazyStore(mode: DataMode, load: () => Promise<ContentStore>): ContentStore {
+export function createLazyStore(
+  mode: ContentStore["mode"],
+  readsLive: boolean,
+  load: () => Promise<ContentStore>,
+): ContentStore {
   let store: Promise<ContentStore> | null = null;
   const forward =
     (name: string) =>
@@ -17,9 +21,9 @@ function createLazyStore(mode: DataMode, load: () => Promise<ContentStore>): Con
       const loaded = (await (store ??= load())) as unknown as Record<string, (...args: unknown[]) => unknown>;
       return loaded[name]?.(...args);
     };
-  return new Proxy({ mode } as ContentStore, {
+  return new Proxy({ mode, readsLive } as ContentStore, {
     get: (target, name) =>
-      name === "mode" || typeof name !== "string" || name === "then" ? target[name as "mode"] : forward(name),
+      name in target || typeof name !== "string" || name === "then" ? target[name as "mode"] : forward(name),
   });
 }
 
@@ -29,19 +33,14 @@ export function createContentStore(
   random: RandomSource = Math.random,
 ): ContentStore {
   const firebase = config.firebase;
+  // `(await import(…)).name` rather than destructuring: Vite then adds no
+  // wrapper to every page's code.
   if (config.mode === "builtin" || !firebase) {
-    return createLazyStore("builtin", async () => {
-      const { createBuiltInStore } = await import("./builtin-store");
-      return createBuiltInStore({ random });
-    });
+    return createLazyStore("builtin", false, async () =>
+      (await import("./builtin-store")).createBuiltInStore({ random }),
+    );
   }
-  return createLazyStore("firebase", async () => {
-    const { openFirestoreStore } = await import("~/lib/firebase/open-store");
-    return openFirestoreStore({
-      config: firebase,
-      emulatorHost: config.firestoreEmulatorHost,
-      appCheckSiteKey: config.appCheckSiteKey,
-      random,
-    });
-  });
+  return createLazyStore("firebase", !config.appCheckSiteKey, async () =>
+    (await import("./firebase-mode-store")).openFirebaseModeStore({ ...config, firebase }, random),
+  );
 }

@@ -1,7 +1,6 @@
 import { vault } from "~/config/content";
-import type { Article, Product } from "./model";
+import type { Article, ArticleSummary, Product } from "./model";
 import type { ContentStore } from "./store";
-import { toSummary } from "./summary-index";
 
 /** A source of numbers in [0, 1). Injected so tests are deterministic. */
 export type RandomSource = () => number;
@@ -77,7 +76,14 @@ export function recommendedProductsQuery(productTags: readonly string[] | undefi
 export const isRecommendable = (product: Pick<Product, "isAdvisedAgainst">) =>
   product.isAdvisedAgainst !== true;
 
-/** Applies a QuerySpec to in-memory documents (the built-in adapter). */
+/**
+ * Documents in Firestore's order, so in-memory queries pick what it would: ids
+ * by their code points, not by locale; a plain comparison also spares the page
+ * the collator's start-up (a long task on slow phones, mid-hydration).
+ */
+export const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Applies a QuerySpec to in-memory documents kept in id order (see `byId`). */
 export function runQuery<T extends { tags: readonly string[] }>(items: readonly T[], spec: QuerySpec): T[] {
   const where = spec.where;
   const matching = where
@@ -88,26 +94,27 @@ export function runQuery<T extends { tags: readonly string[] }>(items: readonly 
 
 /**
  * The carousel, related articles and recommended products, answered the same
- * way by both adapters: each only says how it runs a QuerySpec (in memory, or
- * against Firestore), so readers see the same picks in either mode.
+ * way by every adapter: each only says how it runs a QuerySpec (in memory, or
+ * against Firestore), so readers see the same picks in any mode.
  */
 export function createSelectionReads({
   runArticles,
   runProducts,
   random,
 }: {
-  runArticles: (spec: QuerySpec) => Promise<Article[]>;
+  /** Answers with the matching articles' cards. */
+  runArticles: (spec: QuerySpec) => Promise<ArticleSummary[]>;
   runProducts: (spec: QuerySpec) => Promise<Product[]>;
   random: RandomSource;
 }): Pick<ContentStore, "latestArticles" | "relatedArticles" | "productsForTags"> {
   return {
     async latestArticles(count) {
-      return (await runArticles(homeCarouselQuery(count))).map(toSummary);
+      return runArticles(homeCarouselQuery(count));
     },
     async relatedArticles(article, maxShown = vault.related.maxShown) {
       const spec = relatedArticlesQuery(article, maxShown);
       if (!spec) return [];
-      const candidates = (await runArticles(spec)).map(toSummary);
+      const candidates = await runArticles(spec);
       return pickRelated(candidates, article.id, maxShown, random);
     },
     async productsForTags(tags, count = vault.recommendedProducts) {

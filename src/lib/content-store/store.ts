@@ -19,6 +19,15 @@ export interface UploadOptions {
  */
 export interface ContentStore {
   readonly mode: DataMode;
+  /**
+   * Whether readers' pages read the database in the browser, so that what was
+   * written since the last deploy appears: in Firebase mode, unless App Check
+   * is on. Firestore then refuses any request without a reCAPTCHA token, and
+   * readers should not load reCAPTCHA to read an article: their reads answer
+   * from the copy this deploy was built from, and only sign-ups and the
+   * developer page reach the database.
+   */
+  readonly readsLive: boolean;
   /** Every article, with its body (the developer page; built-in search). */
   listArticles(): Promise<Article[]>;
   /** Every article's card, without bodies (the article list): in Firebase mode from the summary index. */

@@ -179,6 +179,7 @@ export function createFirestoreStore({
 
   return {
     mode: "firebase",
+    readsLive: true,
     listArticles,
     async listArticleSummaries() {
       const snapshot = await getDocs(collection(db, SUMMARY_COLLECTION));
@@ -205,7 +206,7 @@ export function createFirestoreStore({
       return keepValid([{ id, parsed }], "articles")[0] ?? null;
     },
     ...createSelectionReads({
-      runArticles: (spec) => run(spec, articleConverter),
+      runArticles: async (spec) => (await run(spec, articleConverter)).map(toSummary),
       runProducts: (spec) => run(spec, productConverter),
       random,
     }),
