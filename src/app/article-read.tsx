@@ -14,8 +14,9 @@ export async function readArticle({
   serverLoader,
 }: ClientLoaderFunctionArgs): Promise<{ rendered: RenderedArticle | null }> {
   const store = storeFrom(context);
-  // Loaded on first use: a prerendered article page hydrates without it (not
-  // destructured, so Vite adds no wrapper to the page's code).
+  // Loaded on first use: a prerendered article page hydrates without it. Kept
+  // as one object: a destructured dynamic import makes Vite wrap it in the
+  // page's own code.
   const loaders = await import("~/features/articles/load-article");
   const slug = params.slug ?? "";
   const read = async () => ({ rendered: await loaders.loadArticle(slug, store) });

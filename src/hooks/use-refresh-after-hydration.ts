@@ -11,9 +11,10 @@ export function useRetry(): () => void {
 
 /**
  * For a page that shows the build's copy of database content: when readers
- * read the database (`readsLive`), once the prerendered page has hydrated, its loaders run once more and
- * read the database, so whatever was written since the last deploy appears. A
- * page reached by client-side navigation has just read it: no second read.
+ * read the database (`readsLive`), once the prerendered page has hydrated,
+ * its loaders run once more and read it, so whatever was written since the
+ * last deploy appears. A page reached by client-side navigation has just read
+ * it: no second read.
  * Returns the page's Retry.
  */
 export function useRefreshAfterHydration(): () => void {

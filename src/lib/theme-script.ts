@@ -18,6 +18,8 @@ export const PICKED_COLOR_ID = "theme-color-pick";
  * Inline script for the document's head, run before the first paint, so a
  * page never flashes the other theme on load (its hash is added to the CSP at
  * build time). The device's own setting needs no script: the stylesheet reads
- * it, with or without JavaScript.
+ * it, with or without JavaScript. The constants go in as plain quoted text
+ * (none holds a quote or backslash): a call here would stay in every page's
+ * code, which never uses the script's text.
  */
-export const applyThemeScript = `(function(){try{var t=localStorage.getItem(${JSON.stringify(THEME_KEY)});if(t!=="light"&&t!=="dark")return;document.documentElement.dataset.theme=t;var m=document.createElement("meta");m.name="theme-color";m.id=${JSON.stringify(PICKED_COLOR_ID)};m.content=t==="dark"?${JSON.stringify(themeColors.dark)}:${JSON.stringify(themeColors.light)};document.head.insertBefore(m,document.querySelector('meta[name="theme-color"]'))}catch(e){}})()`;
+export const applyThemeScript = `(function(){try{var t=localStorage.getItem("${THEME_KEY}");if(t!=="light"&&t!=="dark")return;document.documentElement.dataset.theme=t;var m=document.createElement("meta");m.name="theme-color";m.id="${PICKED_COLOR_ID}";m.content=t==="dark"?"${themeColors.dark}":"${themeColors.light}";document.head.insertBefore(m,document.querySelector('meta[name="theme-color"]'))}catch(e){}})()`;

@@ -16,12 +16,18 @@ export function ToolHeader({
 }) {
   return (
     <PageHeader eyebrow="Free tool" title={title} intro={intro} className={className}>
-      <noscript>
-        <p className="mt-6 rounded-2xl border border-fuel-300 bg-fuel-50 p-4 text-ink-900">
-          This tool needs JavaScript to work. Turn it on in your browser’s settings to use it; the rest of
-          this page reads fine without it.
-        </p>
-      </noscript>
+      {/* Only the prerendered HTML needs the note's text: with JavaScript on, the browser never shows
+          a <noscript>, and React leaves its content as it is while hydrating. */}
+      {import.meta.env.SSR ? (
+        <noscript>
+          <p className="mt-6 rounded-2xl border border-fuel-300 bg-fuel-50 p-4 text-ink-900">
+            This tool needs JavaScript to work. Turn it on in your browser’s settings to use it; the rest of
+            this page reads fine without it.
+          </p>
+        </noscript>
+      ) : (
+        <noscript />
+      )}
     </PageHeader>
   );
 }

@@ -138,10 +138,10 @@ export function PrivacyPage({
           </p>
           {recaptcha && (
             <p>
-              To keep scripts from filling the newsletter list, the sign-up page (and the editors’ own page)
-              checks that it runs in a real browser with Google reCAPTCHA Enterprise (through Firebase App
-              Check) when you send the form. It works without a puzzle and sends Google information about your
-              browser and how the page is used, which Google processes for us only. No other page loads it.
+              To keep scripts from filling the newsletter list, when you send the sign-up form the page checks
+              that it runs in a real browser with Google reCAPTCHA Enterprise (through Firebase App Check). It
+              works without a puzzle and sends Google information about your browser and how the page is used,
+              which Google processes for us only. Apart from the editors’ own page, no other page loads it.
               The basis is our legitimate interest in protecting the site from abuse.
             </p>
           )}

@@ -33,8 +33,6 @@ export function createContentStore(
   random: RandomSource = Math.random,
 ): ContentStore {
   const firebase = config.firebase;
-  // `(await import(…)).name` rather than destructuring: Vite then adds no
-  // wrapper to every page's code.
   if (config.mode === "builtin" || !firebase) {
     return createLazyStore("builtin", false, async () =>
       (await import("./builtin-store")).createBuiltInStore({ random }),
