@@ -8,11 +8,14 @@ import { loadEnv } from "vite";
 import { formatKiB } from "./lib/budgets.mjs";
 import { injectCspMeta, missingAppCheckSources } from "./lib/csp.mjs";
 import { paintFirst, routeOfFile } from "./lib/react-router-output.mjs";
-import { SEARCH_DIR, SEARCH_PAGE, writeSearchIndex } from "./lib/search-index.mjs";
+import { importTypeScript } from "./lib/app-modules.mjs";
+import { SEARCH_DIR, writeSearchIndex } from "./lib/search-index.mjs";
 import { KILL_SWITCH_VARIABLE, writeKillSwitch, writeServiceWorker } from "./lib/service-worker.mjs";
 import { readSiteScripts } from "./lib/site-scripts.mjs";
 
 const dir = fileURLToPath(new URL("../build/client/", import.meta.url));
+// Site search is the one page that compiles WebAssembly (Pagefind's engine), which its CSP allows.
+const { paths } = await importTypeScript("src/config/paths.ts");
 
 // Unknown paths get the SPA fallback with a real 404 status; the client router shows the not-found screen.
 await copyFile(`${dir}__spa-fallback.html`, `${dir}404.html`);
@@ -60,7 +63,7 @@ for (const page of pages) {
   const painted = paintFirst(await readFile(page, "utf8"));
   if (painted.preloads.length > 0) deferred += 1;
   const { html, hashes } = injectCspMeta(painted.html, {
-    wasm: routeOfFile(file) === SEARCH_PAGE,
+    wasm: routeOfFile(file) === paths.search,
     appCheck,
     siteScripts,
     file: `build/client/${file}`,
@@ -75,7 +78,7 @@ console.log(
 console.log(`postbuild: CSP meta in ${pages.length} HTML files, ${scripts} inline script hashes in all`);
 
 const search = await writeSearchIndex(dir, written);
-console.log(`postbuild: ${SEARCH_DIR}/ indexes ${search.pages.length} pages for ${SEARCH_PAGE}`);
+console.log(`postbuild: ${SEARCH_DIR}/ indexes ${search.pages.length} pages for ${paths.search}`);
 
 if (process.env[KILL_SWITCH_VARIABLE] === "1") {
   await writeKillSwitch(dir);

@@ -8,9 +8,12 @@ import { build } from "esbuild";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
+let bundles = 0; // one file per call: two imports of one module may run at once
+
 /** @param {string} module relative to the repository @param {Record<string, string>} [define] */
 export async function importTypeScript(module, define = {}) {
-  const outfile = `${root}node_modules/.cache/fast-and-fuel/${basename(module)}-${process.pid}.mjs`;
+  bundles += 1;
+  const outfile = `${root}node_modules/.cache/fast-and-fuel/${basename(module)}-${process.pid}-${bundles}.mjs`;
   await build({
     entryPoints: [`${root}${module}`],
     bundle: true,

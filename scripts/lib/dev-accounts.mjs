@@ -1,13 +1,16 @@
 // The local Firebase project and its Auth emulator accounts, for `npm start` and the e2e tests. Local-only
 // credentials: `demo-` projects never reach a live service.
 import { readFileSync } from "node:fs";
+import { importTypeScript } from "./app-modules.mjs";
 
 const developer = JSON.parse(
   readFileSync(new URL("../../src/config/developer.json", import.meta.url), "utf8"),
 );
 
-/** The project id of `.firebaserc`. */
-export const DEMO_PROJECT_ID = "demo-fast-and-fuel";
+/** The project id of `.firebaserc`, as the app's settings name it. */
+export const { DEMO_PROJECT_ID } = /** @type {{ DEMO_PROJECT_ID: string }} */ (
+  await importTypeScript("src/lib/env-schema.ts")
+);
 
 export const devAccounts = {
   developer: {

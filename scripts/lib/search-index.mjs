@@ -3,15 +3,30 @@
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import * as pagefind from "pagefind";
+import { importTypeScript } from "./app-modules.mjs";
 import { routeOfFile } from "./react-router-output.mjs";
 
 export const SEARCH_DIR = "pagefind";
 
-export const SEARCH_PAGE = "/search"; // paths.search, the one page that compiles WebAssembly
-
-// Pages that carry an answer: a search never lands on a hub that only lists others, a form or a status page.
-const SEARCHABLE =
-  /^\/(?:(?:articles|diets|tools)\/[^/]+|quick-answers|while-fasting|editorial-standards|privacy|about)$/;
+/**
+ * Pages that carry an answer: a search never lands on a hub that only lists others, a form or a status
+ * page. Every article, guide and tool, and these pages.
+ * @returns {Promise<(route: string) => boolean>}
+ */
+async function searchablePages() {
+  const { paths } = await importTypeScript("src/config/paths.ts");
+  const pages = [
+    paths.quickAnswers,
+    paths.whileFasting,
+    paths.editorialStandards,
+    paths.privacy,
+    paths.about,
+  ];
+  const under = [paths.article(""), paths.dietGuide(""), `${paths.tools}/`];
+  return (route) =>
+    pages.includes(route) ||
+    under.some((prefix) => route.startsWith(prefix) && /^[^/]+$/.test(route.slice(prefix.length)));
+}
 
 // Not the page's answer: the health note every guide repeats (every page would match "fasting"), tables
 // of contents, product picks, related reads, sources.
@@ -36,10 +51,11 @@ export async function writeSearchIndex(dir, pages) {
   });
   try {
     if (!index) throw new Error(`search index: ${errors.join("; ")}`);
+    const isSearchable = await searchablePages();
     const indexed = [];
     for (const { file, html } of pages) {
       const route = routeOfFile(file);
-      if (route === null || !SEARCHABLE.test(route)) continue;
+      if (route === null || !isSearchable(route)) continue;
       // Results link to the page's URL, not to its file.
       const added = await index.addHTMLFile({ url: route, content: html });
       if (added.errors.length > 0) throw new Error(`search index: ${file}: ${added.errors.join("; ")}`);

@@ -6,16 +6,26 @@ import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { injectManifest } from "workbox-build";
+import { importTypeScript } from "./app-modules.mjs";
 import { routeOfFile } from "./react-router-output.mjs";
 
-const OFFLINE_ROUTE = "/offline"; // paths.offline
-
-// These pages sign in and write: a stored copy would only mislead.
-const NETWORK_ONLY = [
-  { route: "/login", module: "src/app/routes/login.tsx" },
-  { route: "/dev-add-product", module: "src/app/routes/dev-add-product.tsx" },
-];
-export const NETWORK_ONLY_ROUTES = NETWORK_ONLY.map(({ route }) => route);
+/** The app's offline page and its sign-in pages (never stored), with the route modules those render. */
+async function appRoutes() {
+  const [{ paths, signInPaths }, { default: table }] = await Promise.all([
+    importTypeScript("src/config/paths.ts"),
+    importTypeScript("src/routes.ts"),
+  ]);
+  /** @type {string[]} */
+  const networkOnly = [...signInPaths];
+  const modules = networkOnly.map((route) => {
+    const entry = /** @type {{ path?: string, file: string }[]} */ (table).find(
+      ({ path }) => `/${path}` === route,
+    );
+    if (!entry) throw new Error(`precache: ${route} is not in src/routes.ts`);
+    return `src/${entry.file}`;
+  });
+  return { offline: /** @type {string} */ (paths.offline), networkOnly, modules };
+}
 
 // About twice the built-in catalogue (26 articles); a Firebase-mode site may prerender thousands.
 export const MAX_PRECACHED_ARTICLES = 48;
@@ -42,14 +52,15 @@ export function fragmentRoute(content) {
 
 /**
  * Whether readers' pages may load an /assets/ file: reached in Vite's build manifest from any entry but
- * the network-only pages'. An unlisted stylesheet is the server build's.
+ * the network-only pages' (`modules`). An unlisted stylesheet is the server build's.
  * @param {Record<string, { file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[], assets?: string[] }>} manifest
+ * @param {string[]} modules
  * @returns {(file: string) => boolean}
  */
-function assetReadersLoad(manifest) {
+function assetReadersLoad(manifest, modules) {
   const reached = new Set();
   const queue = Object.keys(manifest).filter(
-    (key) => manifest[key]?.isEntry && !NETWORK_ONLY.some(({ module }) => key.split("?")[0] === module),
+    (key) => manifest[key]?.isEntry && !modules.includes(/** @type {string} */ (key.split("?")[0])),
   );
   if (queue.length === 0) throw new Error("precache: Vite's build manifest lists no entry");
   for (let key = queue.pop(); key !== undefined; key = queue.pop()) {
@@ -65,16 +76,20 @@ function assetReadersLoad(manifest) {
   return (file) => reached.has(file) || (!listed.has(file) && file.endsWith(".js"));
 }
 
-/** @param {string} dir @param {Parameters<import("workbox-build").ManifestTransform>[0]} entries */
-async function choosePrecache(dir, entries) {
-  const isLoadable = assetReadersLoad(JSON.parse(await readFile(join(dir, ".vite/manifest.json"), "utf8")));
+/**
+ * @param {string} dir @param {Parameters<import("workbox-build").ManifestTransform>[0]} entries
+ * @param {Awaited<ReturnType<typeof appRoutes>>} app
+ */
+async function choosePrecache(dir, entries, { offline, networkOnly, modules }) {
+  const manifestFile = JSON.parse(await readFile(join(dir, ".vite/manifest.json"), "utf8"));
+  const isLoadable = assetReadersLoad(manifestFile, modules);
   const pages = entries.flatMap(({ url: file }) => {
     const route = routeOfFile(file);
-    return route === null || NETWORK_ONLY_ROUTES.includes(route) ? [] : [{ file, route }];
+    return route === null || networkOnly.includes(route) ? [] : [{ file, route }];
   });
-  if (!pages.some(({ route }) => route === OFFLINE_ROUTE)) {
+  if (!pages.some(({ route }) => route === offline)) {
     // The worker sends readers there; without it every offline navigation would loop.
-    throw new Error(`precache: no prerendered ${OFFLINE_ROUTE} page (src/routes.ts)`);
+    throw new Error(`precache: no prerendered ${offline} page (src/routes.ts)`);
   }
   // Newest first by last change, as the sitemap dates them; ties by path, so every build chooses alike.
   const articles = await Promise.all(
@@ -118,6 +133,7 @@ export async function writeKillSwitch(dir) {
 export async function writeServiceWorker(dir) {
   // Bundled in place: Workbox fills in the list and leaves the worker out of it.
   const worker = join(dir, SERVICE_WORKER_FILE);
+  const app = await appRoutes();
   await build({
     entryPoints: [fileURLToPath(new URL("service-worker.ts", WORKER_SOURCES))],
     outfile: worker,
@@ -130,7 +146,7 @@ export async function writeServiceWorker(dir) {
     define: {
       // Workbox's logging and argument checks are development-only.
       "process.env.NODE_ENV": JSON.stringify("production"),
-      __OFFLINE_PATH__: JSON.stringify(OFFLINE_ROUTE),
+      __OFFLINE_PATH__: JSON.stringify(app.offline),
     },
   });
   /** @type {{ routes: string[], articlesLeftOut: string[] }} */
@@ -145,7 +161,7 @@ export async function writeServiceWorker(dir) {
     maximumFileSizeToCacheInBytes: 10 * 1024 * 1024,
     manifestTransforms: [
       async (entries) => {
-        const { manifest, ...rest } = await choosePrecache(dir, entries);
+        const { manifest, ...rest } = await choosePrecache(dir, entries, app);
         chosen = rest;
         return { manifest };
       },

@@ -54,6 +54,10 @@ export const paths = {
   },
 } as const;
 
+/** Pages that sign in and write: they talk to the Auth service, and the
+ * service worker never keeps a copy of them (a stored one would only mislead). */
+export const signInPaths = [paths.login, paths.developer] as const;
+
 /** The five diet guides, in menu order. */
 export const dietGuidePaths = [
   paths.diets.intermittentFasting,

@@ -2,10 +2,8 @@ import type { Page } from "@playwright/test";
 import { axeViolations, expect, expectHealthyPage, test, viewports, visit } from "./support/fixtures";
 import { E2E_AUTH_EMULATOR_HOST } from "./support/auth-emulator";
 import { fallbackRoutes, prerenderedRoutes } from "./support/routes";
+import { signInPaths } from "../../src/config/paths";
 import { site } from "../../src/config/site";
-
-/** Sign-in pages may talk to the local Auth emulator (the e2e stand-in for Firebase Auth). */
-const signInPaths = new Set(["/login", "/dev-add-product"]);
 
 const routes = [...prerenderedRoutes().map((path) => ({ path, ready: "" })), ...fallbackRoutes];
 
@@ -82,7 +80,8 @@ test.describe("every route at 390 and 1280 px", () => {
       }
       // Built-in mode talks to no third party: every request stays on the site.
       const allowed = new Set([new URL(page.url()).origin]);
-      if (signInPaths.has(route.path)) allowed.add(`http://${E2E_AUTH_EMULATOR_HOST}`);
+      if ((signInPaths as readonly string[]).includes(route.path))
+        allowed.add(`http://${E2E_AUTH_EMULATOR_HOST}`);
       const foreign = requested.filter(
         (url) => !url.startsWith("data:") && !allowed.has(new URL(url).origin),
       );

@@ -2,7 +2,7 @@ import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumArgs, findChromium } from "../../scripts/lib/chromium.mjs";
-import { NETWORK_ONLY_ROUTES } from "../../scripts/lib/service-worker.mjs";
+import { signInPaths } from "../../src/config/paths";
 import { startStaticServer } from "../../scripts/static-server.mjs";
 import { E2E_AUTH_EMULATOR_HOST } from "./support/auth-emulator";
 import { expect, test, visit } from "./support/fixtures";
@@ -50,7 +50,7 @@ test("every prerendered page and its .data file is stored, except sign-in's and 
   );
   // Read from the build, so a new page (a tool, an article) is checked without a change here;
   // the built-in articles are well under the worker's limit of the newest 48.
-  const networkOnly = NETWORK_ONLY_ROUTES.flatMap((route) => [route, `${route}.data`]);
+  const networkOnly = signInPaths.flatMap((route) => [route, `${route}.data`]);
   const expected = [...routes, ...dataFiles].map((url) => [url, !networkOnly.includes(url)]);
   expect(stored).toEqual(expected);
   // Only this site's files: nothing from Firebase or any other origin.
