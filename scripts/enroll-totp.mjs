@@ -100,7 +100,7 @@ async function main() {
     (error) => {
       if (error?.code !== "auth/operation-not-allowed") throw error;
       throw new Error(
-        "Authenticator apps are not enabled for this project yet: enable TOTP multi-factor authentication first (README “Before going live”).",
+        "Authenticator apps are not enabled for this project yet: enable TOTP multi-factor authentication first (docs/deploy.md, step 2).",
       );
     },
   );

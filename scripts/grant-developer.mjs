@@ -1,6 +1,6 @@
 // Gives an account the `developer` custom claim that firestore.rules require (with a verified e-mail)
 // for every content write. Only admin credentials can set a claim, so signing up with the developer's
-// address is not enough to write. See README "Before going live".
+// address is not enough to write. See docs/deploy.md.
 import { readFileSync } from "node:fs";
 import { DEMO_PROJECT_ID } from "./lib/dev-accounts.mjs";
 import { adminAuth, changeDeveloperRole, parseGrantArgs } from "./lib/developer-claim.mjs";

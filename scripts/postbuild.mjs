@@ -1,5 +1,5 @@
 // After `react-router build`: every page painting first and its inline scripts pinned by hash in a CSP
-// meta element, which firebase.json's header policy cannot know (decisions 004, 006, 030); the search
+// meta element, which firebase.json's header policy cannot know (decisions 004, 006); the search
 // index; last the service worker, so it precaches the pages as they are now. Safe to run again.
 import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";

@@ -1,4 +1,4 @@
-// Content-Security-Policy helpers (decisions 004, 030): an inline script the site does not know, such as
+// Content-Security-Policy helpers (decision 004): an inline script the site does not know, such as
 // one slipped through an article's sanitising, fails the build instead of running for every reader.
 import { createHash } from "node:crypto";
 import { reactRouterScriptKind } from "./react-router-output.mjs";
@@ -67,7 +67,7 @@ export function hashScript(text) {
   return `'sha256-${hash.digest("base64")}'`;
 }
 
-// What App Check's reCAPTCHA Enterprise loads; only builds with App Check on allow it (decision 040).
+// What App Check's reCAPTCHA Enterprise loads; only builds with App Check on allow it (decision 026).
 // Exact files where their names are fixed: a whole `/recaptcha/` path on Google's hosts holds scripts
 // an injected tag could misuse. The release script's folder is versioned, so its parent is allowed.
 /** @type {Readonly<Record<"script-src" | "frame-src" | "connect-src", readonly string[]>>} */

@@ -1,5 +1,5 @@
 // The one module that knows React Router's prerendered pages (decision 031 has the upgrade
-// checklist): the paint-first rewrite (decisions 006, 029), and which inline scripts are React
+// checklist): the paint-first rewrite (decision 006), and which inline scripts are React
 // Router's for the CSP step. A page of another shape fails the build.
 
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;

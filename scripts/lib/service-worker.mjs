@@ -1,5 +1,5 @@
 // The offline service worker: src/service-worker/ bundled, with the finished
-// build's precache list (decisions 013 and 031 say what is stored and why).
+// build's precache list (decision 013 says what is stored and why).
 import { copyFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -199,7 +199,7 @@ const checkAcrossSettings = (production: boolean) => (s: Settings, ctx: z.Refine
   if (s.VITE_FIREBASE_APPCHECK_SITE_KEY === null && s.VITE_FIREBASE_APPCHECK_WAIVED === null) {
     ctx.addIssue(
       `VITE_FIREBASE_APPCHECK_SITE_KEY is not set for a production build of the real project "${firebase.projectId}": ` +
-        "without App Check a script can flood the newsletter list (README, Before going live). " +
+        "without App Check a script can flood the newsletter list (docs/deploy.md). " +
         "Set the key, or VITE_FIREBASE_APPCHECK_WAIVED=1 to deploy without it.",
     );
   }

@@ -2,7 +2,7 @@ import type { Article, ArticleDocument } from "~/lib/content-store/model";
 import { parseArticle } from "~/lib/content-store/validate";
 
 // The Vault's built-in articles: one Markdown file each (`<slug>.md`, see
-// README "Writing an article"), compiled, validated and sanitised at build
+// docs/content.md), compiled, validated and sanitised at build
 // time by the article-source Vite plugin. Served in built-in mode, written
 // to `articles.json` and uploaded to Firestore from the developer page.
 

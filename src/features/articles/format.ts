@@ -19,7 +19,7 @@ const MONTHS = [
  * same at build time and in every browser (the prerendered page must hydrate
  * to identical text, whatever the visitor's locale), and the page does not
  * have to start the browser's locale data while it hydrates (a long task on
- * slow phones; measured in decision 028).
+ * slow phones; measured in decision 007).
  */
 export function formatArticleDate(date: Date): string {
   return `${MONTHS[date.getUTCMonth()] ?? ""} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;

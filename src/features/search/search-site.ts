@@ -104,7 +104,7 @@ const WARM_UP_PAGES = 60;
 /**
  * Loads the engine and, on a site of up to {@link WARM_UP_PAGES} pages, all of
  * the index and every page's text (about 300 KB for this site's pages), so no
- * key waits for a download (decision 022 has the figures). The offline copy
+ * key waits for a download (decision 018). The offline copy
  * holds the same files, so a returning reader downloads nothing.
  */
 export async function warmUpSearch() {
