@@ -38,86 +38,26 @@ function recompute(idea: MealIdea) {
 // Words that must not appear in a diet's ideas. Look-behinds allow the usual
 // swaps: cauliflower rice, zucchini noodles, green beans, plant milks, nut
 // butters, coconut yogurt. Word boundaries keep "eggplant" out of "egg".
-const grains = [
-  /(?<!(?:cauliflower|broccoli) )\brice\b/,
-  /\bbread/,
-  /\bpasta\b/,
-  /(?<!zucchini |shirataki )\bnoodles?\b/,
-  /\boat(s|meal)?\b/,
-  /\bquinoa\b/,
-  /\bcouscous\b/,
-  /\bbulgur\b/,
-  /\bfarro\b/,
-  /\bwheat\b/,
-  /\btortillas?\b/,
-  /\btoast\b/,
-  /\bcorn\b/,
-];
-const legumes = [
-  /(?<!green )\bbeans?\b/,
-  /\blentils?\b/,
-  /\bchickpeas?\b/,
-  /\bhummus\b/,
-  /\bpeanuts?\b/,
-  /\bsoy\b/,
-  /\btofu\b/,
-  /\btempeh\b/,
-  /\bedamame\b/,
-];
-const animal = [
-  /\bchicken\b/,
-  /\bbeef\b/,
-  /\bpork\b/,
-  /\blamb\b/,
-  /\bturkey\b/,
-  /\bbacon\b/,
-  /\bham\b/,
-  /\bsausages?\b/,
-  /\bsteak\b/,
-  /\bfish\b/,
-  /\bsalmon\b/,
-  /\btuna\b/,
-  /\bcod\b/,
-  /\bsardines?\b/,
-  /\bmackerel\b/,
-  /\bshrimp\b/,
-  /\bprawns?\b/,
-  /\bmussels\b/,
-  /\beggs?\b/,
-  /\begg-white\b/,
-  /\bcollagen\b/,
-  /\bgelatin\b/,
-];
+const grains =
+  /(?<!(?:cauliflower|broccoli) )\brice\b|\bbread|(?<!zucchini |shirataki )\bnoodles?\b|\boat(s|meal)?\b|\btortillas?\b|\b(pasta|quinoa|couscous|bulgur|farro|wheat|toast|corn)\b/;
+const legumes = /(?<!green )\bbeans?\b|\b(lentils?|chickpeas?|hummus|peanuts?|soy|tofu|tempeh|edamame)\b/;
+const animal =
+  /\b(chicken|beef|pork|lamb|turkey|bacon|ham|sausages?|steak|fish|salmon|tuna|cod|sardines?|mackerel|shrimp|prawns?|mussels|eggs?|egg-white|collagen|gelatin)\b/;
 const plantMilk = "(?:soy|oat|almond|coconut|plant|pea|cashew|rice|hemp)";
 const dairy = [
-  /\bcheese\b/,
-  /\b(feta|parmesan|cheddar|mozzarella|ricotta|halloumi|labneh)\b/,
-  new RegExp(`(?<!${plantMilk}[- ])\\byog(h)?urt\\b`),
-  new RegExp(`(?<!${plantMilk}[- ])\\bmilk\\b`),
+  /\b(cheese|feta|parmesan|cheddar|mozzarella|ricotta|halloumi|labneh|whey|ghee|tzatziki)\b/,
+  new RegExp(`(?<!${plantMilk}[- ])\\b(yog(h)?urt|milk)\\b`),
   /(?<!(?:peanut|almond|cashew|nut|seed) )\bbutter\b(?! lettuce)/,
   /(?<!(?:coconut|cashew)[- ])\bcream\b/,
-  /\bwhey\b/,
-  /\bghee\b/,
-  /\btzatziki\b/,
 ];
-const sugars = [/\bsugar\b/, /\bhoney\b/, /\bmaple\b/, /\bsyrup\b/];
-const starchyOrSweet = [
-  /\bpotato(es)?\b/,
-  /\bbananas?\b/,
-  /\bapples?\b/,
-  /\bmango\b/,
-  /\bpineapple\b/,
-  /\bgrapes?\b/,
-  /\bdates\b/,
-  /\bplantain\b/,
-  /\bjuice\b/,
-];
+const sugars = /\b(sugar|honey|maple|syrup)\b/;
+const starchyOrSweet = /\b(potato(es)?|bananas?|apples?|mango|pineapple|grapes?|dates|plantain|juice)\b/;
 
 const forbidden: Record<Diet, RegExp[]> = {
-  keto: [...grains, ...legumes, ...sugars, ...starchyOrSweet],
-  paleo: [...grains, ...legumes, ...dairy, ...sugars],
-  vegan: [...animal, ...dairy, /\bhoney\b/],
-  mediterranean: [/\bbacon\b/, /\bsausages?\b/, /\bsalami\b/, /\bham\b/, /\bmargarine\b/, /\bsoda\b/],
+  keto: [grains, legumes, sugars, starchyOrSweet],
+  paleo: [grains, legumes, ...dairy, sugars],
+  vegan: [animal, ...dairy, /\bhoney\b/],
+  mediterranean: [/\b(bacon|sausages?|salami|ham|margarine|soda)\b/],
 };
 
 describe("meal ideas", () => {

@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { intersectionMockInstance, mockAllIsIntersecting } from "react-intersection-observer/test-utils";
+import { mockAllIsIntersecting } from "react-intersection-observer/test-utils";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { READING_LINE } from "~/lib/current-section";
 import { PageContents } from "~/components/ui/page-contents";
@@ -39,17 +39,11 @@ function scrollHeadingsTo(tops: Record<string, number>) {
 const link = (name: string) => screen.getByRole("link", { name });
 const line = window.innerHeight * READING_LINE;
 
+// Which heading is current for a given scroll is tested on its own (current-section.test.ts).
 describe("useCurrentSection, marking a page's contents", () => {
   afterEach(() => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
-  });
-
-  test("marks nothing before the first heading reaches the reading line", () => {
-    render(<Page />);
-    for (const entry of entries) expect(link(entry.title)).not.toHaveAttribute("aria-current");
-    scrollHeadingsTo({ "what-it-is": line + 10, foods: line + 800, sources: line + 1600 });
-    for (const entry of entries) expect(link(entry.title)).not.toHaveAttribute("aria-current");
   });
 
   test("marks the link of the section being read, and moves the mark as the reader scrolls", () => {
@@ -62,15 +56,6 @@ describe("useCurrentSection, marking a page's contents", () => {
     scrollHeadingsTo({ "what-it-is": line - 1400, foods: line - 800, sources: line - 100 });
     expect(link("Sources")).toHaveAttribute("aria-current", "true");
     expect(link("Foods to eat and avoid")).not.toHaveAttribute("aria-current");
-  });
-
-  test("stops watching the headings when it leaves the page", () => {
-    const { unmount } = render(<Page />);
-    const heading = document.getElementById("foods");
-    if (!heading) throw new Error("no heading");
-    expect(intersectionMockInstance(heading)).toBeDefined();
-    unmount();
-    expect(() => intersectionMockInstance(heading)).toThrow();
   });
 
   test("without IntersectionObserver the list still works, unmarked", () => {

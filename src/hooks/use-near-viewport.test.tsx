@@ -26,13 +26,6 @@ describe("useNearViewport", () => {
     expect(section).toHaveTextContent("near");
   });
 
-  test("stops watching when unmounted", () => {
-    const { unmount } = render(<Section />);
-    const section = screen.getByText("far");
-    unmount();
-    expect(() => intersectionMockInstance(section)).toThrow();
-  });
-
   test("without IntersectionObserver it is near at once", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
     render(<Section />);

@@ -25,14 +25,10 @@ describe("useScrollToTop", () => {
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
   });
 
-  test("does not scroll on the first render", () => {
-    renderWithRouter(<Page />);
-    expect(scrollTo).not.toHaveBeenCalled();
-  });
-
-  test("scrolls smoothly to the top on a route change and focuses the main region", async () => {
+  test("scrolls smoothly to the top on a route change, not on the first render, and focuses the main region", async () => {
     const user = userEvent.setup();
     renderWithRouter(<Page />);
+    expect(scrollTo).not.toHaveBeenCalled();
     await user.click(screen.getByRole("link", { name: "Next" }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "smooth" });
     expect(screen.getByRole("main")).toHaveFocus();

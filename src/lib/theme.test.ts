@@ -1,18 +1,9 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { THEME_KEY, applyThemeChoice, readThemeChoice, subscribeToThemeChoice } from "./theme";
 import { applyThemeScript } from "./theme-script";
 
-function addToolbarMetas() {
-  document.head.innerHTML = `
-    <meta name="theme-color" media="(prefers-color-scheme: light)" content="#156546">
-    <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#13120f">`;
-}
-/** Every theme-color meta in order: "media content" (the first that matches is used). */
-const toolbarColours = () =>
-  [...document.querySelectorAll('meta[name="theme-color"]')].map((m) =>
-    [m.getAttribute("media"), m.getAttribute("content")].filter(Boolean).join(" "),
-  );
-const LIGHT_PAIR = ["(prefers-color-scheme: light) #156546", "(prefers-color-scheme: dark) #13120f"];
+// A stored pick and the device's setting, from the first frame, with the toolbar
+// colour, and the footer's setting kept across a reload: tests/e2e/theme.spec.ts.
 
 /** Runs the head script as the page does: it is shipped as text, not as a module. */
 function runHeadScript() {
@@ -21,79 +12,43 @@ function runHeadScript() {
   script();
 }
 
+const blockStorage = () => {
+  vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+    throw new DOMException("blocked", "SecurityError");
+  });
+  vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+    throw new DOMException("blocked", "QuotaExceededError");
+  });
+};
+
 beforeEach(() => {
   localStorage.clear();
   delete document.documentElement.dataset.theme;
-  addToolbarMetas();
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe("the head script", () => {
-  test("applies a stored pick to <html> and the toolbar colour", () => {
-    localStorage.setItem(THEME_KEY, "dark");
-    runHeadScript();
-    expect(document.documentElement.dataset.theme).toBe("dark");
-    // The page's own pair stays as rendered (React matches it on hydration).
-    expect(toolbarColours()).toEqual(["#13120f", ...LIGHT_PAIR]);
-  });
-
-  test("leaves the page to the device's setting without a pick, or with a value it does not know", () => {
-    for (const stored of [null, "sepia"]) {
-      if (stored) localStorage.setItem(THEME_KEY, stored);
-      runHeadScript();
-      expect(document.documentElement.dataset.theme).toBeUndefined();
-      expect(toolbarColours()).toEqual(LIGHT_PAIR);
-    }
-  });
-
-  test("does not throw where storage is blocked", () => {
-    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
-      throw new DOMException("blocked", "SecurityError");
-    });
-    expect(runHeadScript).not.toThrow();
-  });
+test("the head script leaves the page to the device's setting for a stored value it does not know", () => {
+  localStorage.setItem(THEME_KEY, "sepia");
+  runHeadScript();
+  expect(document.documentElement.dataset.theme).toBeUndefined();
 });
 
-describe("the reader's pick", () => {
-  test("is kept, shown, and told to subscribers; System forgets it", () => {
-    const onChange = vi.fn();
-    const unsubscribe = subscribeToThemeChoice(onChange);
-    applyThemeChoice("dark");
-    expect(readThemeChoice()).toBe("dark");
-    expect(localStorage.getItem(THEME_KEY)).toBe("dark");
-    expect(document.documentElement.dataset.theme).toBe("dark");
-    expect(toolbarColours()).toEqual(["#13120f", ...LIGHT_PAIR]);
-    applyThemeChoice("light");
-    expect(toolbarColours()).toEqual(["#156546", ...LIGHT_PAIR]);
+test("where storage is blocked, the head script does not throw and a pick holds for this page", () => {
+  blockStorage();
+  expect(runHeadScript).not.toThrow();
+  applyThemeChoice("light");
+  expect(document.documentElement.dataset.theme).toBe("light");
+  expect(readThemeChoice()).toBe("light");
+});
 
-    applyThemeChoice("system");
-    expect(readThemeChoice()).toBe("system");
-    expect(localStorage.getItem(THEME_KEY)).toBeNull();
-    expect(document.documentElement.dataset.theme).toBeUndefined();
-    expect(toolbarColours()).toEqual(LIGHT_PAIR);
-    expect(onChange).toHaveBeenCalledTimes(3);
-    unsubscribe();
-  });
-
-  test("holds for this page where storage is blocked", () => {
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("blocked", "QuotaExceededError");
-    });
-    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
-      throw new DOMException("blocked", "SecurityError");
-    });
-    applyThemeChoice("light");
-    expect(document.documentElement.dataset.theme).toBe("light");
-    expect(readThemeChoice()).toBe("light");
-  });
-
-  test("follows a pick made in another tab", () => {
-    const onChange = vi.fn();
-    const unsubscribe = subscribeToThemeChoice(onChange);
-    localStorage.setItem(THEME_KEY, "light");
-    window.dispatchEvent(new StorageEvent("storage", { key: THEME_KEY, newValue: "light" }));
-    expect(document.documentElement.dataset.theme).toBe("light");
-    expect(onChange).toHaveBeenCalled();
-    unsubscribe();
-  });
+test("a pick is told to subscribers, and one made in another tab is followed", () => {
+  const onChange = vi.fn();
+  const unsubscribe = subscribeToThemeChoice(onChange);
+  applyThemeChoice("dark");
+  expect(onChange).toHaveBeenCalledTimes(1);
+  localStorage.setItem(THEME_KEY, "light");
+  window.dispatchEvent(new StorageEvent("storage", { key: THEME_KEY, newValue: "light" }));
+  expect(document.documentElement.dataset.theme).toBe("light");
+  expect(onChange).toHaveBeenCalledTimes(2);
+  unsubscribe();
 });

@@ -164,9 +164,15 @@ test.describe("Developer page", () => {
     await expect(list.getByRole("heading", { name: /Collagen Peptides/i })).toBeVisible();
     await expectHealthyPage(page, problems);
 
-    // The session survives a reload (session persistence: only closing the browser ends it).
+    // The session survives a reload (session persistence: only closing the browser ends it, as
+    // nothing about it is kept in localStorage).
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Content uploads" })).toBeVisible();
+    const kept = await page.evaluate(() => ({
+      session: Object.keys(sessionStorage).some((key) => key.startsWith("firebase:authUser:")),
+      local: Object.keys(localStorage).some((key) => key.startsWith("firebase:")),
+    }));
+    expect(kept).toEqual({ session: true, local: false });
 
     // Built-in mode: the upload says plainly that nothing can be saved.
     problems.expected.push(/^Upload error/);

@@ -3,7 +3,9 @@ import { expect, test, viewports, visit } from "./support/fixtures";
 test.describe("landing page at 1280 px", () => {
   test.use({ viewport: viewports.desktop });
 
-  test("hero, banner and explainer carry their texts and links", async ({ page }) => {
+  test("hero, banner, explainer and the six benefit cards show; their links open The Vault and the article", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
     await expect(hero.getByText(/Explore tools, products, and bite-sized guidance/)).toBeVisible();
@@ -11,29 +13,9 @@ test.describe("landing page at 1280 px", () => {
       page.getByRole("heading", { name: "Feel better. Think clearer. Move stronger." }),
     ).toBeVisible();
     await expect(page.getByText("Structure, not restriction.")).toBeVisible();
-    await page.getByRole("link", { name: "Start Learning" }).click();
-    await expect(page).toHaveURL(/\/articles$/);
-  });
-
-  test("'Learn 10 benefits of Intermittent Fasting' opens that article", async ({ page }) => {
-    await visit(page, "/");
-    await page.getByRole("link", { name: "Learn 10 benefits of Intermittent Fasting" }).click();
-    await expect(page).toHaveURL(/\/articles\/10-benefits-of-fasting$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("10 Benefits");
-  });
-
-  test("'Browse All Articles →' goes to The Vault", async ({ page }) => {
-    await visit(page, "/");
-    await page.getByRole("link", { name: "Browse All Articles →" }).click();
-    await expect(page).toHaveURL(/\/articles$/);
-  });
-
-  test("the benefit grid shows six cards", async ({ page }) => {
-    await visit(page, "/");
     const grid = page.locator("section", {
       has: page.getByRole("heading", { name: "Why people stick with it" }),
     });
-    await expect(grid).toBeVisible();
     await expect(grid.getByRole("listitem")).toHaveCount(6);
     for (const title of [
       "Boost Your Energy",
@@ -45,9 +27,23 @@ test.describe("landing page at 1280 px", () => {
     ]) {
       await expect(grid.getByRole("heading", { name: title })).toBeVisible();
     }
+
+    for (const [name, url, heading] of [
+      ["Start Learning", /\/articles$/, "Articles"],
+      ["Browse All Articles →", /\/articles$/, "Articles"],
+      ["Learn 10 benefits of Intermittent Fasting", /\/articles\/10-benefits-of-fasting$/, "10 Benefits"],
+    ] as const) {
+      await page.getByRole("link", { name }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+      await page.goBack();
+      await expect(hero).toBeVisible();
+    }
   });
 
-  test("the ticker scrolls and pauses on hover", async ({ page }) => {
+  test("the ticker scrolls and pauses on hover; the counters count up when scrolled into view", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const region = page.getByRole("region", { name: "What people say fasting helps with, scrolling list" });
     const track = region.locator(".ticker-track");
@@ -55,10 +51,8 @@ test.describe("landing page at 1280 px", () => {
     await expect(track).toHaveCSS("animation-play-state", "running");
     await region.hover();
     await expect(track).toHaveCSS("animation-play-state", "paused");
-  });
 
-  test("counters count up to their final values when scrolled into view", async ({ page }) => {
-    await visit(page, "/");
+    // The counters count up to their final values when scrolled into view.
     const stats = page.locator("section", { has: page.getByRole("heading", { name: "amplify your life!" }) });
     await stats.scrollIntoViewIfNeeded();
     await expect(stats.getByTestId("counter-value")).toHaveText(["3x", "50%", "20%", "500%", "2x"]);
@@ -69,7 +63,7 @@ test.describe("landing page at 1280 px", () => {
 test.describe("landing page at 390 px", () => {
   test.use({ viewport: viewports.mobile });
 
-  test("hides the hero band and the benefit grid; a visible h1, what the site is and two ways in come first", async ({
+  test("hides the hero band and the benefit grid; a visible h1, what the site is and two ways in come first; the body links every tool and guide", async ({
     page,
   }) => {
     await visit(page, "/");
@@ -91,10 +85,8 @@ test.describe("landing page at 390 px", () => {
     await expect(
       page.getByRole("heading", { name: "Feel better. Think clearer. Move stronger." }),
     ).toBeInViewport();
-  });
 
-  test("the page body links every tool, the timer, the five guides and Compare", async ({ page }) => {
-    await visit(page, "/");
+    // The page body links every tool, the timer, the five guides and Compare.
     const main = page.getByRole("main");
     for (const href of [
       "/tools/fasting-timer",

@@ -118,7 +118,9 @@ for (const viewport of phones) {
   test.describe(`the home page at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("no text overlaps another in the explainer's 16:8 card, nor leaves it", async ({ page }) => {
+    test("no text overlaps another in the explainer's 16:8 card, nor leaves it; the ticker's pause button sits beside its text", async ({
+      page,
+    }) => {
       await visit(page, "/");
       await revealWholePage(page);
       const figure = page.locator("figure", { has: page.getByText("A 16:8 day, at a glance") });
@@ -165,10 +167,8 @@ for (const viewport of phones) {
             `"${box.label}" at x ${box.x}…${box.x + box.width}, card content ${content.left}…${content.right}`,
         );
       expect(outside).toEqual([]);
-    });
 
-    test("the ticker's pause button sits beside the scrolling text, never over it", async ({ page }) => {
-      await visit(page, "/");
+      // The ticker's pause button sits beside the scrolling text, never over it.
       const region = page.getByRole("region", { name: "What people say fasting helps with, scrolling list" });
       const toggle = page.getByRole("button", { name: "Pause the scrolling list" });
       await region.scrollIntoViewIfNeeded();

@@ -22,7 +22,10 @@ test("without JavaScript every answer is in the page, and its FAQPage data match
   await context.close();
 });
 
-test("every 'read more' link opens a page that has the section it points at", async ({ page, request }) => {
+test("every 'read more' link opens a page that has the section it points at; the contents jump to answers", async ({
+  page,
+  request,
+}) => {
   await visit(page, "/quick-answers");
   const hrefs = await page
     .locator("main section[id] a[href^='/']")
@@ -34,10 +37,8 @@ test("every 'read more' link opens a page that has the section it points at", as
     expect(response.status(), href).toBe(200);
     if (fragment) expect(await response.text(), href).toContain(`id="${fragment}"`);
   }
-});
 
-test("a question in the contents list jumps to its answer", async ({ page }) => {
-  await visit(page, "/quick-answers");
+  // A question in the contents list jumps to its answer.
   const contents = page.getByRole("navigation", { name: "Questions on this page" });
   await contents.getByRole("link", { name: "Does coffee break a fast?" }).click();
   await expect(page).toHaveURL(/#coffee$/);

@@ -8,8 +8,12 @@ test.use({ reducedMotion: "reduce", viewport: viewports.desktop });
 
 const finalCounterValues = ["3x", "50%", "20%", "500%", "2x"];
 
-test("the benefit ticker stands still, every item on screen, with nothing to pause", async ({ page }) => {
+test("on the home page the ticker, the testimonials and the article rail stand still; their controls still work", async ({
+  page,
+  problems,
+}) => {
   await visitWithPausedClock(page, "/");
+  // The benefit ticker: every item on screen, nothing to pause.
   const region = page.getByRole("region", { name: "What people say fasting helps with, scrolling list" });
   const track = region.locator(".ticker-track");
   await region.scrollIntoViewIfNeeded();
@@ -31,13 +35,8 @@ test("the benefit ticker stands still, every item on screen, with nothing to pau
   for (const item of await items.all()) await expect(item).toBeInViewport({ ratio: 1 });
   await expect(region.locator("ul[aria-hidden='true']")).toBeHidden();
   await expect(page.getByRole("button", { name: /the scrolling list$/ })).toBeHidden();
-});
 
-test("the testimonials carousel does not autoplay, hydrates without a mismatch, and its dots still work", async ({
-  page,
-  problems,
-}) => {
-  await visitWithPausedClock(page, "/");
+  // The testimonials carousel does not autoplay, hydrates without a mismatch, and its dots still work.
   const section = page.locator("section", {
     has: page.getByRole("heading", { name: "Don't Take Our Word for It…" }),
   });
@@ -55,10 +54,8 @@ test("the testimonials carousel does not autoplay, hydrates without a mismatch, 
   await section.getByRole("button", { name: "Show quote 2" }).click();
   await runClock(page, 700);
   await expect(current).toContainText("Daniel");
-});
 
-test("the article rail does not auto-scroll, and its arrows jump without animation", async ({ page }) => {
-  await visitWithPausedClock(page, "/");
+  // The article rail does not auto-scroll, and its arrows jump without animation.
   const rail = page.getByRole("list", { name: "Latest articles" });
   await rail.scrollIntoViewIfNeeded();
   await expect(rail.getByRole("article")).toHaveCount(10);

@@ -4,7 +4,10 @@ import { expect, test, visit } from "./support/fixtures";
 // The hosting headers from firebase.json, as served (scripts/static-server.mjs
 // mirrors Firebase Hosting), and the per-page script hashes from postbuild.
 
-test("pages carry the security headers and HTML is never cached", async ({ page }) => {
+test("pages carry the security headers, HTML and the worker are never cached, hashed assets for a year, HTTPS only", async ({
+  page,
+  request,
+}) => {
   const response = await visit(page, "/about");
   const headers = response?.headers() ?? {};
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
@@ -16,22 +19,23 @@ test("pages carry the security headers and HTML is never cached", async ({ page 
     "content",
     /^script-src 'self'( 'sha256-[\w+/=]+')+;/,
   );
-});
 
-test("the service worker script is served fresh on every check, as JavaScript", async ({ request }) => {
-  const response = await request.get("/sw.js");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["cache-control"]).toBe("no-cache");
-  expect(response.headers()["content-type"]).toMatch(/^(text|application)\/javascript/);
-});
+  // The service worker script is checked afresh on every visit, and served as JavaScript.
+  const worker = await request.get("/sw.js");
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()["cache-control"]).toBe("no-cache");
+  expect(worker.headers()["content-type"]).toMatch(/^(text|application)\/javascript/);
 
-test("hashed assets are cached for a year", async ({ page, request }) => {
-  await visit(page, "/");
   const script = await page.locator("script[type=module]").first().textContent();
   const asset = /\/assets\/[\w.-]+\.js/.exec(script ?? "")?.[0];
   expect(asset).toBeDefined();
-  const response = await request.get(asset ?? "");
-  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const assetResponse = await request.get(asset ?? "");
+  expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+  for (const path of ["/", "/feed.xml", "/sw.js", asset ?? ""]) {
+    const other = await request.get(path);
+    expect(other.headers()["strict-transport-security"], path).toBe("max-age=63072000; includeSubDomains");
+  }
 });
 
 test("an inline script that is not part of the build does not run", async ({ page, problems }) => {
@@ -104,11 +108,4 @@ test("files that are not pages run no script when opened, and pictures still dra
     return image.naturalWidth;
   });
   expect(width).toBeGreaterThan(0);
-});
-
-test("every response tells the browser to use HTTPS only", async ({ request }) => {
-  for (const path of ["/", "/feed.xml", "/sw.js"]) {
-    const response = await request.get(path);
-    expect(response.headers()["strict-transport-security"], path).toBe("max-age=63072000; includeSubDomains");
-  }
 });

@@ -15,10 +15,15 @@ const dietNames = [
 test.describe("desktop header", () => {
   test.use({ viewport: viewports.desktop });
 
-  test("the Diets dropdown opens on hover and closes when the pointer leaves", async ({ page }) => {
+  test("the Diets dropdown opens on hover, closes when the pointer leaves, and a click toggles it", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const header = page.getByRole("banner");
-    const diets = dietsSummary(header.getByRole("navigation", { name: "Main" }));
+    const nav = header.getByRole("navigation", { name: "Main" });
+    // The current page is marked only once hydrated (the SPA fallback's HTML is prerendered at "/").
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    const diets = dietsSummary(nav);
     await expectExpanded(diets, false);
 
     await diets.hover();
@@ -32,21 +37,7 @@ test.describe("desktop header", () => {
     await page.mouse.move(640, 500);
     await expectExpanded(diets, false);
     await expect(header.getByRole("link", { name: "Paleo diet", exact: true })).toBeHidden();
-  });
 
-  test("on / the header knows the page has hydrated while the stats still wait to be scrolled near", async ({
-    page,
-  }) => {
-    await visit(page, "/");
-    // The current page is marked only once hydrated (the SPA fallback's HTML is prerendered at "/").
-    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test("a click toggles the dropdown", async ({ page }) => {
-    await visit(page, "/");
-    const diets = dietsSummary(page.getByRole("banner").getByRole("navigation", { name: "Main" }));
     await diets.click();
     await expectExpanded(diets, true);
     await diets.click();
@@ -57,7 +48,9 @@ test.describe("desktop header", () => {
 test.describe("mobile header", () => {
   test.use({ viewport: viewports.mobile });
 
-  test("the hamburger opens the menu; the Diets expander and any link close it", async ({ page }) => {
+  test("the hamburger opens the menu; a tap on its background keeps it, a tap outside or any link closes it", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const { toggle, menu } = mobileMenu(page);
     await expect(menu).toBeHidden(); // desktop menu is not shown
@@ -66,6 +59,16 @@ test.describe("mobile header", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(toggle).toHaveAccessibleName("Close menu");
 
+    const box = await menu.boundingBox();
+    if (!box) throw new Error("menu not laid out");
+    await page.mouse.click(box.x + box.width - 4, box.y + box.height - 4);
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height + 40);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await toggle.click();
     await expect(menu.getByRole("link", { name: "Articles" })).toBeVisible();
     const diets = dietsSummary(menu);
     await diets.click();
@@ -77,45 +80,23 @@ test.describe("mobile header", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eat with a plan, not with guilt");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
-  });
-});
 
-test.describe("mobile menu behaviour", () => {
-  test.use({ viewport: viewports.mobile });
-
-  test("choosing the page already shown still closes the menu; so does a diet link", async ({ page }) => {
-    await visit(page, "/about");
-    const { toggle, menu } = mobileMenu(page);
+    // Choosing the page already shown still closes the menu; so does a diet link.
     await toggle.click();
     await menu.getByRole("link", { name: "About" }).click();
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-
     await toggle.click();
     await dietsSummary(menu).click();
     await menu.getByRole("link", { name: "Vegan diet" }).click();
     await expect(page).toHaveURL(/\/diets\/vegan-diet$/);
     await expect(menu).toBeHidden();
   });
-
-  test("stays open on a tap on the panel's background; a tap outside closes it", async ({ page }) => {
-    await visit(page, "/");
-    const { toggle, menu } = mobileMenu(page);
-    await toggle.click();
-    const box = await menu.boundingBox();
-    if (!box) throw new Error("menu not laid out");
-    await page.mouse.click(box.x + box.width - 4, box.y + box.height - 4);
-    await expect(menu).toBeVisible();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height + 40);
-    await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  });
 });
 
 test.describe("header without JavaScript", () => {
-  for (const [name, viewport] of Object.entries({ mobile: viewports.mobile, desktop: viewports.desktop })) {
-    test(`${name}: the menus open and their links lead on`, async ({ browser }) => {
+  test("at both widths the menus open and their links lead on", async ({ browser }) => {
+    for (const [name, viewport] of Object.entries({ mobile: viewports.mobile, desktop: viewports.desktop })) {
       const context = await browser.newContext({
         javaScriptEnabled: false,
         viewport,
@@ -143,8 +124,8 @@ test.describe("header without JavaScript", () => {
       await expect(page).toHaveURL(/\/diets\/paleo-diet$/);
       await expect(page.getByRole("heading", { level: 1 })).toContainText("paleo diet");
       await context.close();
-    });
-  }
+    }
+  });
 });
 
 test.describe("footer", () => {

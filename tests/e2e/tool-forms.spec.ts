@@ -4,7 +4,7 @@ import { holdRequests } from "./support/hold";
 // The tools' inputs are real forms: Enter in a field submits, as everywhere on the web.
 test.use({ locale: "en-US" });
 
-test("Enter in a field submits the macro calculator and the fasting schedule", async ({ page }) => {
+test("each tool's main action submits a form, and Enter in a field submits it", async ({ page }) => {
   await visit(page, "/tools/macro-calculator");
   await page.getByLabel("Age (years)").fill("30");
   await page.getByLabel("Feet").fill("5");
@@ -18,9 +18,8 @@ test("Enter in a field submits the macro calculator and the fasting schedule", a
   await page.getByLabel("Bedtime").fill("23:00");
   await page.getByLabel("Bedtime").press("Enter");
   await expect(page.getByRole("heading", { level: 2, name: "Your Suggested Schedules:" })).toBeVisible();
-});
 
-test("each tool's main action is the submit button of a form", async ({ page }) => {
+  // Each tool's main action is the submit button of a form.
   for (const [path, action] of [
     ["/tools/macro-calculator", "Calculate Macros"],
     ["/tools/fasting-schedule", "Generate Schedule"],

@@ -74,24 +74,10 @@ describe("otpauthUrl", () => {
     period: 30,
   };
 
-  test("is the Key URI an authenticator app imports, every part encoded", () => {
+  test("is the Key URI an authenticator app imports, every part encoded (the site name's & does not end the issuer)", () => {
     expect(otpauthUrl(secret)).toBe(
       "otpauth://totp/Fast%20%26%20Fuel:developer%40fastandfuel.app?secret=JBSWY3DPEHPK3PXP&issuer=Fast%20%26%20Fuel&algorithm=SHA1&digits=6&period=30",
     );
-  });
-
-  test("keeps the site's name whole (its '&' does not end the issuer)", () => {
-    const url = new URL(otpauthUrl(secret));
-    expect(url.protocol).toBe("otpauth:");
-    expect(url.host).toBe("totp");
-    expect(decodeURIComponent(url.pathname)).toBe(`/Fast & Fuel:${DEVELOPER}`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      secret: "JBSWY3DPEHPK3PXP",
-      issuer: "Fast & Fuel",
-      algorithm: "SHA1",
-      digits: "6",
-      period: "30",
-    });
   });
 });
 
@@ -118,7 +104,6 @@ describe("readCode", () => {
   });
 
   test("follows the length the project's codes have", () => {
-    expect(readCode("12345678", 8)).toBe("12345678");
-    expect(readCode("123456", 8)).toBeNull();
+    expect([readCode("12345678", 8), readCode("123456", 8)]).toEqual(["12345678", null]);
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { writeKillSwitch } from "../../scripts/lib/service-worker.mjs";
 
 // The kill switch replaces /sw.js when the site's worker has to go
@@ -101,13 +101,7 @@ describe("the service worker kill switch", () => {
   const siteCaches = [`workbox-precache-v2-${SCOPE}`, `workbox-runtime-${SCOPE}`];
   const otherCaches = ["reader-notes", `workbox-precache-v2-https://other.example/`];
 
-  test("installs at once, without waiting for the reader's tabs to close", async () => {
-    const worker = startWorker({ caches: siteCaches, pages: [] });
-    await worker.dispatch("install");
-    expect(worker.log).toEqual(["skipWaiting"]);
-  });
-
-  test("deletes only the site worker's caches, unregisters, then reloads the pages it controls", async () => {
+  test("installs at once, deletes only the site worker's caches, unregisters, then reloads the pages it controls", async () => {
     const worker = startWorker({
       caches: [...siteCaches, ...otherCaches],
       pages: [
@@ -127,6 +121,8 @@ describe("the service worker kill switch", () => {
     ]);
     // Nothing read or cleared the reader's own storage (the getters above would have thrown).
     expect(worker.log.filter((entry) => entry.startsWith("read "))).toEqual([]);
+    // It answers no request: every fetch goes to the network.
+    expect([...worker.listeners.keys()].sort()).toEqual(["activate", "install"]);
   });
 
   test("on a page it does not control (one reloaded already) it reloads nothing, so there is no loop", async () => {
@@ -143,22 +139,14 @@ describe("the service worker kill switch", () => {
     await expect(worker.dispatch("activate")).rejects.toThrow(/storage/);
     expect(worker.log).toEqual(["skipWaiting", "unregister", `navigate ${SCOPE}`]);
   });
-
-  test("answers no request: every fetch goes to the network", () => {
-    const worker = startWorker({ caches: [], pages: [] });
-    expect([...worker.listeners.keys()].sort()).toEqual(["activate", "install"]);
-  });
 });
 
-describe("a build with the kill switch", () => {
-  let dir = "";
-  afterEach(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-
-  test("ships it as sw.js, byte for byte", async () => {
-    dir = mkdtempSync(join(tmpdir(), "kill-switch-"));
+test("a build with the kill switch ships it as sw.js, byte for byte", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "kill-switch-"));
+  try {
     await writeKillSwitch(dir);
     expect(readFileSync(join(dir, "sw.js"), "utf8")).toBe(source);
-  });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

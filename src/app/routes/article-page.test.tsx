@@ -37,7 +37,7 @@ async function readToTheEnd() {
 }
 
 describe("article page (built-in mode route, read in the browser)", () => {
-  test("shows 'Loading article...' first, then the article", async () => {
+  test("shows 'Loading article...' first, then the article with its byline, sanitised body and health note", async () => {
     renderDetail("main");
     expect(screen.getByText("Loading article...")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 1, name: "Fasting 101" })).toBeInTheDocument();
@@ -46,13 +46,16 @@ describe("article page (built-in mode route, read in the browser)", () => {
         (_, element) => element?.tagName === "P" && element.textContent.startsWith("By Dana •"),
       ),
     ).toHaveTextContent(/^By Dana • March 14, 2026 · \d+ min read$/);
-    expect(screen.getByText("Start here.")).toHaveClass("italic");
-    expect(screen.getByText(/min read/)).toBeInTheDocument();
-  });
-
-  test("no update line, key takeaways or contents for an article without them", async () => {
-    renderDetail("main");
-    await screen.findByRole("heading", { level: 1 });
+    expect(screen.getByText("Start here.")).toBeInTheDocument();
+    // The body, sanitised, its external links opening safely in a new tab.
+    expect(screen.getByRole("heading", { level: 2, name: "Why" })).toBeInTheDocument();
+    expect(document.querySelector("script, [onerror]")).toBeNull();
+    expect(screen.getByRole("link", { name: "source" })).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("link", { name: "source" })).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByRole("complementary", { name: "Health note" })).toHaveTextContent(
+      /have diabetes \(type 1 or type 2\); have kidney disease/,
+    );
+    // Without them: no update line, key takeaways or contents.
     expect(screen.queryByText(/^Updated/)).toBeNull();
     expect(screen.queryByRole("heading", { name: "Key takeaways" })).toBeNull();
     expect(screen.queryByRole("navigation", { name: "In this article" })).toBeNull();
@@ -131,63 +134,7 @@ describe("article page (built-in mode route, read in the browser)", () => {
     expect(screen.queryByText(/^Updated/)).toBeNull();
   });
 
-  test("renders the body sanitised, with external links opening safely in a new tab", async () => {
-    renderDetail("main");
-    await screen.findByRole("heading", { level: 1 });
-    expect(screen.getByRole("heading", { level: 2, name: "Why" })).toBeInTheDocument();
-    expect(document.querySelector("script")).toBeNull();
-    expect(document.querySelector("[onerror]")).toBeNull();
-    const source = screen.getByRole("link", { name: "source" });
-    expect(source).toHaveAttribute("target", "_blank");
-    expect(source).toHaveAttribute("rel", "noopener noreferrer");
-  });
-
-  test("carries the health note on fasting content", async () => {
-    renderDetail("main");
-    const note = await screen.findByRole("complementary", { name: "Health note" });
-    expect(note).toHaveTextContent("Not medical advice.");
-    expect(note).toHaveTextContent(/pregnant, trying to conceive or breastfeeding; are under 18/);
-    expect(note).toHaveTextContent(/have diabetes \(type 1 or type 2\); have kidney disease/);
-  });
-
-  test("recommends 3 products, with the disclosure above sponsored links", async () => {
-    renderDetail("main");
-    await readToTheEnd();
-    const section = (await screen.findByRole("heading", { name: "Products we recommend" })).closest(
-      "section",
-    );
-    if (!section) throw new Error("no products section");
-    expect(within(section).getByText(/Affiliate disclosure:/)).toBeInTheDocument();
-    const links = within(section).getAllByRole("link");
-    expect(links).toHaveLength(3);
-    for (const link of links) {
-      expect(link).toHaveAttribute("rel", "sponsored noopener noreferrer");
-      expect(link).toHaveAttribute("target", "_blank");
-    }
-  });
-
-  test("shows 3 related articles, never the current one", async () => {
-    renderDetail("main");
-    await readToTheEnd();
-    const section = (await screen.findByRole("heading", { name: "Related articles" })).closest("section");
-    if (!section) throw new Error("no related section");
-    const links = within(section).getAllByRole("link");
-    expect(links).toHaveLength(3);
-    expect(links.map((link) => link.getAttribute("href"))).not.toContain("/articles/main");
-  });
-
-  test("hides the related section when its read fails, logging 'Could not fetch related articles:'", async () => {
-    expectConsoleError(/Could not fetch related articles:/);
-    renderDetail(
-      "main",
-      makeStore([main, ...others], products, { relatedArticles: () => Promise.reject(new Error("offline")) }),
-    );
-    await readToTheEnd();
-    await screen.findByRole("heading", { name: "Products we recommend" });
-    expect(screen.queryByRole("heading", { name: "Related articles" })).toBeNull();
-  });
-
-  test("reads products and related articles only as the reader nears the end of the article", async () => {
+  test("reads 3 related articles (never this one) and 3 products, under the disclosure, only as the reader nears the end", async () => {
     let extraReads = 0;
     const counted = makeStore([main, ...others], products);
     const store = makeStore([main, ...others], products, {
@@ -207,8 +154,29 @@ describe("article page (built-in mode route, read in the browser)", () => {
     expect(extraReads).toBe(0);
     expect(screen.queryByRole("heading", { name: "Related articles" })).toBeNull();
     mockAllIsIntersecting(true);
-    expect(await screen.findByRole("heading", { name: "Related articles" })).toBeInTheDocument();
+    const sectionOf = async (name: string) => {
+      const section = (await screen.findByRole("heading", { name })).closest("section");
+      if (!section) throw new Error(`no section "${name}"`);
+      return within(section);
+    };
+    const related = (await sectionOf("Related articles")).getAllByRole("link");
+    expect(related).toHaveLength(3);
+    expect(related.map((link) => link.getAttribute("href"))).not.toContain("/articles/main");
+    const picks = await sectionOf("Products we recommend");
+    expect(picks.getByText(/Affiliate disclosure:/)).toBeInTheDocument();
+    expect(picks.getAllByRole("link", { name: /View on Amazon/ })).toHaveLength(3);
     expect(extraReads).toBe(2);
+  });
+
+  test("hides the related section when its read fails, logging 'Could not fetch related articles:'", async () => {
+    expectConsoleError(/Could not fetch related articles:/);
+    renderDetail(
+      "main",
+      makeStore([main, ...others], products, { relatedArticles: () => Promise.reject(new Error("offline")) }),
+    );
+    await readToTheEnd();
+    await screen.findByRole("heading", { name: "Products we recommend" });
+    expect(screen.queryByRole("heading", { name: "Related articles" })).toBeNull();
   });
 
   test("a missing article logs 'No such article!' and shows a way back, not endless loading", async () => {

@@ -36,41 +36,30 @@ describe("Footer", () => {
     afterEach(() => {
       Object.assign(env.social, unset);
     });
+    const instagram = ["Fast & Fuel on Instagram (opens in a new tab)", "https://www.instagram.com/example"];
+    const youtube = ["Fast & Fuel on YouTube (opens in a new tab)", "https://www.youtube.com/@example"];
 
-    test("open the configured profiles in a new tab, safely and with names", () => {
-      Object.assign(env.social, {
-        instagram: "https://www.instagram.com/example",
-        youtube: "https://www.youtube.com/@example",
-      });
-      renderWithRouter(<Footer />);
-      const social = screen.getAllByRole("link", { name: /opens in a new tab/ });
-      expect(social.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
-        ["Fast & Fuel on Instagram (opens in a new tab)", "https://www.instagram.com/example"],
-        ["Fast & Fuel on YouTube (opens in a new tab)", "https://www.youtube.com/@example"],
-      ]);
-      for (const link of social) {
-        expect(link).toHaveAttribute("target", "_blank");
-        expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      }
-      expect(screen.queryByText(/not linked yet/)).toBeNull();
-    });
-
-    test("without a profile address keep both icons but link to no one", () => {
-      Object.assign(env.social, { instagram: null, youtube: null });
-      renderWithRouter(<Footer />);
-      expect(screen.queryAllByRole("link", { name: /opens in a new tab/ })).toHaveLength(0);
-      const connect = screen.getByRole("heading", { name: "Connect" }).parentElement;
-      expect(connect?.querySelectorAll("svg")).toHaveLength(2); // both icons
-      // Nothing for visitors to read about it: the developer page tells the owner.
-      expect(screen.queryByText(/not linked/)).toBeNull();
-    });
-
-    test("with one set, link that one", () => {
-      Object.assign(env.social, { instagram: null, youtube: "https://www.youtube.com/@example" });
-      renderWithRouter(<Footer />);
-      expect(screen.getAllByRole("link", { name: /opens in a new tab/ })).toHaveLength(1);
-      expect(screen.queryByText(/not linked/)).toBeNull();
-    });
+    test.each([
+      ["both", { instagram: instagram[1], youtube: youtube[1] }, [instagram, youtube]],
+      ["one", { instagram: null, youtube: youtube[1] }, [youtube]],
+      ["no", { instagram: null, youtube: null }, []],
+    ])(
+      "with %s profile addresses set, link those safely in a new tab, and keep both icons",
+      (_, social, links) => {
+        Object.assign(env.social, social);
+        renderWithRouter(<Footer />);
+        const shown = screen.queryAllByRole("link", { name: /opens in a new tab/ });
+        expect(shown.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(links);
+        for (const link of shown) {
+          expect(link).toHaveAttribute("target", "_blank");
+          expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        }
+        const connect = screen.getByRole("heading", { name: "Connect" }).parentElement;
+        expect(connect?.querySelectorAll("svg")).toHaveLength(2);
+        // Nothing for visitors to read about a missing one: the developer page tells the owner.
+        expect(screen.queryByText(/not linked/)).toBeNull();
+      },
+    );
   });
 
   test("'Join Newsletter' goes to /subscribe under 'Stay in the loop'", async () => {

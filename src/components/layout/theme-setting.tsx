@@ -7,6 +7,7 @@ import {
   subscribeToThemeChoice,
   themeChoices,
 } from "~/lib/theme";
+import { keepValue } from "~/lib/before-hydration";
 
 // Its own icons: they load with the setting, not with every page.
 function SystemThemeIcon(props: IconProps) {
@@ -49,6 +50,12 @@ const beforeHydration = (): ThemeChoice => "system";
 export function ThemeSetting() {
   const choice = useSyncExternalStore(subscribeToThemeChoice, readThemeChoice, beforeHydration);
   const name = useId();
+  // A pick made on the prerendered radios, before this code arrived, is the reader's: it is applied
+  // once the setting hydrates, rather than set back to "System".
+  const pick = (value: string) => {
+    const chosen = themeChoices.find((option) => option === value);
+    if (chosen) applyThemeChoice(chosen);
+  };
   return (
     <fieldset className="flex items-center gap-3">
       <legend className="sr-only">Theme</legend>
@@ -68,6 +75,7 @@ export function ThemeSetting() {
                 name={name}
                 value={value}
                 checked={choice === value}
+                ref={keepValue(choice, pick)}
                 onChange={() => applyThemeChoice(value)}
                 // Drawn as the whole pill (no dot): it takes the click and shows the focus ring.
                 className="absolute inset-0 cursor-pointer appearance-none rounded-full"

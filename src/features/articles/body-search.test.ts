@@ -41,10 +41,66 @@ describe("the list's body search", () => {
       for (; queue.length > 0; slices += 1) queue.shift()?.();
       return slices;
     };
-    // Work that takes no time fits one slice; work slower than a slice takes one slice per article.
+    // Work that takes no time fits one slice; work slower than a slice takes one slice per step:
+    // each body's text, then each body's distinct words.
     expect(slicesWith(() => 0)).toBe(1);
     let clock = 0;
-    expect(slicesWith(() => (clock += 10))).toBe(5);
+    expect(slicesWith(() => (clock += 10))).toBe(10);
+  });
+
+  test("a body is found the same before it is prepared, once its text is, and once its words are", () => {
+    const bodies = [
+      "<p>Add <strong>electrolytes</strong> to your water &amp; salt.</p>",
+      "<p>Low-carb <em>diets</em> don’t\n suit everyone;\tadd&nbsp;salt &lt;slowly&gt;.</p>",
+      '<p class="lead">Sleep first, <a href="/tools/sleep">then</a> the rest</p>',
+      "<p>Elec<b>trolytes</b> apart, SALT and salt again</p>",
+    ];
+    const queries = [
+      ...["e", "el", "ele", "elec", "electrolytes"],
+      ...["sal", "salt", "salt water", "water & salt", "<slowly>", "add salt", "don’t suit"],
+      ...["lead", "href", "tools", "trolytes", "elec trolytes", "apart salt", "zzz"],
+    ];
+    // Each state gets articles of its own: what is prepared is kept per article object.
+    const listIn = (steps: number) => {
+      const articles = bodies.map((content, index) =>
+        makeArticle({ id: `a${index}`, title: "T", excerpt: "E", tags: ["x"], content }),
+      );
+      const queue: (() => void)[] = [];
+      prepareSearch(articles, (task) => (queue.push(task), () => undefined), { now: () => 0, sliceMs: -1 });
+      for (let step = 0; step < steps; step += 1) queue.shift()?.();
+      return articles;
+    };
+    // A keystroke searches the query typed so far, then one key more, as the box does.
+    const resultsIn = (articles: ReturnType<typeof listIn>) => {
+      const search = bodySearch(articles);
+      return queries.map((query) => search.filter({ tag: "", query }).map((article) => article.id));
+    };
+    const prepared = resultsIn(listIn(bodies.length * 2));
+    expect(resultsIn(listIn(0))).toEqual(prepared);
+    expect(resultsIn(listIn(bodies.length))).toEqual(prepared);
+    expect(resultsIn(listIn(bodies.length + 2))).toEqual(prepared);
+    expect(resultsIn(listIn(1))).toEqual(prepared);
+    expect(Object.fromEntries(queries.map((query, index) => [query, prepared[index]]))).toEqual({
+      e: ["a0", "a1", "a2", "a3"],
+      el: [],
+      ele: ["a0", "a3"],
+      elec: ["a0", "a3"],
+      electrolytes: ["a0"],
+      sal: ["a0", "a1", "a3"],
+      salt: ["a0", "a1", "a3"],
+      "salt water": ["a0"],
+      "water & salt": ["a0"],
+      "<slowly>": ["a1"],
+      "add salt": ["a0", "a1"],
+      "don’t suit": ["a1"],
+      lead: [],
+      href: [],
+      tools: [],
+      trolytes: ["a0", "a3"],
+      "elec trolytes": ["a0", "a3"],
+      "apart salt": ["a3"],
+      zzz: [],
+    });
   });
 
   test("prepareSearch stops when cancelled", () => {

@@ -13,25 +13,47 @@ import {
 // arrive the list searches titles, tags and excerpts, and this code has
 // nothing to do.
 
-// What body search reads: the body's distinct words, lowercased, without
-// markup, as one space-separated string. Computed once per article (stripping
-// a long body is the expensive part) and kept while the article object lives.
-// A thousand bodies' distinct words scan several times faster than their full
-// text, which keeps each keystroke of the search box quick.
+// What body search reads of a body: its text without markup, lowercased. A
+// query word holds no spaces, so it is in that text exactly when it is in one
+// of the body's words: the same text with each word once (its distinct words)
+// finds the same articles and scans several times faster, but picking out the
+// words costs several times more than stripping the markup. So every body's
+// text is prepared first, which is quick, then each is reduced to its words;
+// a keystroke reads whichever form a body has (stripping one that has neither)
+// and never waits on the words. Both are kept while the article object lives,
+// the text only until the words replace it.
+const bodyTexts = new WeakMap<object, string>();
 const bodyWords = new WeakMap<object, string>();
+
+function bodyTextOf(article: Partial<SearchableArticle>): string {
+  let text = bodyTexts.get(article);
+  if (text === undefined) {
+    text = htmlToText(article.content ?? "").toLowerCase();
+    bodyTexts.set(article, text);
+  }
+  return text;
+}
+
+/** The body's distinct words, lowercased, without markup, as one space-separated string. */
 export function bodyWordsOf(article: Partial<SearchableArticle>): string {
   let words = bodyWords.get(article);
   if (words === undefined) {
-    const text = htmlToText(article.content ?? "").toLowerCase();
-    words = ` ${[...new Set(text.split(/\s+/))].join(" ")} `;
+    words = ` ${[...new Set(bodyTextOf(article).split(/\s+/))].join(" ")} `;
     bodyWords.set(article, words);
+    bodyTexts.delete(article);
   }
   return words;
 }
 
+/** What a keystroke searches in a body: its distinct words once prepared, until then its text. */
+export function bodySearchTextOf(article: Partial<SearchableArticle>): string {
+  return bodyWords.get(article) ?? bodyTextOf(article);
+}
+
 /**
  * Prepares the search text of `articles` in short slices, so no keystroke pays
- * for it and no slice delays one for long. Returns a function that stops.
+ * for it and no slice delays one for long: every body's text, then every
+ * body's distinct words. Returns a function that stops.
  * @param sliceMs how long one slice may run
  */
 export function prepareSearch(
@@ -39,17 +61,21 @@ export function prepareSearch(
   schedule: (task: () => void) => () => void,
   { sliceMs = 8, now = () => performance.now() }: { sliceMs?: number; now?: () => number } = {},
 ): () => void {
+  // Steps 0 to n - 1 strip the n bodies, steps n to 2n - 1 pick out their words.
+  const steps = articles.length * 2;
   let next = 0;
   let cancel: (() => void) | null = null;
   if (articles.length === 0) return () => undefined;
   const step = () => {
     const until = now() + sliceMs;
-    // At least one article a slice, however slow the clock says it was.
+    // At least one step a slice, however slow the clock says it was.
     do {
-      bodyWordsOf(articles[next] ?? {});
+      const article = articles[next % articles.length] ?? {};
+      if (next < articles.length) bodySearchTextOf(article);
+      else bodyWordsOf(article);
       next += 1;
-    } while (next < articles.length && now() < until);
-    if (next < articles.length) cancel = schedule(step);
+    } while (next < steps && now() < until);
+    if (next < steps) cancel = schedule(step);
   };
   cancel = schedule(step);
   return () => {
@@ -62,7 +88,7 @@ export interface BodySearch<T> {
   articles: readonly T[];
   /** The articles with the tag and matching the query, bodies included (see `filterArticles`). */
   filter: (filter: ArticleFilter) => T[];
-  /** Prepares every body's search text in slices; returns a function that stops. */
+  /** Prepares every body's search text in slices (see `prepareSearch`); returns a function that stops. */
   prepare: (schedule: (task: () => void) => () => void) => () => void;
 }
 
@@ -83,7 +109,7 @@ export function bodySearch<T extends SearchableArticle>(articles: readonly T[]):
         last?.tag === tag && wanted.startsWith(last.query) && last.searchedBodies === searchedBodies
           ? last.matched
           : articles;
-      const matching = filterArticles(from, { tag, query }, bodyWordsOf);
+      const matching = filterArticles(from, { tag, query }, bodySearchTextOf);
       const found = new Set(matching);
       // Kept in the list's order, so the next search ranks them as a fresh one would.
       last = { tag, query: wanted, searchedBodies, matched: from.filter((article) => found.has(article)) };

@@ -24,38 +24,36 @@ const queryWordsOf = (wanted: string) =>
   wanted.length < BODY_SEARCH_MIN_LENGTH ? [] : wanted.split(/\s+/).filter(Boolean);
 
 /**
- * An article body's distinct words as one string. The list gets it with the
- * bodies (./body-search), so the code that strips them is not in its first load.
+ * An article body's text as search reads it: lowercased, without markup, its
+ * words apart (each word once, or the whole text: a query word is in either
+ * exactly when it is in a word of the body). The list gets it with the bodies
+ * (./body-search), so the code that strips them is not in its first load.
  */
-export type BodyWords = (article: SearchableArticle) => string;
+export type BodyText = (article: SearchableArticle) => string;
 
 /** Every word of the query is in the body (as a word or part of one). */
-function bodyHas(article: SearchableArticle, queryWords: readonly string[], bodyWords: BodyWords): boolean {
-  const words = bodyWords(article);
-  return queryWords.every((word) => words.includes(word));
+function bodyHas(article: SearchableArticle, queryWords: readonly string[], bodyText: BodyText): boolean {
+  const text = bodyText(article);
+  return queryWords.every((word) => text.includes(word));
 }
 
 /** How well an article matches: 0 title or tag, 1 excerpt, 2 body; null for no match. */
-export function matchRank(
-  article: SearchableArticle,
-  query: string,
-  bodyWords?: BodyWords,
-): 0 | 1 | 2 | null {
+export function matchRank(article: SearchableArticle, query: string, bodyText?: BodyText): 0 | 1 | 2 | null {
   const wanted = query.trim().toLowerCase();
-  return rankOf(article, wanted, bodyWords ? queryWordsOf(wanted) : [], bodyWords);
+  return rankOf(article, wanted, bodyText ? queryWordsOf(wanted) : [], bodyText);
 }
 
 function rankOf(
   article: SearchableArticle,
   wanted: string,
   queryWords: readonly string[],
-  bodyWords?: BodyWords,
+  bodyText?: BodyText,
 ): 0 | 1 | 2 | null {
   if (wanted === "") return 0;
   if (article.title.toLowerCase().includes(wanted)) return 0;
   if (article.tags.some((tag) => tag.toLowerCase().includes(wanted))) return 0;
   if (article.excerpt.toLowerCase().includes(wanted)) return 1;
-  return bodyWords && queryWords.length > 0 && bodyHas(article, queryWords, bodyWords) ? 2 : null;
+  return bodyText && queryWords.length > 0 && bodyHas(article, queryWords, bodyText) ? 2 : null;
 }
 
 /**
@@ -64,8 +62,8 @@ function rankOf(
  * (as a substring) and, from three characters on, the body (every word of the
  * query, in any order).
  */
-export function matchesQuery(article: SearchableArticle, query: string, bodyWords?: BodyWords): boolean {
-  return matchRank(article, query, bodyWords) !== null;
+export function matchesQuery(article: SearchableArticle, query: string, bodyText?: BodyText): boolean {
+  return matchRank(article, query, bodyText) !== null;
 }
 
 /**
@@ -76,14 +74,14 @@ export function matchesQuery(article: SearchableArticle, query: string, bodyWord
 export function filterArticles<T extends SearchableArticle>(
   articles: readonly T[],
   { tag, query }: ArticleFilter,
-  bodyWords?: BodyWords,
+  bodyText?: BodyText,
 ): T[] {
   const wanted = query.trim().toLowerCase();
-  const queryWords = bodyWords ? queryWordsOf(wanted) : [];
+  const queryWords = bodyText ? queryWordsOf(wanted) : [];
   const groups: [T[], T[], T[]] = [[], [], []];
   for (const article of articles) {
     if (!matchesTag(article, tag)) continue;
-    const rank = rankOf(article, wanted, queryWords, bodyWords);
+    const rank = rankOf(article, wanted, queryWords, bodyText);
     if (rank !== null) groups[rank].push(article);
   }
   return groups.flat();

@@ -12,20 +12,15 @@ vi.mock("~/lib/download", () => ({ downloadText: vi.fn() }));
 
 // jsdom has <dialog> without its modal methods; the browser tests use the real ones.
 beforeAll(() => {
-  if (!("showModal" in HTMLDialogElement.prototype)) {
-    Object.defineProperties(HTMLDialogElement.prototype, {
-      showModal: {
-        value(this: HTMLDialogElement) {
-          this.open = true;
-        },
-      },
-      close: {
-        value(this: HTMLDialogElement) {
-          this.open = false;
-        },
-      },
-    });
-  }
+  if ("showModal" in HTMLDialogElement.prototype) return;
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      this.open = false;
+    },
+  });
 });
 
 /** A database of `count` sign-ups, a minute apart, the newest first; s1 is the oldest. */

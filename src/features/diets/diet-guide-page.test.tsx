@@ -19,16 +19,6 @@ describe("DietGuidePage", async () => {
     },
   );
 
-  test("the Mediterranean guide, which has no safety list of its own, still says who should not fast", () => {
-    const mediterranean = guides.find((guide) => guide.slug === "mediterranean-diet");
-    if (!mediterranean) throw new Error("missing the Mediterranean guide");
-    expect(mediterranean.safety).toBeUndefined();
-    renderWithRouter(<DietGuidePage guide={mediterranean} />, { path: "/diets/mediterranean-diet" });
-    expect(screen.getByRole("complementary", { name: "Health note" })).toHaveTextContent(
-      /pregnant, trying to conceive or breastfeeding/,
-    );
-  });
-
   const guideWithFoods = guides.filter((guide) => guide.foodsToEat && guide.foodsToAvoid);
 
   test.each(guideWithFoods.map((guide) => [guide.slug, guide] as const))(
@@ -61,16 +51,39 @@ describe("DietGuidePage", async () => {
     },
   );
 
-  test("the keto guide opens with its net-carb target at a glance; a guide without one shows none", () => {
+  test("the keto guide opens with its card at a glance, drawn from its data; a guide without one shows none", () => {
     const keto = guides.find((guide) => guide.slug === "ketogenic-diet");
     const paleo = guides.find((guide) => guide.slug === "paleo-diet");
-    if (!keto || !paleo) throw new Error("missing the keto or paleo guide");
+    const glance = keto?.atAGlance;
+    if (!keto || !paleo || !glance) throw new Error("missing the keto or paleo guide, or keto's card");
     const { unmount } = renderWithRouter(<DietGuidePage guide={keto} />, { path: "/diets/ketogenic-diet" });
-    const card = screen.getByRole("region", { name: "Ketogenic diet at a glance" });
-    expect(within(card).getByText("Under 20–50 g")).toBeInTheDocument();
+    const card = within(screen.getByRole("region", { name: "Ketogenic diet at a glance" }));
+    expect(card.getByText("Under 20–50 g")).toBeInTheDocument();
+    expect(card.getByText(glance.target.label)).toBeInTheDocument();
+    expect(card.getByRole("link", { name: "Where this figure comes from" })).toHaveAttribute(
+      "href",
+      `#${glance.target.sectionId}`,
+    );
+    expect(card.getByRole("img", { name: glance.plate.alt })).toHaveAttribute("src", glance.plate.src);
+    expect(card.getByRole("figure")).toHaveTextContent(`A typical plate: ${glance.plate.caption}`);
+    const meals = within(card.getByRole("list", { name: "A sample day" })).getAllByRole("listitem");
+    // Each meal named ("Breakfast"…), its dish linking to Meal Examples.
+    expect(meals.map((meal) => meal.textContent)).toEqual(
+      glance.sampleDay.meals.map(
+        ({ meal, title }) => `${meal.charAt(0).toUpperCase()}${meal.slice(1)}${title}`,
+      ),
+    );
+    for (const meal of meals)
+      expect(within(meal).getByRole("link")).toHaveAttribute("href", glance.sampleDay.to);
+    for (const { label, to } of glance.links)
+      expect(card.getByRole("link", { name: label })).toHaveAttribute("href", to);
     // The card comes before the first section of the text.
     const firstSection = screen.getByRole("heading", { level: 2, name: "What the ketogenic diet is" });
-    expect(card.compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen
+        .getByRole("region", { name: "Ketogenic diet at a glance" })
+        .compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     unmount();
 
     renderWithRouter(<DietGuidePage guide={paleo} />, { path: "/diets/paleo-diet" });

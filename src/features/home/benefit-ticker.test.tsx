@@ -5,7 +5,7 @@ import { renderWithRouter } from "~/test/render";
 import { BenefitTicker } from "./benefit-ticker";
 
 describe("BenefitTicker", () => {
-  test("announces the 13 items once: the looping copy is hidden from assistive technology", () => {
+  test("announces the 13 items once (the looping copy is hidden from assistive technology), loops in 200 s and takes focus", () => {
     renderWithRouter(<BenefitTicker />);
     const region = screen.getByRole("region", { name: "What people say fasting helps with, scrolling list" });
     const visibleItems = within(region).getAllByRole("listitem");
@@ -14,11 +14,7 @@ describe("BenefitTicker", () => {
     expect(visibleItems[12]).toHaveTextContent("Possible longevity and anti-aging");
     expect(region.querySelectorAll("li")).toHaveLength(26);
     expect(region.querySelectorAll('ul[aria-hidden="true"] li')).toHaveLength(13);
-  });
-
-  test("loops in 200 s and can be focused (focus pauses it, like hover)", () => {
-    renderWithRouter(<BenefitTicker />);
-    const region = screen.getByRole("region", { name: "What people say fasting helps with, scrolling list" });
+    // It loops in 200 s and can be focused (focus pauses it, like hover).
     expect(region.querySelector(".ticker-track")).toHaveStyle({ animationDuration: "200s" });
     expect(region).toHaveAttribute("tabindex", "0");
   });
@@ -33,19 +29,14 @@ describe("BenefitTicker", () => {
     expect(region).not.toHaveAttribute("data-paused");
   });
 
-  test("the scrolling region's name starts with the visible heading's words (label in name)", () => {
+  test("says the items are what people say, named by the visible heading, and links to how strong the evidence is", () => {
     renderWithRouter(<BenefitTicker />);
     const heading = screen.getByRole("heading", { level: 2, name: "What people say fasting helps with" });
-    const region = screen.getByRole("region", { name: /, scrolling list$/ });
-    expect(region).toHaveAccessibleName(`${heading.textContent}, scrolling list`);
-    expect(region.closest("section")).toHaveAccessibleName(heading.textContent);
-  });
-
-  test("says the items are what people say, and links to how strong the evidence is for each", () => {
-    renderWithRouter(<BenefitTicker />);
-    expect(
-      screen.getByRole("heading", { level: 2, name: "What people say fasting helps with" }),
-    ).toBeInTheDocument();
+    // Label in name: the scrolling region's name starts with the heading's words.
+    expect(screen.getByRole("region", { name: /, scrolling list$/ })).toHaveAccessibleName(
+      `${heading.textContent}, scrolling list`,
+    );
+    expect(heading.closest("section")).toHaveAccessibleName(heading.textContent);
     expect(screen.getByRole("link", { name: /How strong the evidence is for each/ })).toHaveAttribute(
       "href",
       "/articles/10-benefits-of-fasting",

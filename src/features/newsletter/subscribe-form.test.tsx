@@ -3,37 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
 import { expectConsoleError } from "~/test/console";
 import { makeStore } from "~/test/content-fixtures";
+import { deferred } from "~/test/deferred";
 import { renderWithRouter } from "~/test/render";
 import { CONSENT_VERSION } from "./consent";
-import { isValidEmail } from "./email";
 import { SubscribeForm, SubscribePrivacyNote } from "./subscribe-form";
-
-describe("isValidEmail", () => {
-  test.each(["name@example.com", " a.b+c@sub.example.co.uk ", "o'brien@example.ie"])(
-    "accepts %s",
-    (value) => {
-      expect(isValidEmail(value)).toBe(true);
-    },
-  );
-  test.each([
-    "",
-    "name",
-    "name@",
-    "@example.com",
-    "name@example",
-    "na me@example.com",
-    "a@b.c",
-    "<script>@example.com",
-    'a"b@example.com',
-    "name@exa<b>mple.com",
-    "=cmd|' /C calc'!A0@example.com",
-    "=1+2@example.com",
-    "+1@example.com",
-    "-2@example.com",
-  ])("rejects %s", (value) => {
-    expect(isValidEmail(value)).toBe(false);
-  });
-});
 
 function renderForm(addSubscriber = vi.fn(() => Promise.resolve())) {
   const store = makeStore([], [], { addSubscriber });
@@ -48,7 +21,6 @@ describe("SubscribeForm", () => {
     const input = screen.getByLabelText("E-mail address");
     await user.type(input, "name@example");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
-    expect(screen.getByText("Enter a valid e-mail address, like name@example.com.")).toBeInTheDocument();
     expect(input).toHaveAttribute("aria-invalid", "true");
     expect(input).toHaveAccessibleDescription("Enter a valid e-mail address, like name@example.com.");
     expect(input).toHaveValue("name@example");
@@ -58,15 +30,8 @@ describe("SubscribeForm", () => {
 
   test("shows progress, saves the address with its source page and consent version, then says what comes next", async () => {
     const user = userEvent.setup();
-    let finish: () => void = () => undefined;
-    const addSubscriber = renderForm(
-      vi.fn(
-        () =>
-          new Promise<void>((resolve) => {
-            finish = resolve;
-          }),
-      ),
-    );
+    const saved = deferred<undefined>();
+    const addSubscriber = renderForm(vi.fn(() => saved.promise));
     await user.type(screen.getByLabelText("E-mail address"), "Reader@Example.com");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(screen.getByRole("button", { name: "Subscribing…" })).toBeDisabled();
@@ -75,7 +40,7 @@ describe("SubscribeForm", () => {
       source: "/subscribe",
       consent: CONSENT_VERSION,
     });
-    finish();
+    saved.resolve(undefined);
     expect(await screen.findByText("You’re on the list! 🎉")).toBeInTheDocument();
     // It promises only what happens (the mailing service's confirmation comes first; the owner removes
     // an address on request), in words that are as true for an address already on the list.

@@ -51,15 +51,10 @@ async function start(container: FakeContainer) {
 }
 
 describe("registerServiceWorker", () => {
-  test("registers /sw.js for the whole site", async () => {
-    const container = new FakeContainer(null);
-    await start(container);
-    expect(container.register).toHaveBeenCalledWith(SERVICE_WORKER_URL, { scope: "/" });
-  });
-
-  test("the first install only takes over the page: nothing to offer, no reload", async () => {
+  test("registers /sw.js for the whole site; its first install only takes over the page, with nothing to offer", async () => {
     const container = new FakeContainer(null);
     const { onUpdate, reload } = await start(container);
+    expect(container.register).toHaveBeenCalledWith(SERVICE_WORKER_URL, { scope: "/" });
     const worker = new FakeWorker("installing");
     container.registration.find(worker);
     worker.moveTo("installed");

@@ -7,24 +7,23 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-test("adds nothing to the page until there is an update", () => {
-  createUpdatePrompt(document.body);
+test("adds nothing until there is an update; then its live region comes before the message, so it is announced", async () => {
+  const prompt = createUpdatePrompt(document.body);
   expect(document.body).toBeEmptyDOMElement();
-});
-
-test("its live region is in the page before the message, so screen readers announce it", async () => {
-  createUpdatePrompt(document.body).show(vi.fn());
+  prompt.show(vi.fn());
   expect(screen.getByRole("status")).toBeEmptyDOMElement();
   expect(await screen.findByText("A new version is available")).toBeInTheDocument();
 });
 
-test("says a new version is available; Reload takes the update once", async () => {
+test("never takes focus nor slides in under reduced motion; Reload takes the update once", async () => {
   const user = userEvent.setup();
   const update = vi.fn();
   createUpdatePrompt(document.body).show(update);
   const region = screen.getByRole("status");
   const reload = await within(region).findByRole("button", { name: "Reload" });
   expect(region).toHaveTextContent("A new version is available");
+  expect(document.activeElement).toBe(document.body);
+  expect(region.firstElementChild?.className).toContain("motion-reduce:transition-none");
   await user.click(reload);
   expect(update).toHaveBeenCalledTimes(1);
   expect(reload).toBeDisabled();
@@ -40,12 +39,4 @@ test("'Not now' hides it and keeps the region for the next announcement", async 
   prompt.show(vi.fn());
   expect(screen.getAllByRole("status")).toHaveLength(1);
   expect(await screen.findByText("A new version is available")).toBeInTheDocument();
-});
-
-test("never takes focus, and does not slide in under reduced motion", async () => {
-  createUpdatePrompt(document.body).show(vi.fn());
-  await screen.findByText("A new version is available");
-  expect(document.activeElement).toBe(document.body);
-  const card = screen.getByRole("status").firstElementChild;
-  expect(card?.className).toContain("motion-reduce:transition-none");
 });

@@ -37,48 +37,28 @@ function createFakeBackend() {
   return { backend, emit };
 }
 
-/** A client on a fake identity service, subscribed to and loaded: `emit` reports a user to it. */
-async function createSubscribedClient() {
-  const { backend, emit } = createFakeBackend();
-  const client = createAuthClientWith(() => Promise.resolve(backend));
-  client.subscribe(() => undefined);
-  await flush();
-  return { client, emit };
-}
-
 describe("createAuthClient without settings (built-in mode)", () => {
-  test("is not configured and always signed out", () => {
+  test("is not configured and always signed out; signing in fails with the not-configured code", async () => {
     const client = createAuthClient(null);
     expect(client.configured).toBe(false);
-    expect(client.getState()).toEqual({ status: "signed-out" });
     const listener = vi.fn();
-    const unsubscribe = client.subscribe(listener);
-    unsubscribe();
+    client.subscribe(listener)();
     expect(listener).not.toHaveBeenCalled();
     expect(client.getState()).toEqual({ status: "signed-out" });
-  });
-
-  test("signing in fails with the not-configured code", async () => {
-    const client = createAuthClient(null);
     const failure = client.signIn("developer@fastandfuel.app", "secret");
     await expect(failure).rejects.toBeInstanceOf(AuthError);
     await expect(failure).rejects.toMatchObject({ code: NOT_CONFIGURED_CODE });
-  });
-
-  test("signing out succeeds (there is nobody to sign out)", async () => {
-    await expect(createAuthClient(null).signOut()).resolves.toBeUndefined();
+    await expect(client.signOut()).resolves.toBeUndefined();
   });
 });
 
-describe("createAuthClient with settings", () => {
-  test("is configured and starts loading without touching the identity service", () => {
-    const client = createAuthClient({
-      config: { apiKey: "key", authDomain: "demo-x.firebaseapp.com", projectId: "demo-x", appId: "app" },
-      emulatorHost: null,
-    });
-    expect(client.configured).toBe(true);
-    expect(client.getState()).toEqual({ status: "loading" });
+test("createAuthClient with settings is configured and starts loading without touching the identity service", () => {
+  const client = createAuthClient({
+    config: { apiKey: "key", authDomain: "demo-x.firebaseapp.com", projectId: "demo-x", appId: "app" },
+    emulatorHost: null,
   });
+  expect(client.configured).toBe(true);
+  expect(client.getState()).toEqual({ status: "loading" });
 });
 
 describe("createAuthClientWith", () => {
@@ -86,7 +66,6 @@ describe("createAuthClientWith", () => {
     const { backend } = createFakeBackend();
     const load = vi.fn(() => Promise.resolve<AuthBackend>(backend));
     const client = createAuthClientWith(load);
-    expect(client.configured).toBe(true);
     expect(client.getState()).toEqual({ status: "loading" });
     expect(load).not.toHaveBeenCalled();
 
@@ -96,7 +75,7 @@ describe("createAuthClientWith", () => {
     expect(backend.onUserChanged).toHaveBeenCalledTimes(1);
   });
 
-  test("loads the identity service on the first sign-in and delegates to it", async () => {
+  test("loads the identity service on the first sign-in and hands it the sign-in, its failure and the sign-out", async () => {
     const { backend } = createFakeBackend();
     const load = vi.fn(() => Promise.resolve<AuthBackend>(backend));
     const client = createAuthClientWith(load);
@@ -104,34 +83,13 @@ describe("createAuthClientWith", () => {
       kind: "signed-in",
       user,
     });
-    expect(load).toHaveBeenCalledTimes(1);
     expect(backend.signIn).toHaveBeenCalledWith("editor@example.com", "pa55word");
-  });
-
-  test("an account that also needs an app code gets the code step from the identity service", async () => {
-    const { backend } = createFakeBackend();
-    const submitCode = vi.fn(() => Promise.resolve(user));
-    backend.signIn.mockResolvedValueOnce({ kind: "needs-code", submitCode });
-    const client = createAuthClientWith(() => Promise.resolve(backend));
-    const result = await client.signIn("editor@example.com", "pa55word");
-    if (result.kind !== "needs-code") throw new Error(`expected the code step, got ${result.kind}`);
-    await expect(result.submitCode("123456")).resolves.toEqual(user);
-    expect(submitCode).toHaveBeenCalledWith("123456");
-  });
-
-  test("signing out delegates to the identity service", async () => {
-    const { backend } = createFakeBackend();
-    const client = createAuthClientWith(() => Promise.resolve(backend));
-    await client.signOut();
-    expect(backend.signOut).toHaveBeenCalledTimes(1);
-  });
-
-  test("a failed sign-in rejects with the identity service's error", async () => {
-    const { backend } = createFakeBackend();
     const error = new AuthError("auth/invalid-credential", "Firebase: Error (auth/invalid-credential).");
     backend.signIn.mockRejectedValueOnce(error);
-    const client = createAuthClientWith(() => Promise.resolve(backend));
     await expect(client.signIn("editor@example.com", "wrong")).rejects.toBe(error);
+    await client.signOut();
+    expect(backend.signOut).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   test("stays loading until the service reports, then follows the reported user", async () => {
@@ -140,35 +98,21 @@ describe("createAuthClientWith", () => {
     const client = createAuthClientWith(() => loading.promise);
     const listener = vi.fn();
     client.subscribe(listener);
-    expect(client.getState()).toEqual({ status: "loading" });
-
     loading.resolve(backend);
     await flush();
     expect(client.getState()).toEqual({ status: "loading" });
     expect(listener).not.toHaveBeenCalled();
 
     emit(user);
-    expect(client.getState()).toEqual({ status: "signed-in", user });
+    const signedIn = client.getState();
+    expect(signedIn).toEqual({ status: "signed-in", user });
     expect(listener).toHaveBeenCalledTimes(1);
+    // The same object until it changes, as useSyncExternalStore needs.
+    expect(client.getState()).toBe(signedIn);
 
     emit(null);
     expect(client.getState()).toEqual({ status: "signed-out" });
     expect(listener).toHaveBeenCalledTimes(2);
-  });
-
-  test("a restored session of nobody is signed out", async () => {
-    const { client, emit } = await createSubscribedClient();
-    emit(null);
-    expect(client.getState()).toEqual({ status: "signed-out" });
-  });
-
-  test("the state is the same object until it changes (as useSyncExternalStore needs)", async () => {
-    const { client, emit } = await createSubscribedClient();
-    emit(user);
-    const first = client.getState();
-    expect(client.getState()).toBe(first);
-    emit(null);
-    expect(client.getState()).not.toBe(first);
   });
 
   test("notifies every subscriber, loads only once, and stops notifying after unsubscribe", async () => {
@@ -179,16 +123,11 @@ describe("createAuthClientWith", () => {
     const second = vi.fn();
     const unsubscribeFirst = client.subscribe(first);
     client.subscribe(second);
-    client.subscribe(() => undefined);
     await client.signIn("editor@example.com", "pa55word");
-    await client.signOut();
     expect(load).toHaveBeenCalledTimes(1);
     expect(backend.onUserChanged).toHaveBeenCalledTimes(1);
 
     emit(user);
-    expect(first).toHaveBeenCalledTimes(1);
-    expect(second).toHaveBeenCalledTimes(1);
-
     unsubscribeFirst();
     emit(null);
     expect(first).toHaveBeenCalledTimes(1);
@@ -208,7 +147,6 @@ describe("createAuthClientWith", () => {
     await flush();
     expect(client.getState()).toEqual({ status: "signed-out" });
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenCalledTimes(1);
 
     client.subscribe(() => undefined);
     expect(load).toHaveBeenCalledTimes(2);
@@ -228,12 +166,9 @@ describe("createAuthClientWith", () => {
     const client = createAuthClientWith(load);
     await expect(client.signIn("editor@example.com", "pa55word")).rejects.toBe(failure);
     expect(client.getState()).toEqual({ status: "signed-out" });
-
-    await expect(client.signIn("editor@example.com", "pa55word")).resolves.toEqual({
+    await expect(client.signIn("editor@example.com", "pa55word")).resolves.toMatchObject({
       kind: "signed-in",
-      user,
     });
     expect(load).toHaveBeenCalledTimes(2);
-    expect(backend.signIn).toHaveBeenCalledTimes(1);
   });
 });

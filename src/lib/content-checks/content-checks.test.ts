@@ -40,59 +40,38 @@ describe("checkLinks", () => {
   });
 });
 
-describe("checkProductTags", () => {
-  const products = [
-    { id: "magnesium", tags: ["magnesium", "sleep"] },
-    { id: "listed-only", tags: [] },
-  ];
+test.each([
+  [["sleep", "magnesium"], []],
+  [["sleep", "magnesium", "slepe"], ['articles/a.md: productTags[2] "slepe" matches no product']],
+  [["magnesium"], ['products "magnesium": tags[1] "sleep" is used by no article\'s productTags']],
+])(
+  "checkProductTags: an article's productTags %j give %j (an untagged product is fine)",
+  (productTags, problems) => {
+    const products = [
+      { id: "magnesium", tags: ["magnesium", "sleep"] },
+      { id: "listed-only", tags: [] },
+    ];
+    expect(checkProductTags([{ file: "articles/a.md", productTags }], products)).toEqual(problems);
+  },
+);
 
-  test("passes when every tag is matched and used; untagged products are fine", () => {
-    expect(
-      checkProductTags([{ file: "articles/a.md", productTags: ["sleep", "magnesium"] }], products),
-    ).toEqual([]);
-  });
-
-  test("reports a productTags entry no product has", () => {
-    expect(
-      checkProductTags([{ file: "articles/a.md", productTags: ["sleep", "magnesium", "slepe"] }], products),
-    ).toEqual(['articles/a.md: productTags[2] "slepe" matches no product']);
-  });
-
-  test("reports a product tag no article uses", () => {
-    expect(checkProductTags([{ file: "articles/a.md", productTags: ["magnesium"] }], products)).toEqual([
-      'products "magnesium": tags[1] "sleep" is used by no article\'s productTags',
-    ]);
-  });
-});
-
-describe("checkDates", () => {
+test("checkDates passes past dates and a later update, and reports future dates and an update before publication", () => {
   const now = new Date("2026-11-23T12:00:00Z");
-
-  test("passes past dates and a later update", () => {
-    expect(
-      checkDates(
-        [{ file: "a.md", createdAt: new Date("2026-01-01"), updatedAt: new Date("2026-11-23") }],
-        now,
-      ),
-    ).toEqual([]);
-  });
-
-  test("reports dates in the future and an update before publication", () => {
-    expect(
-      checkDates(
-        [
-          { file: "a.md", createdAt: new Date("2026-12-01") },
-          { file: "b.md", createdAt: new Date("2026-05-01"), updatedAt: new Date("2026-04-01") },
-          { file: "c.md", createdAt: new Date("2026-05-01"), updatedAt: new Date("2027-01-01") },
-        ],
-        now,
-      ),
-    ).toEqual([
-      "a.md: createdAt 2026-12-01 is in the future",
-      "b.md: updatedAt 2026-04-01 is before createdAt 2026-05-01",
-      "c.md: updatedAt 2027-01-01 is in the future",
-    ]);
-  });
+  expect(
+    checkDates(
+      [
+        { file: "ok.md", createdAt: new Date("2026-01-01"), updatedAt: new Date("2026-11-23") },
+        { file: "a.md", createdAt: new Date("2026-12-01") },
+        { file: "b.md", createdAt: new Date("2026-05-01"), updatedAt: new Date("2026-04-01") },
+        { file: "c.md", createdAt: new Date("2026-05-01"), updatedAt: new Date("2027-01-01") },
+      ],
+      now,
+    ),
+  ).toEqual([
+    "a.md: createdAt 2026-12-01 is in the future",
+    "b.md: updatedAt 2026-04-01 is before createdAt 2026-05-01",
+    "c.md: updatedAt 2027-01-01 is in the future",
+  ]);
 });
 
 describe("checkSpelling", () => {

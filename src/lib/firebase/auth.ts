@@ -38,7 +38,12 @@ function getAuth({ config, emulatorHost }: AuthSettings): Auth {
   return auth;
 }
 
-async function toAuthUser(user: User): Promise<AuthUser> {
+/** The signed-in person as the pages see them: the developer role and the second step read from the token. */
+export async function toAuthUser(
+  user: Pick<User, "uid" | "email" | "emailVerified"> & {
+    getIdTokenResult: () => Promise<{ claims: Record<string, unknown>; signInSecondFactor: string | null }>;
+  },
+): Promise<AuthUser> {
   const { claims, signInSecondFactor } = await user.getIdTokenResult();
   return {
     uid: user.uid,
@@ -47,6 +52,18 @@ async function toAuthUser(user: User): Promise<AuthUser> {
     hasDeveloperRole: claims.developer === true,
     signedInWithSecondFactor: signInSecondFactor !== null,
   };
+}
+
+/** The account's authenticator-app enrolment among its second factors; an
+ * account with none (a text message only) cannot finish signing in here. */
+export function findAuthenticatorApp<Hint extends { factorId: string }>(hints: Hint[]): Hint {
+  const app = hints.find((hint) => hint.factorId === TotpMultiFactorGenerator.FACTOR_ID);
+  if (app) return app;
+  const kinds = hints.map((hint) => hint.factorId).join(", ");
+  throw new AuthError(
+    NO_AUTHENTICATOR_APP_CODE,
+    `The account's second factors (${kinds}) include no authenticator app.`,
+  );
 }
 
 /**
@@ -61,14 +78,7 @@ async function signInWithPassword(instance: Auth, email: string, password: strin
   } catch (error) {
     if (errorCode(error) !== "auth/multi-factor-auth-required") throw error;
     const resolver = getMultiFactorResolver(instance, error as MultiFactorError);
-    const app = resolver.hints.find((hint) => hint.factorId === TotpMultiFactorGenerator.FACTOR_ID);
-    if (!app) {
-      const kinds = resolver.hints.map((hint) => hint.factorId).join(", ");
-      throw new AuthError(
-        NO_AUTHENTICATOR_APP_CODE,
-        `The account's second factors (${kinds}) include no authenticator app.`,
-      );
-    }
+    const app = findAuthenticatorApp(resolver.hints);
     return {
       kind: "needs-code",
       submitCode: async (code) => {

@@ -70,32 +70,14 @@ describe("FastingSchedulePage", () => {
     expect(screen.queryByRole("heading", { name: "Your Suggested Schedules:" })).toBeNull();
   });
 
-  test.each([
-    ["both times missing", "", ""],
-    ["the bedtime missing", "07:00", ""],
-    ["the wake time missing", "", "23:00"],
-  ])("with %s, asks for both times, focused, and shows no schedules", async (_, wake, bed) => {
-    const user = renderPage();
-    await generate(user, wake, bed);
-    const alert = screen.getByRole("alert");
-    expect(alert).toHaveTextContent("Please enter both wake and bed times.");
-    expect(alert).toHaveFocus();
-    expect(screen.queryByRole("heading", { name: "Your Suggested Schedules:" })).toBeNull();
-  });
-
   test("lists 16:8, 18:6 and OMAD windows for the day", async () => {
     const user = renderPage();
     await generate(user, "07:00", "23:00");
     expect(
       await screen.findByRole("heading", { level: 2, name: "Your Suggested Schedules:" }),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole("article")).toHaveLength(3);
-    expect(option("16:8")).toHaveTextContent(
-      `Eating from ${clock("07:00")} to ${clock("15:00")}; fasting the other 16 hours.`,
-    );
-    expect(option("18:6")).toHaveTextContent(
-      `Eating from ${clock("07:00")} to ${clock("13:00")}; fasting the other 18 hours.`,
-    );
+    // One article per plan, named by it, each saying its window in a sentence.
+    expect(screen.getAllByRole("article")).toEqual(["16:8", "18:6", "OMAD (one meal a day)"].map(option));
     expect(option("OMAD (one meal a day)")).toHaveTextContent(
       `One meal at ${clock("15:00")} (about 1 hour); fasting the other 23 hours.`,
     );
@@ -118,18 +100,6 @@ describe("FastingSchedulePage", () => {
     for (const name of ["16:8", "18:6"]) expect(option(name)).not.toHaveTextContent(/Caution:/);
   });
 
-  test("puts OMAD halfway through the waking day when bedtime is after midnight", async () => {
-    const user = renderPage();
-    await generate(user, "10:00", "02:00");
-    expect(option("OMAD (one meal a day)")).toHaveTextContent(`One meal at ${clock("18:00")}`);
-  });
-
-  test("a window passing midnight ends the next morning", async () => {
-    const user = renderPage();
-    await generate(user, "20:00", "12:00");
-    expect(option("16:8")).toHaveTextContent(`Eating from ${clock("20:00")} to ${clock("04:00")}`);
-  });
-
   test("the activity level changes the tip, not the windows", async () => {
     const user = renderPage();
     await generate(user, "07:00", "23:00");
@@ -141,12 +111,15 @@ describe("FastingSchedulePage", () => {
     expect(option("16:8").textContent).toBe(before);
   });
 
-  test("a new attempt with a time cleared replaces the schedules with the message", async () => {
+  test("a time cleared and sent again replaces the schedules with the message, focused", async () => {
     const user = renderPage();
     await generate(user, "07:00", "23:00");
     await user.clear(screen.getByLabelText("Bedtime"));
     await user.click(screen.getByRole("button", { name: "Generate Schedule" }));
-    expect(screen.getByRole("alert")).toHaveTextContent("Please enter both wake and bed times.");
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("Please enter both wake and bed times.");
+    expect(alert).toHaveFocus();
+    expect(screen.queryByRole("heading", { name: "Your Suggested Schedules:" })).toBeNull();
     expect(screen.queryAllByRole("article")).toHaveLength(0);
   });
 
@@ -192,43 +165,7 @@ describe("FastingSchedulePage", () => {
     expect(card.getByRole("status")).toHaveTextContent("");
   });
 
-  /** Records the calendar files the page hands to the browser. */
-  function recordDownloads() {
-    const blobs: Blob[] = [];
-    vi.stubGlobal(
-      "URL",
-      Object.assign(class extends URL {}, {
-        createObjectURL: (blob: Blob) => {
-          blobs.push(blob);
-          return "blob:fasting";
-        },
-        revokeObjectURL: vi.fn(),
-      }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
-    return blobs;
-  }
-
-  test("the morning weigh-in is off until ticked, then every calendar file books it with the tracker's link", async () => {
-    const blobs = recordDownloads();
-    const user = renderPage();
-    await generate(user, "06:30", "22:30");
-    const weighIn = screen.getByRole("checkbox", {
-      name: `Add a morning weigh-in reminder at ${clock("06:30")}, with a link to the progress tracker`,
-    });
-    expect(weighIn).not.toBeChecked();
-    await user.click(within(option("18:6")).getByRole("button", { name: "Add to calendar (18:6)" }));
-    expect(await readBlob(blobs[0])).not.toContain("Morning weigh-in");
-
-    await user.click(weighIn);
-    await user.click(within(option("18:6")).getByRole("button", { name: "Add to calendar (18:6)" }));
-    const text = (await readBlob(blobs[1])).replace(/\r\n /g, "");
-    expect(text).toContain("\r\nSUMMARY:Morning weigh-in\r\n");
-    expect(text).toMatch(/\r\nDTSTART:\d{8}T063000\r\n/);
-    expect(text).toContain(`\r\nURL:${window.location.origin}/tools/progress\r\n`);
-  });
-
-  test("Add to calendar downloads an .ics file for that option", async () => {
+  test("Add to calendar downloads that option's .ics file; a morning weigh-in is booked only once ticked", async () => {
     const blobs: Blob[] = [];
     vi.stubGlobal(
       "URL",
@@ -248,19 +185,28 @@ describe("FastingSchedulePage", () => {
     const user = renderPage();
     await generate(user, "20:00", "12:00");
     const card = within(option("16:8"));
-    await user.click(card.getByRole("button", { name: "Add to calendar (16:8)" }));
-
-    expect(clicked).toHaveLength(1);
-    expect(clicked[0]?.download).toBe("fasting-schedule-16-8.ics");
-    expect(clicked[0]?.getAttribute("href")).toBe("blob:fasting");
-    expect(clicked[0]?.isConnected).toBe(false);
+    const addToCalendar = () => user.click(card.getByRole("button", { name: "Add to calendar (16:8)" }));
+    await addToCalendar();
+    expect(clicked.map((link) => [link.download, link.getAttribute("href"), link.isConnected])).toEqual([
+      ["fasting-schedule-16-8.ics", "blob:fasting", false],
+    ]);
     expect(blobs[0]?.type).toBe("text/calendar;charset=utf-8");
     const text = await readBlob(blobs[0]);
     expect(text.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
-    expect(text).toMatch(/\r\nDTSTART:\d{8}T200000\r\n/);
-    expect(text).toMatch(/\r\nDTEND:\d{8}T040000\r\n/);
-    expect(text).toContain("\r\nRRULE:FREQ=DAILY\r\n");
+    expect(text).toMatch(/\r\nDTSTART:\d{8}T200000\r\nDTEND:\d{8}T040000\r\n/);
+    expect(text).not.toContain("Morning weigh-in");
     expect(card.getByRole("status")).toHaveTextContent("Downloaded fasting-schedule-16-8.ics");
+
+    const weighIn = screen.getByRole("checkbox", {
+      name: `Add a morning weigh-in reminder at ${clock("20:00")}, with a link to the progress tracker`,
+    });
+    expect(weighIn).not.toBeChecked();
+    await user.click(weighIn);
+    await addToCalendar();
+    const booked = (await readBlob(blobs[1])).replace(/\r\n /g, "");
+    expect(booked).toContain("\r\nSUMMARY:Morning weigh-in\r\n");
+    expect(booked).toMatch(/\r\nDTSTART:\d{8}T200000\r\n[^]*\r\nDTSTART:\d{8}T200000\r\n/);
+    expect(booked).toContain(`\r\nURL:${window.location.origin}/tools/progress\r\n`);
   });
 
   test("links to the intermittent fasting guide and shows the health note", () => {

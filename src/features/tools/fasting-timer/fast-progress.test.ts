@@ -41,9 +41,7 @@ describe("the timer", () => {
   });
 
   test.each([
-    [0, "0 h 00 min"],
     [59_999, "0 h 00 min"],
-    [16 * HOUR + 5 * MINUTE, "16 h 05 min"],
     [16 * HOUR + 5 * MINUTE + 59_999, "16 h 05 min"],
     [23 * HOUR + 59 * MINUTE, "23 h 59 min"],
     [24 * HOUR, "1 d 00 h 00 min"],
@@ -51,7 +49,6 @@ describe("the timer", () => {
     [MAX_FAST_HOURS * HOUR, "7 d 00 h 00 min"],
     [-5 * MINUTE, "0 h 00 min"],
     [NaN, "0 h 00 min"],
-    [Infinity, "0 h 00 min"],
   ])("formats %d ms as %s, minutes rounded down", (ms, text) => {
     expect(formatDuration(ms)).toBe(text);
   });

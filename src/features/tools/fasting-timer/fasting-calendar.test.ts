@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { moduleInTimeZone } from "~/test/in-time-zone";
 import { HOUR } from "./fast-fixtures";
-import { sortNewestFirst, type Fast } from "./fast-records";
+import type { Fast } from "./fast-records";
 import type * as FastProgress from "./fast-progress";
 import { currentStreak, lastOccurrence, weeklyHours } from "./fasting-calendar";
 import type * as FastingCalendar from "./fasting-calendar";
@@ -25,12 +25,6 @@ describe("history", () => {
       plan: "16:8",
     };
   }
-
-  test("sorts newest first without changing the list it is given", () => {
-    const fasts = [endedOn(12), endedOn(16), endedOn(14)];
-    expect(sortNewestFirst(fasts).map((fast) => fast.id)).toEqual(["16-12-17", "14-12-17", "12-12-17"]);
-    expect(fasts.map((fast) => fast.id)).toEqual(["12-12-17", "16-12-17", "14-12-17"]);
-  });
 
   test.each([
     ["no fasts", 0, []],
@@ -55,34 +49,25 @@ describe("history", () => {
     expect(week.every((day) => day.hours === 0)).toBe(true);
   });
 
-  const fastBetween = (from: number, to: number | null): Fast => ({
-    id: `${from}`,
-    startedAt: from,
-    endedAt: to,
-    targetHours: 16,
-    plan: "16:8",
+  /** A fast from June `day` at `hour` to `endDay` at `endHour` local time; running without an end. */
+  const between = (day: number, hour: number, endDay?: number, endHour = 0): Fast => ({
+    ...endedOn(day),
+    startedAt: local(day, hour),
+    endedAt: endDay === undefined ? null : local(endDay, endHour),
   });
 
   test.each([
     [
       "splits a 20:00 → 12:00 fast at midnight: 4 h and 12 h",
-      [fastBetween(local(15, 20), local(16, 12))],
+      [between(15, 20, 16, 12)],
       [0, 0, 0, 0, 4, 12, 0],
     ],
-    [
-      "splits a 40 h fast over three days",
-      [fastBetween(local(13, 20), local(15, 12))],
-      [0, 0, 4, 24, 12, 0, 0],
-    ],
-    ["counts a running fast up to now", [fastBetween(local(16, 22), null)], [0, 0, 0, 0, 0, 2, 18]],
-    [
-      "leaves out time before the seven days",
-      [fastBetween(local(10, 20), local(11, 12))],
-      [12, 0, 0, 0, 0, 0, 0],
-    ],
+    ["splits a 40 h fast over three days", [between(13, 20, 15, 12)], [0, 0, 4, 24, 12, 0, 0]],
+    ["counts a running fast up to now", [between(16, 22)], [0, 0, 0, 0, 0, 2, 18]],
+    ["leaves out time before the seven days", [between(10, 20, 11, 12)], [12, 0, 0, 0, 0, 0, 0]],
     [
       "adds up two fasts on the same day",
-      [fastBetween(local(14, 0), local(14, 6)), fastBetween(local(14, 12), local(14, 15))],
+      [between(14, 0, 14, 6), between(14, 12, 14, 15)],
       [0, 0, 0, 9, 0, 0, 0],
     ],
   ])("weeklyHours %s", (_, fasts, hours) => {
@@ -138,25 +123,18 @@ describe("daylight saving time and time zones", { timeout: 30_000 }, () => {
   );
 
   test.each([
-    ["spring forward", [7, 8, 9].map((day) => [2026, 2, day, 12]), [2026, 2, 9, 18], [2026, 2, 10, 9]],
-    [
-      "fall back",
-      [
-        [2026, 9, 31, 12],
-        [2026, 10, 1, 12],
-        [2026, 10, 2, 12],
-      ],
-      [2026, 10, 2, 18],
-      [2026, 10, 3, 9],
-    ],
-  ] as [string, LocalTime[], LocalTime, LocalTime][])(
+    ["spring forward", [2026, 2, 7], [2026, 2, 9, 18], [2026, 2, 10, 9]],
+    ["fall back", [2026, 9, 31], [2026, 10, 2, 18], [2026, 10, 3, 9]],
+  ] as [string, number[], LocalTime, LocalTime][])(
     "in New York, a streak of three days across the %s counts 3, today and the next morning",
-    (_, ends, evening, nextMorning) => {
+    (_, first, evening, nextMorning) => {
       const streaks = inTimeZone(
         "America/New_York",
         (m, input) => {
-          const fasts = input.ends.map((end, index) => {
-            const endedAt = new Date(...end).getTime();
+          // Fasts ending at noon on three days in a row from `first` (Date rolls the day over the month).
+          const fasts = [0, 1, 2].map((index) => {
+            const [year = 0, month = 0, day = 0] = input.first;
+            const endedAt = new Date(year, month, day + index, 12).getTime();
             return {
               id: `f${index}`,
               startedAt: endedAt - 17 * 3_600_000,
@@ -169,7 +147,7 @@ describe("daylight saving time and time zones", { timeout: 30_000 }, () => {
             m.currentStreak(fasts, new Date(...now).getTime()),
           );
         },
-        { ends, evening, nextMorning },
+        { first, evening, nextMorning },
       );
       expect(streaks).toEqual([3, 3]);
     },
@@ -206,9 +184,6 @@ describe("daylight saving time and time zones", { timeout: 30_000 }, () => {
     expect(losAngeles).toEqual(berlin);
   });
 });
-
-// ---------------------------------------------------------------------------
-// Stored data and files
 
 describe("lastOccurrence (a schedule's start time)", () => {
   const now = new Date(2026, 10, 25, 14, 30).getTime();

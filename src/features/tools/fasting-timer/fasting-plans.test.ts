@@ -18,12 +18,10 @@ describe("plans and targets", () => {
       eatingHours: eating,
     });
     expect(targetHoursFor(id)).toBe(target);
+    // A preset keeps its own target whatever custom number is passed.
+    expect(targetHoursFor(id, 40)).toBe(target);
     const fast = makeFast({ startedAt: NOW, endedAt: null, targetHours: target, plan: id });
     expect(eatingWindow(fast)).toEqual({ opensAt: NOW + target * HOUR, closesAt: NOW + 24 * HOUR });
-  });
-
-  test("a preset plan keeps its own target whatever custom number is passed", () => {
-    expect(targetHoursFor("16:8", 40)).toBe(16);
   });
 
   test.each([
@@ -60,17 +58,7 @@ describe("planFromQuery (a schedule link's ?plan=)", () => {
     expect(planFromQuery(plan)).toBe(plan);
   });
 
-  test.each([
-    "__proto__",
-    "constructor",
-    "toString",
-    "hasOwnProperty",
-    "valueOf",
-    "custom",
-    "20:4",
-    "",
-    null,
-  ])("%j opens the form on 16:8", (value) => {
+  test.each(["__proto__", "toString", "custom", "20:4", "", null])("%j opens the form on 16:8", (value) => {
     expect(planFromQuery(value)).toBe("16:8");
   });
 });

@@ -52,27 +52,25 @@ const fast = (id: string, startHoursAgo: number, endHoursAgo: number | null): Fa
 });
 
 describe("the fasting timer's on-device store", () => {
-  test("starts empty, and what is written is read back by a new page", async () => {
-    const { stores, names } = open();
+  test("starts empty, writes each fast with the version of its format, a new page reads it back; a refused change writes nothing", async () => {
+    const { stores, names, raw } = open();
     const [store] = stores as [FastingStore];
-    expect((await ready(store)).fasts).toEqual([]);
+    expect(await ready(store)).toMatchObject({
+      fasts: [],
+      weights: [],
+      progress: DEFAULT_SETTINGS,
+      reminder: false,
+    });
     expect(await store.mutate((fasts) => [...fasts, fast("a", 20, 2)])).toBeNull();
+    expect(await get("fasts", raw)).toEqual([{ ...fast("a", 20, 2), schema: FAST_SCHEMA }]);
     // A page loaded later: its own store on the same database, no message heard.
     const later = createFastingStore({ database: names.database, channel: "another-page" });
     opened.push(later.subscribe(() => undefined));
     expect((await ready(later)).fasts).toEqual([fast("a", 20, 2)]);
-  });
-
-  test("a refused change writes nothing and says why", async () => {
-    const { stores } = open();
-    const [store] = stores as [FastingStore];
-    await ready(store);
-    await store.mutate(() => [fast("a", 20, 2)]);
-    const problem = await store.mutate(() => ({
-      message: "This fast overlaps another fast in your history.",
-    }));
-    expect(problem).toEqual({ message: "This fast overlaps another fast in your history." });
-    expect((await ready(store)).fasts).toEqual([fast("a", 20, 2)]);
+    // A refused change writes nothing and says why.
+    const refusal = { message: "This fast overlaps another fast in your history." };
+    expect(await store.mutate(() => refusal)).toEqual(refusal);
+    expect(await get("fasts", raw)).toEqual([{ ...fast("a", 20, 2), schema: FAST_SCHEMA }]);
   });
 
   test("damaged records are set aside, kept, and reported; the rest is read", async () => {
@@ -121,61 +119,28 @@ describe("the fasting timer's on-device store", () => {
     expect(await get("set-aside", raw)).toEqual([null]);
   });
 
-  describe("when a newer version of the timer stored the data (an old tab left open)", () => {
+  test("data a newer version stored (an old tab left open) is shown, never written over, and still deleted", async () => {
     const fromNewerVersion = {
       ...fast("n", 44, 28),
       schema: FAST_SCHEMA + 1,
       photo: "a field this version doesn't know",
     };
-
-    async function openWithNewerData() {
-      const { stores, raw } = open();
-      const [store] = stores as [FastingStore];
-      await ready(store);
-      await set("fasts", [fromNewerVersion], raw);
-      await store.reload();
-      return { store, raw };
-    }
-
-    test("a change is refused, saying to reload, and nothing is written", async () => {
-      const { store, raw } = await openWithNewerData();
-      expect(await store.mutate((fasts) => [...fasts, fast("b", 1, null)])).toEqual({
-        message: NEWER_VERSION_MESSAGE,
-      });
-      expect(await get("fasts", raw)).toEqual([fromNewerVersion]);
-      expect(await get("set-aside", raw)).toBeUndefined();
-    });
-
-    test("reading doesn't set its records aside, and the settings aren't written either", async () => {
-      const { store, raw } = await openWithNewerData();
-      expect(await ready(store)).toMatchObject({ fasts: [], setAside: [] });
-      expect(await store.setReminder(true)).toEqual({ message: NEWER_VERSION_MESSAGE });
-      expect(await store.discardSetAside()).toEqual({ message: NEWER_VERSION_MESSAGE });
-      expect(await get("fasts", raw)).toEqual([fromNewerVersion]);
-      expect(await get("reminder", raw)).toBeUndefined();
-    });
-
-    test("Delete my data still deletes everything", async () => {
-      const { store, raw } = await openWithNewerData();
-      expect(await store.deleteAll()).toBeNull();
-      expect(await get("fasts", raw)).toBeUndefined();
-    });
-  });
-
-  test("each stored fast carries the version of its format", async () => {
     const { stores, raw } = open();
     const [store] = stores as [FastingStore];
     await ready(store);
-    await store.mutate(() => [fast("a", 20, 2)]);
-    expect(await get("fasts", raw)).toEqual([{ ...fast("a", 20, 2), schema: FAST_SCHEMA }]);
-  });
-
-  test("a stored value that is not a list is set aside whole", async () => {
-    const { stores, raw } = open();
-    await set("fasts", { not: "a list" }, raw);
-    const [store] = stores as [FastingStore];
+    await set("fasts", [fromNewerVersion], raw);
     await store.reload();
-    expect(await ready(store)).toMatchObject({ fasts: [], setAside: [{ not: "a list" }] });
+    // Read as far as this version can, and not set aside.
+    expect(await ready(store)).toMatchObject({ fasts: [], setAside: [] });
+    const refused = { message: NEWER_VERSION_MESSAGE };
+    expect(await store.mutate((fasts) => [...fasts, fast("b", 1, null)])).toEqual(refused);
+    expect(await store.setReminder(true)).toEqual(refused);
+    expect(await store.discardSetAside()).toEqual(refused);
+    expect(await get("fasts", raw)).toEqual([fromNewerVersion]);
+    expect(await get("set-aside", raw)).toBeUndefined();
+    expect(await get("reminder", raw)).toBeUndefined();
+    expect(await store.deleteAll()).toBeNull();
+    expect(await get("fasts", raw)).toBeUndefined();
   });
 
   test("a change in one tab shows in the other without a reload", async () => {
@@ -194,18 +159,6 @@ describe("the fasting timer's on-device store", () => {
         { ...fast("a", 3, null), endedAt: now },
       ]),
     );
-  });
-
-  test("the reminder setting is kept, and Delete my data removes everything in every tab", async () => {
-    const { stores } = open(2);
-    const [first, second] = stores as [FastingStore, FastingStore];
-    await ready(first);
-    await first.setReminder(true);
-    await first.mutate(() => [fast("a", 20, 2), fast("b", 1, null)]);
-    await vi.waitFor(() => expect(second.getSnapshot()).toMatchObject({ reminder: true }));
-    expect(await first.deleteAll()).toBeNull();
-    expect(await ready(first)).toMatchObject({ fasts: [], setAside: [], reminder: false });
-    await vi.waitFor(() => expect(second.getSnapshot()).toMatchObject({ fasts: [], reminder: false }));
   });
 
   describe("the progress tracker's weigh-ins and settings, in the same store", () => {
@@ -230,15 +183,6 @@ describe("the fasting timer's on-device store", () => {
       expect(await get("fasts", raw)).toEqual(fastsBefore);
     });
 
-    test("a store without them reads as no weigh-ins and the default settings", async () => {
-      const { stores } = open();
-      const [store] = stores as [FastingStore];
-      expect(await ready(store)).toMatchObject({
-        weights: [],
-        progress: DEFAULT_SETTINGS,
-      });
-    });
-
     test("damaged weigh-ins are set aside beside damaged fasts, in one move", async () => {
       const { stores, raw } = open();
       const [store] = stores as [FastingStore];
@@ -254,7 +198,7 @@ describe("the fasting timer's on-device store", () => {
       expect(await get("set-aside", raw)).toEqual([null, { date: "broken" }]);
     });
 
-    test("fasts and weigh-ins change together in one transaction", async () => {
+    test("an import changes fasts, weigh-ins and settings together, in one transaction", async () => {
       const { stores, raw } = open();
       const [store] = stores as [FastingStore];
       await ready(store);
@@ -282,20 +226,23 @@ describe("the fasting timer's on-device store", () => {
       expect(await store.mutate(() => [fast("a", 20, 2)])).toBeNull();
     });
 
-    test("Delete my data removes the weigh-ins and the settings too, in every tab", async () => {
+    test("the reminder is kept too, and Delete my data removes everything, in every tab", async () => {
       const { stores, raw } = open(2);
       const [first, second] = stores as [FastingStore, FastingStore];
+      await ready(first);
+      await first.setReminder(true);
+      await first.mutate(() => [fast("a", 20, 2), fast("b", 1, null)]);
       await first.mutateWeights(() => [weighIn("2026-05-01", 80)]);
       await first.setProgressSettings({ ...DEFAULT_SETTINGS, goalKg: 70, heightCm: 175 });
       await vi.waitFor(() =>
-        expect(second.getSnapshot()).toMatchObject({ weights: [weighIn("2026-05-01", 80)] }),
+        expect(second.getSnapshot()).toMatchObject({ reminder: true, weights: [weighIn("2026-05-01", 80)] }),
       );
       expect(await first.deleteAll()).toBeNull();
-      expect(await get("weights", raw)).toBeUndefined();
-      expect(await get("progress-settings", raw)).toBeUndefined();
-      await vi.waitFor(() =>
-        expect(second.getSnapshot()).toMatchObject({ weights: [], progress: DEFAULT_SETTINGS }),
-      );
+      for (const key of ["fasts", "reminder", "weights", "progress-settings"])
+        expect(await get(key, raw)).toBeUndefined();
+      const empty = { fasts: [], setAside: [], reminder: false, weights: [], progress: DEFAULT_SETTINGS };
+      expect(await ready(first)).toMatchObject(empty);
+      await vi.waitFor(() => expect(second.getSnapshot()).toMatchObject(empty));
     });
   });
 

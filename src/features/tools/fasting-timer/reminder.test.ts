@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { notificationState, scheduleReminder, showFastBadge } from "./reminder";
+import { scheduleReminder, showFastBadge } from "./reminder";
 
 const DAY = 24 * 3_600_000;
 /** The longest delay a browser's setTimeout keeps (2^31 − 1 ms, about 24.8 days); longer ones fire at once. */
@@ -20,61 +20,6 @@ class FakeNotification {
 }
 const shown: FakeNotification[] = [];
 
-describe("scheduleReminder", () => {
-  beforeEach(() => {
-    shown.length = 0;
-    vi.useFakeTimers({ now: Date.UTC(2026, 5, 1, 8) });
-    vi.stubGlobal("Notification", FakeNotification);
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
-  test("shows the notice at the target, not before", async () => {
-    scheduleReminder({ at: Date.now() + 16 * 3_600_000, fastId: "f1", hours: 16 });
-    await vi.advanceTimersByTimeAsync(16 * 3_600_000 - 1);
-    expect(shown).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(shown.map(({ title, options }) => ({ title, options }))).toEqual([
-      {
-        title: "Fasting target reached",
-        options: {
-          body: "You’ve reached your 16-hour target.",
-          tag: "f1",
-          icon: "/icons/icon-192.png",
-          data: { url: "/tools/fasting-timer" },
-        },
-      },
-    ]);
-  });
-
-  test("a target more than 24.8 days away fires at the target, not at once", async () => {
-    const at = Date.now() + 30 * DAY;
-    scheduleReminder({ at, fastId: "far", hours: 720 });
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(shown).toEqual([]);
-    // Past the longest single timeout: the reminder is still waiting.
-    await vi.advanceTimersByTimeAsync(MAX_TIMEOUT);
-    expect(shown).toEqual([]);
-    await vi.advanceTimersByTimeAsync(at - Date.now() - 1);
-    expect(shown).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(shown).toHaveLength(1);
-    expect(shown[0]?.options?.tag).toBe("far");
-  });
-
-  test("a far reminder cancelled on the way never fires", async () => {
-    const cancel = scheduleReminder({ at: Date.now() + 60 * DAY, fastId: "far", hours: 1_440 });
-    await vi.advanceTimersByTimeAsync(MAX_TIMEOUT + 1_000);
-    cancel();
-    await vi.advanceTimersByTimeAsync(60 * DAY);
-    expect(shown).toEqual([]);
-    expect(vi.getTimerCount()).toBe(0);
-  });
-});
-
 /** A service worker container: `controller` set when a worker controls the page. */
 function stubWorker({ controlled, active }: { controlled: boolean; active: boolean }) {
   const showNotification = vi.fn<(title: string, options?: NotificationOptions) => Promise<void>>(() =>
@@ -92,7 +37,7 @@ function stubWorker({ controlled, active }: { controlled: boolean; active: boole
   return showNotification;
 }
 
-describe("where the notice is shown", () => {
+describe("scheduleReminder", () => {
   beforeEach(() => {
     shown.length = 0;
     vi.useFakeTimers({ now: Date.UTC(2026, 5, 1, 8) });
@@ -106,6 +51,40 @@ describe("where the notice is shown", () => {
     Reflect.deleteProperty(navigator, "serviceWorker");
   });
 
+  const notice = (hours: number, tag: string) => ({
+    body: `You’ve reached your ${hours}-hour target.`,
+    tag,
+    icon: "/icons/icon-192.png",
+    data: { url: "/tools/fasting-timer" },
+  });
+
+  test("shows the notice at the target, not before", async () => {
+    scheduleReminder({ at: Date.now() + 16 * 3_600_000, fastId: "f1", hours: 16 });
+    await vi.advanceTimersByTimeAsync(16 * 3_600_000 - 1);
+    expect(shown).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(shown.map(({ title, options }) => ({ title, options }))).toEqual([
+      { title: "Fasting target reached", options: notice(16, "f1") },
+    ]);
+  });
+
+  test("a target more than 24.8 days away fires at the target, not at once, unless cancelled on the way", async () => {
+    const at = Date.now() + 30 * DAY;
+    scheduleReminder({ at, fastId: "far", hours: 720 });
+    const cancel = scheduleReminder({ at, fastId: "cancelled", hours: 720 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(shown).toEqual([]);
+    // Past the longest single timeout: the reminders are still waiting.
+    await vi.advanceTimersByTimeAsync(MAX_TIMEOUT);
+    expect(shown).toEqual([]);
+    cancel();
+    await vi.advanceTimersByTimeAsync(at - Date.now() - 1);
+    expect(shown).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(shown.map(({ options }) => options?.tag)).toEqual(["far"]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   test.each([
     ["a worker controls the page: through its registration", { controlled: true, active: true }, 1, 0],
     [
@@ -115,35 +94,13 @@ describe("where the notice is shown", () => {
       0,
     ],
     ["no worker: a page notification", { controlled: false, active: false }, 0, 1],
-  ])("%s", async (_, worker, byWorker, byPage) => {
+  ])("where the notice is shown: %s", async (_, worker, byWorker, byPage) => {
     const showNotification = stubWorker(worker);
     scheduleReminder({ at: Date.now() + 3_600_000, fastId: "f1", hours: 1 });
     await vi.advanceTimersByTimeAsync(3_600_000);
     expect(showNotification).toHaveBeenCalledTimes(byWorker);
     expect(shown).toHaveLength(byPage);
-    if (byWorker) {
-      expect(showNotification).toHaveBeenCalledWith("Fasting target reached", {
-        body: "You’ve reached your 1-hour target.",
-        tag: "f1",
-        icon: "/icons/icon-192.png",
-        data: { url: "/tools/fasting-timer" },
-      });
-    }
-  });
-});
-
-describe("notificationState", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  test.each(["default", "granted", "denied"] as const)("reads the permission %s", (permission) => {
-    vi.stubGlobal("Notification", { permission });
-    expect(notificationState()).toBe(permission);
-  });
-
-  test("is unsupported where the browser has no notifications", () => {
-    vi.stubGlobal("Notification", undefined);
-    Reflect.deleteProperty(window, "Notification");
-    expect(notificationState()).toBe("unsupported");
+    if (byWorker) expect(showNotification).toHaveBeenCalledWith("Fasting target reached", notice(1, "f1"));
   });
 });
 

@@ -40,11 +40,9 @@ describe("GroceryListPage", () => {
   });
 
   test.each([
-    { query: "?diet=vegan", diet: "vegan", first: "Plant Proteins" },
-    { query: "?diet=mediterranean", diet: "mediterranean", first: "Proteins" },
-    { query: "?diet=paleo", diet: "paleo", first: "Proteins" },
-    { query: "?diet=carnivore", diet: "keto", first: "Proteins" },
-  ])("opens $query on the $diet list", ({ query, diet, first }) => {
+    ["?diet=vegan", "vegan", "Plant Proteins"],
+    ["?diet=carnivore", "keto", "Proteins"],
+  ])("opens %s on the %s list", (query, diet, first) => {
     renderPage(`/tools/grocery-list-generator${query}`);
     expect(screen.getByLabelText("Diet")).toHaveValue(diet);
     expect(categoryHeadings()[0]).toBe(first);
@@ -82,28 +80,13 @@ describe("GroceryListPage", () => {
     renderPage();
     expect(screen.getByRole("checkbox", { name: "Eggs" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Butter" })).toBeChecked();
+    await user.click(screen.getByRole("checkbox", { name: "Eggs" }));
+    expect(JSON.parse(window.localStorage.getItem(KETO_KEY) ?? "null")).toEqual(["Butter"]);
 
     await user.click(screen.getByRole("button", { name: "Clear checks" }));
-    expect(screen.getByRole("checkbox", { name: "Eggs" })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Butter" })).not.toBeChecked();
     expect(screen.getByText("All checks cleared.")).toBeInTheDocument();
     expect(window.localStorage.getItem(KETO_KEY)).toBeNull();
-  });
-
-  test("unticking an item saves that too", async () => {
-    const user = userEvent.setup();
-    window.localStorage.setItem(KETO_KEY, JSON.stringify(["Eggs", "Bacon"]));
-    renderPage();
-    await user.click(screen.getByRole("checkbox", { name: "Eggs" }));
-    expect(JSON.parse(window.localStorage.getItem(KETO_KEY) ?? "null")).toEqual(["Bacon"]);
-  });
-
-  test.each([
-    { name: "broken JSON", raw: '["Eggs"' },
-    { name: "items from another list", raw: '["Tempeh"]' },
-  ])("ignores a stored value with $name", ({ raw }) => {
-    window.localStorage.setItem(KETO_KEY, raw);
-    renderPage();
-    expect(screen.getAllByRole("checkbox").filter((box) => (box as HTMLInputElement).checked)).toEqual([]);
   });
 
   test("still ticks items when storage is unavailable, and says the ticks won't be kept", async () => {
@@ -153,9 +136,6 @@ describe("GroceryListPage", () => {
     renderPage();
     await user.click(screen.getByRole("button", { name: "Print list" }));
     expect(print).toHaveBeenCalledTimes(1);
-    for (const name of ["Print list", "Copy list", "Clear checks"]) {
-      expect(screen.getByRole("button", { name }).parentElement?.parentElement).toHaveClass("print:hidden");
-    }
   });
 
   test("prerendered HTML shows the default keto list, unticked, whatever the query and storage say", () => {

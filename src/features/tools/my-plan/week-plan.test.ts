@@ -20,26 +20,23 @@ const at = (clock: string) => {
 
 describe("mealSlots", () => {
   test.each([
-    { plan: "16-8", opens: "12:00", meals: ["lunch@12:00", "dinner@19:00"] },
-    { plan: "16-8", opens: "07:00", meals: ["breakfast@07:00", "lunch@14:00"] },
-    { plan: "16-8", opens: "09:00", meals: ["breakfast@09:00", "dinner@16:00"] },
-    { plan: "18-6", opens: "12:00", meals: ["lunch@12:00", "dinner@17:00"] },
+    ["16-8", "12:00", "lunch@12:00 dinner@19:00"],
+    ["16-8", "07:00", "breakfast@07:00 lunch@14:00"],
+    ["16-8", "09:00", "breakfast@09:00 dinner@16:00"],
+    ["18-6", "12:00", "lunch@12:00 dinner@17:00"],
     // Both meals fall in the morning: the second becomes lunch.
-    { plan: "18-6", opens: "05:00", meals: ["breakfast@05:00", "lunch@10:00"] },
+    ["18-6", "05:00", "breakfast@05:00 lunch@10:00"],
     // Both in the evening: lunch and dinner, never two dinners.
-    { plan: "16-8", opens: "17:00", meals: ["lunch@17:00", "dinner@24:00"] },
-    { plan: "omad", opens: "18:00", meals: ["dinner@18:00"] },
-    { plan: "omad", opens: "08:00", meals: ["breakfast@08:00"] },
-  ] as { plan: PlanId; opens: string; meals: string[] }[])(
-    "$plan opening at $opens holds $meals",
-    ({ plan, opens, meals }) => {
-      const text = mealSlots(plan, at(opens)).map(
-        (slot) =>
-          `${slot.meal}@${String(Math.floor(slot.at / 60)).padStart(2, "0")}:${String(slot.at % 60).padStart(2, "0")}`,
-      );
-      expect(text).toEqual(meals);
-    },
-  );
+    ["16-8", "17:00", "lunch@17:00 dinner@24:00"],
+    ["omad", "18:00", "dinner@18:00"],
+    ["omad", "08:00", "breakfast@08:00"],
+  ] as [PlanId, string, string][])("%s opening at %s holds %s", (plan, opens, meals) => {
+    const clock = (minutes: number) =>
+      `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+    expect(mealSlots(plan, at(opens)).map((slot) => `${slot.meal}@${clock(slot.at)}`)).toEqual(
+      meals.split(" "),
+    );
+  });
 });
 
 const noRepeatOnConsecutiveDays = (menu: number[][]) =>
@@ -80,25 +77,25 @@ describe("menu", () => {
 
 describe("portionScale", () => {
   test.each([
-    { day: 1000, target: null, scale: 1 },
-    { day: 1000, target: 1800, scale: 1.75 },
-    { day: 1000, target: 1120, scale: 1 },
-    { day: 1000, target: 1130, scale: 1.25 },
-    { day: 400, target: 2400, scale: 2.5 },
-    { day: 2000, target: 800, scale: 0.5 },
-  ])("a $day kcal day for a $target kcal target is scaled ×$scale", ({ day, target, scale }) => {
+    [1000, null, 1],
+    [1000, 1800, 1.75],
+    [1000, 1120, 1],
+    [1000, 1130, 1.25],
+    [400, 2400, 2.5],
+    [2000, 800, 0.5],
+  ])("a %i kcal day for a %s kcal target is scaled ×%s", (day, target, scale) => {
     expect(portionScale(day, target)).toBe(scale);
   });
 });
 
 describe("againstTarget", () => {
   test.each([
-    { value: 1500, target: null, text: "" },
-    { value: 1500, target: 1600, text: " (target 1,600 kcal: on target)" },
-    { value: 1440, target: 1600, text: " (target 1,600 kcal: on target)" },
-    { value: 1430, target: 1600, text: " (target 1,600 kcal: 170 kcal under)" },
-    { value: 1900, target: 1600, text: " (target 1,600 kcal: 300 kcal over)" },
-  ])("$value kcal against $target", ({ value, target, text }) => {
+    [1500, null, ""],
+    [1500, 1600, " (target 1,600 kcal: on target)"],
+    [1440, 1600, " (target 1,600 kcal: on target)"],
+    [1430, 1600, " (target 1,600 kcal: 170 kcal under)"],
+    [1900, 1600, " (target 1,600 kcal: 300 kcal over)"],
+  ])("%i kcal against %s", (value, target, text) => {
     expect(againstTarget(value, target, "kcal")).toBe(text);
   });
 });
@@ -134,31 +131,12 @@ describe("shoppingList", () => {
       ],
       foods,
     );
-    expect(list).toEqual([
-      {
-        aisle: "produce",
-        label: "Fruit & vegetables",
-        items: [{ food: "spinach", name: "Spinach", grams: 60, pieces: null, amount: "60 g" }],
-      },
-      {
-        aisle: "dairy-eggs",
-        label: "Dairy & eggs",
-        items: [
-          { food: "butter", name: "Butter", grams: 10, pieces: null, amount: "10 g" },
-          {
-            food: "egg",
-            name: "Eggs",
-            grams: 300,
-            pieces: { count: 6, label: "large eggs" },
-            amount: "300 g (about 6 large eggs)",
-          },
-        ],
-      },
-      {
-        aisle: "pantry",
-        label: "Pantry",
-        items: [{ food: "salt", name: "Salt", grams: null, pieces: null, amount: "to taste" }],
-      },
+    expect(
+      list.map(({ label, items }) => [label, items.map(({ name, amount }) => `${name}: ${amount}`)]),
+    ).toEqual([
+      ["Fruit & vegetables", ["Spinach: 60 g"]],
+      ["Dairy & eggs", ["Butter: 10 g", "Eggs: 300 g (about 6 large eggs)"]],
+      ["Pantry", ["Salt: to taste"]],
     ]);
   });
 

@@ -30,70 +30,37 @@ describe("mondayOf", () => {
 });
 
 describe("hoursByWeek", () => {
-  // 15 June 2026 is a Monday.
-  test.each<[string, Fast[], string, string, number, [string, number][]]>([
-    [
-      "no fasts",
-      [],
-      "2026-06-17",
-      "2026-06-30",
-      local(30, 12),
-      [
-        ["2026-06-15", 0],
-        ["2026-06-22", 0],
-        ["2026-06-29", 0],
-      ],
-    ],
+  const june = (day: number) => `2026-06-${String(day).padStart(2, "0")}`;
+  // 15 June 2026 is a Monday. Spans as June days; the weeks as { Monday's June day: hours }.
+  test.each<[string, Fast[], string, Record<number, number>, number?]>([
+    ["no fasts", [], "17–30", { 15: 0, 22: 0, 29: 0 }],
     [
       "a fast from Sunday 20:00 to Monday 12:00, split at midnight",
       [fast("a", [21, 20], [22, 12])],
-      "2026-06-15",
-      "2026-06-28",
-      local(30, 12),
-      [
-        ["2026-06-15", 4],
-        ["2026-06-22", 12],
-      ],
+      "15–28",
+      { 15: 4, 22: 12 },
     ],
     [
       "fasts in one week add up",
       [fast("a", [16, 20], [17, 12]), fast("b", [18, 20], [19, 14])],
-      "2026-06-15",
-      "2026-06-21",
-      local(30, 12),
-      [["2026-06-15", 34]],
+      "15–21",
+      { 15: 34 },
     ],
-    [
-      "a running fast, up to now",
-      [fast("a", [24, 8], null)],
-      "2026-06-20",
-      "2026-06-24",
-      local(24, 20),
-      [
-        ["2026-06-15", 0],
-        ["2026-06-22", 12],
-      ],
-    ],
-    [
-      "a fast outside the span's weeks",
-      [fast("a", [1, 20], [2, 12])],
-      "2026-06-15",
-      "2026-06-21",
-      local(30, 12),
-      [["2026-06-15", 0]],
-    ],
+    ["a running fast, up to now", [fast("a", [24, 8], null)], "20–24", { 15: 0, 22: 12 }, local(24, 20)],
+    ["a fast outside the span's weeks", [fast("a", [1, 20], [2, 12])], "15–21", { 15: 0 }],
     [
       "the full week's hours, where the span starts mid-week",
       [fast("a", [15, 20], [16, 12])],
-      "2026-06-20",
-      "2026-06-21",
-      local(30, 12),
-      [["2026-06-15", 16]],
+      "20–21",
+      { 15: 16 },
     ],
-    ["an empty span", [fast("a", [15, 20], [16, 12])], "2026-06-21", "2026-06-14", local(30, 12), []],
-  ])("%s", (_, fasts, first, last, now, expected) => {
-    const weeks = hoursByWeek(fasts, first, last, now);
-    expect(weeks.map((week) => [week.weekStart, week.hours])).toEqual(expected);
+    ["an empty span", [fast("a", [15, 20], [16, 12])], "21–14", {}],
+  ])("%s (June %s)", (_, fasts, span, expected, now = local(30, 12)) => {
+    const [first = 0, last = 0] = span.split("–").map(Number);
+    const weeks = hoursByWeek(fasts, june(first), june(last), now);
+    expect(weeks.map((week) => [week.weekStart, week.hours])).toEqual(
+      Object.entries(expected).map(([day, hours]) => [june(Number(day)), hours]),
+    );
     for (const week of weeks) expect(mondayOf(week.weekEnd)).toBe(week.weekStart);
   });
 });

@@ -65,15 +65,10 @@ const weighIns = () => screen.queryByRole("list", { name: "Weigh-ins, newest fir
 beforeEach(() => clear(database));
 
 describe("the progress tracker", () => {
-  test("starts empty, with today's date in the form", async () => {
-    await openTracker();
-    expect(screen.getByText(/No weigh-ins yet/)).toBeInTheDocument();
+  test("starts empty, with today's date; impossible input is said next to its field, in the chosen unit, and nothing is saved", async () => {
+    const user = await openTracker();
     expect(screen.getByLabelText("Date")).toHaveValue(today);
     expect(weighIns()).not.toBeInTheDocument();
-  });
-
-  test("impossible input is said next to its field, in the chosen unit, and nothing is saved", async () => {
-    const user = await openTracker();
     await user.click(screen.getByRole("radio", { name: "lb" }));
     // Remembered in the store: the label follows once it is saved.
     await user.type(await screen.findByLabelText("Weight (lb)"), "40");
@@ -125,9 +120,17 @@ describe("the progress tracker", () => {
     expect(weighIns()).not.toBeInTheDocument();
   });
 
-  test("with 30 days of weigh-ins: the trend, its weekly rate and a table of the same numbers", async () => {
+  test("with 30 days of weigh-ins: the trend, its weekly rate, a table of the same numbers, and a goal's range of dates", async () => {
     await storeWeights(thirtyDays);
+    await set(
+      "progress-settings",
+      toStoredSettings({ ...DEFAULT_SETTINGS, goalKg: 80, heightCm: 175 }),
+      database,
+    );
     await openTracker(/^Losing 0\.\d kg a week \(0\.\d % of body weight\)/);
+    // Toward a goal the trend moves to: a range of dates, never one.
+    expect(screen.getByText(/it reaches 80\.0 kg between .+ and .+\.$/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remove goal" })).toBeInTheDocument();
     const table = screen.getByRole("table", { name: /Your weigh-ins and the trend/ });
     expect(within(table).getAllByRole("row")).toHaveLength(31);
     expect(
@@ -164,17 +167,6 @@ describe("the progress tracker", () => {
       /under 18\.5, which the World Health Organization classes as underweight\. The tracker sets no goal below 56\.7 kg/,
     );
     expect(screen.queryByRole("button", { name: "Remove goal" })).not.toBeInTheDocument();
-  });
-
-  test("a goal the trend moves toward gets a range of dates, never one", async () => {
-    await storeWeights(thirtyDays);
-    await set(
-      "progress-settings",
-      toStoredSettings({ ...DEFAULT_SETTINGS, goalKg: 80, heightCm: 175 }),
-      database,
-    );
-    await openTracker(/it reaches 80\.0 kg between .+ and .+\.$/);
-    expect(screen.getByRole("button", { name: "Remove goal" })).toBeInTheDocument();
   });
 
   test("a loss faster than 1 % of body weight a week gets a caution that names its source", async () => {
