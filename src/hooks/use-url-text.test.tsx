@@ -1,5 +1,6 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createContext, use } from "react";
 import { Link, createRoutesStub } from "react-router";
 import { describe, expect, test, vi } from "vitest";
 import { useUrlText } from "./use-url-text";
@@ -46,5 +47,38 @@ describe("useUrlText", () => {
     await user.click(screen.getByRole("link", { name: "Elsewhere" }));
     await pause(delayMs * 1.5);
     expect(write).not.toHaveBeenCalled();
+  });
+
+  test("a write of ours that lands late never replaces what was typed since; a link's value does", () => {
+    const Url = createContext("");
+    function Box() {
+      const [text, setText, flush] = useUrlText(use(Url), () => undefined, 60_000);
+      return (
+        <>
+          <input aria-label="Search" value={text} onChange={(event) => setText(event.target.value)} />
+          <button onClick={flush}>Write</button>
+        </>
+      );
+    }
+    const Stub = createRoutesStub([{ path: "/", Component: Box }]);
+    const page = (url: string) => (
+      <Url value={url}>
+        <Stub initialEntries={["/"]} />
+      </Url>
+    );
+    const { rerender } = render(page(""));
+    const box = screen.getByLabelText("Search");
+    const type = (value: string) => {
+      fireEvent.change(box, { target: { value } });
+      fireEvent.click(screen.getByRole("button", { name: "Write" }));
+    };
+    type("e");
+    type("ele");
+    rerender(page("e")); // the first write arrives after the second was sent
+    expect(box).toHaveValue("ele");
+    rerender(page("ele"));
+    expect(box).toHaveValue("ele");
+    rerender(page("keto")); // back, forward or a link
+    expect(box).toHaveValue("keto");
   });
 });

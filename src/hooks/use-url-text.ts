@@ -13,11 +13,16 @@ import { useNavigation } from "react-router";
 export function useUrlText(urlValue: string, write: (text: string) => void, delayMs: number) {
   const [text, setText] = useState(urlValue);
   const [synced, setSynced] = useState(urlValue);
-  const [written, setWritten] = useState(urlValue);
+  // The box's own writes the URL has not shown yet, oldest first. On a slow phone a write can land
+  // after the next one was sent: the URL then shows an older text of ours, which must not replace
+  // what has been typed since.
+  const [pending, setPending] = useState<readonly string[]>([]);
   if (urlValue !== synced) {
-    // The URL changed: our own write (keep typing) or navigation (follow it).
+    // The URL changed: one of our own writes (keep typing) or navigation (follow it).
     setSynced(urlValue);
-    if (urlValue !== written) setText(urlValue);
+    const ours = pending.indexOf(urlValue);
+    if (ours === -1) setText(urlValue);
+    else setPending(pending.slice(ours + 1));
   }
   const writeRef = useRef(write);
   // A reader who followed a link while the URL write was pending is leaving:
@@ -32,7 +37,7 @@ export function useUrlText(urlValue: string, write: (text: string) => void, dela
     if (text === urlValue) return;
     const timer = setTimeout(() => {
       if (isNavigatingRef.current) return;
-      setWritten(text);
+      setPending((before) => [...before, text]);
       writeRef.current(text);
     }, delayMs);
     return () => {
@@ -40,7 +45,7 @@ export function useUrlText(urlValue: string, write: (text: string) => void, dela
     };
   }, [text, urlValue, delayMs]);
   const flush = () => {
-    setWritten(text);
+    setPending((before) => [...before, text]);
     writeRef.current(text);
   };
   return [text, setText, flush] as const;

@@ -45,7 +45,9 @@ test.describe("prerendered HTML", () => {
     expect(unreached).toEqual([]);
   });
 
-  test("/ carries the header, the footer and its h1 without JavaScript", async ({ request }) => {
+  test("/ carries the header, the footer and its h1 without JavaScript; /about its own title and h1", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain("<header");
     expect(html).toContain("<footer");
@@ -54,6 +56,13 @@ test.describe("prerendered HTML", () => {
       "<title>Fast &amp; Fuel — Intermittent fasting &amp; smarter nutrition for a leaner you</title>",
     );
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+
+    // Another page has its own title, h1, description and canonical URL.
+    const about = await (await request.get("/about")).text();
+    expect(about).toContain("<title>About | Fast &amp; Fuel</title>");
+    expect(about).toMatch(/<h1[^>]*>Eat with a plan, not with guilt<\/h1>/);
+    expect(about).toMatch(/<meta name="description" content="Why Fast &amp; Fuel exists/);
+    expect(about).toMatch(/<link rel="canonical" href="http[^"]+\/about"/);
   });
 
   test("every page's HTML is complete and in order: no section is held back for a script to reveal", async ({
@@ -70,14 +79,6 @@ test.describe("prerendered HTML", () => {
     );
     expect(order.every((index) => index > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-  });
-
-  test("/about has its own title, description and canonical URL", async ({ request }) => {
-    const html = await (await request.get("/about")).text();
-    expect(html).toContain("<title>About | Fast &amp; Fuel</title>");
-    expect(html).toMatch(/<h1[^>]*>Eat with a plan, not with guilt<\/h1>/);
-    expect(html).toMatch(/<meta name="description" content="Why Fast &amp; Fuel exists/);
-    expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/about"/);
   });
 
   test("/products, /articles and the home rail carry their content in the HTML (route loaders)", async ({

@@ -105,6 +105,8 @@ test("body fat from a tape measure, Katch-McArdle and keto by grams; a link with
   await page.getByLabel("Neck (cm)").fill("38");
   await page.getByLabel("Waist (cm)").fill("86");
   await page.getByRole("button", { name: "Estimate body fat" }).click();
+  // The estimate fills the field; the lean-mass choices use it.
+  await expect(page.getByLabel("Body fat (%)")).toHaveValue("17.1");
   await page.getByRole("radio", { name: "Katch-McArdle (from lean mass)" }).check();
   await page.getByRole("radio", { name: "Keto by grams (from lean mass)" }).check();
   await page.getByRole("button", { name: "Calculate Macros" }).click();
