@@ -20,6 +20,15 @@ function appEnvDefines(mode: string) {
   };
 }
 
+// Test files that replace a module with `vi.mock` (see `projects` below).
+const moduleMockingTests = [
+  "src/features/search/search-client.test.ts",
+  "src/features/search/search-page.test.tsx",
+  "src/features/tools/fasting-timer/fasting-history-offline.test.tsx",
+  "src/lib/content-store/create-store.test.ts",
+  "src/lib/scroll-reveal.test.ts",
+];
+
 // Vitest runs components without the React Router build plugin (it expects a
 // full app build), so tests get the plain React plugin instead.
 const isVitest = process.env.VITEST === "true";
@@ -55,7 +64,6 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
     css: false,
     restoreMocks: true,
     // Worker threads start faster than the default child processes, which
@@ -68,5 +76,20 @@ export default defineConfig(({ mode }) => ({
     // route rendered with its build data) reach Vitest's 5 s default on a
     // two-core machine busy with other work (see docs/decisions/017).
     testTimeout: 30_000,
+    // Test files share their worker's jsdom and module cache, which halves the run (most of a file's
+    // time was setting up a fresh one). The few that replace a module with `vi.mock` get their own:
+    // in a shared cache the real module, loaded by an earlier file, would win.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "shared",
+          include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+          exclude: moduleMockingTests,
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: "isolated", include: moduleMockingTests } },
+    ],
   },
 }));

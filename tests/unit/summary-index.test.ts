@@ -73,8 +73,7 @@ describe("the Firestore adapter keeps the index with the articles", () => {
   );
   const entriesIn = (shard: string) =>
     Object.keys(
-      (context.standIn.documents(SUMMARY_COLLECTION).find(({ id }) => id === shard)?.data.entries ??
-        {}) as object,
+      context.standIn.documents(SUMMARY_COLLECTION).find(({ id }) => id === shard)?.data.entries ?? {},
     ).sort();
 
   test("an upload writes each card into its shard, in the same commit as the articles", async () => {

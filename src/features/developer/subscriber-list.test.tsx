@@ -2,13 +2,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import type { ContentStore, Subscriber, SubscriberCursor } from "~/lib/content-store/store";
-import { downloadText } from "~/lib/download";
+import { captureDownloads } from "~/test/downloads";
 import { makeStore } from "~/test/content-fixtures";
 import { expectConsoleError } from "~/test/console";
 import { renderWithRouter } from "~/test/render";
 import { SUBSCRIBER_PAGE_SIZE, SubscriberList } from "./subscriber-list";
-
-vi.mock("~/lib/download", () => ({ downloadText: vi.fn() }));
 
 // jsdom has <dialog> without its modal methods; the browser tests use the real ones.
 beforeAll(() => {
@@ -126,12 +124,14 @@ describe("Newsletter subscribers", () => {
 
   test("exports every page as one CSV file", async () => {
     const user = userEvent.setup();
+    const downloads = captureDownloads();
     renderWithRouter(<SubscriberList />, { store: storeWith(501).store });
     await user.click(within(region()).getByRole("button", { name: "Export CSV" }));
     expect(await within(region()).findByRole("status")).toHaveTextContent("Exported 501 subscribers as CSV.");
-    const [name, type, csv] = vi.mocked(downloadText).mock.lastCall ?? [];
-    expect(name).toMatch(/^fast-and-fuel-subscribers-\d{4}-\d\d-\d\d\.csv$/);
-    expect(type).toBe("text/csv;charset=utf-8");
+    const [file] = downloads;
+    const csv = await file?.text();
+    expect(file?.name).toMatch(/^fast-and-fuel-subscribers-\d{4}-\d\d-\d\d\.csv$/);
+    expect(file?.type).toBe("text/csv;charset=utf-8");
     const lines = csv?.trimEnd().split("\r\n") ?? [];
     expect(lines).toHaveLength(502);
     expect(lines[0]).toBe("email,status,consent_version,source,signed_up_at");

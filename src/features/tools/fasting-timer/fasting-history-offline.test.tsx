@@ -1,12 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test, vi } from "vitest";
-import { downloadText } from "~/lib/download";
+import { captureDownloads } from "~/test/downloads";
 import { renderWithRouter } from "~/test/render";
 import { DEFAULT_SETTINGS } from "../progress-tracker/progress-settings";
 import { FastingHistory } from "./fasting-history";
 
-vi.mock("~/lib/download", () => ({ downloadText: vi.fn() }));
 // The file code is fetched on first use; here that fetch fails, as it would
 // offline after a deploy renamed the file.
 vi.mock("./fasting-files", () => {
@@ -19,6 +18,7 @@ const noop = () => Promise.resolve(null);
 
 test("export and import say so when their code cannot be fetched, and nothing is downloaded or imported", async () => {
   const user = userEvent.setup();
+  const downloads = captureDownloads();
   const importRecords = vi.fn(() => Promise.resolve({ ok: true, message: "" }));
   renderWithRouter(
     <FastingHistory
@@ -40,6 +40,6 @@ test("export and import say so when their code cannot be fetched, and nothing is
   );
   await user.click(screen.getByRole("button", { name: "Export CSV" }));
   expect(await screen.findByText(/Export and import could not load/)).toBeInTheDocument();
-  expect(downloadText).not.toHaveBeenCalled();
+  expect(downloads).toEqual([]);
   expect(importRecords).not.toHaveBeenCalled();
 });

@@ -1,13 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, test, vi } from "vitest";
-import { downloadText } from "~/lib/download";
+import { captureDownloads } from "~/test/downloads";
 import { renderWithRouter } from "~/test/render";
 import { FastingHistory, type HistoryActions } from "./fasting-history";
 import type { Fast } from "./fast-records";
 import { DEFAULT_SETTINGS } from "../progress-tracker/progress-settings";
-
-vi.mock("~/lib/download", () => ({ downloadText: vi.fn() }));
 
 // jsdom has <dialog> without its modal methods; the browser tests use the real ones.
 beforeAll(() => {
@@ -129,15 +127,15 @@ describe("FastingHistory exports and imports files", () => {
     ["JSON", "application/json", `"start": "${start}"`],
   ])("Export %s downloads the history as a file", async (format, type, content) => {
     const user = userEvent.setup();
-    vi.mocked(downloadText).mockClear();
+    const downloads = captureDownloads();
     renderHistory({});
     await user.click(screen.getByRole("button", { name: `Export ${format}` }));
     // The file writer loads on this first click, so the download follows a moment later.
-    await vi.waitFor(() => expect(downloadText).toHaveBeenCalledOnce());
-    const [name, givenType, text] = vi.mocked(downloadText).mock.lastCall ?? [];
-    expect(name).toBe(`fasting-history-2026-11-26.${format.toLowerCase()}`);
-    expect(givenType).toBe(type);
-    expect(text).toContain(content);
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    const [file] = downloads;
+    expect(file?.name).toBe(`fasting-history-2026-11-26.${format.toLowerCase()}`);
+    expect(file?.type).toContain(type);
+    expect(await file?.text()).toContain(content);
   });
 
   test("an imported file's fasts are added, and the rows that couldn't be read are listed", async () => {
