@@ -5,7 +5,8 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { createSecureServer } from "node:http2";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
 import { startStaticServer } from "../static-server.mjs";
 
@@ -29,7 +30,7 @@ export const serveAsHosting = async (publicDir, connectSrc = []) => {
     if (!compressed.has(hash)) compressed.set(hash, brotliCompressSync(body, { params }));
     return /** @type {Buffer} */ (compressed.get(hash));
   };
-  const dir = new URL(`../../${publicDir}/`, import.meta.url);
+  const dir = resolve(fileURLToPath(new URL("../../", import.meta.url)), publicDir); // or an absolute path
   const files = await readdir(dir, { withFileTypes: true, recursive: true });
   for (const file of files.filter((entry) => entry.isFile() && COMPRESSIBLE_FILE.test(entry.name))) {
     brotli(await readFile(join(file.parentPath, file.name)));

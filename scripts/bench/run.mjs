@@ -12,6 +12,7 @@ import { E2E_FIREBASE_BUILD_DIR } from "../lib/e2e-hosts.mjs";
 import { startE2eStandIn } from "../lib/app-modules.mjs";
 import { ARTICLE_COUNT, measureArticleList } from "./article-list.mjs";
 import { serveAsHosting } from "./hosting-proxy.mjs";
+import { buildFloor } from "./floor.mjs";
 import { measureHydration } from "./hydration.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
 import { measureSearch } from "./search.mjs";
@@ -61,7 +62,11 @@ const PARTS = {
   throttled: async () => measureThrottled(await onBuiltIn(5)),
   hydration: async () => {
     const part = await onBuiltIn(5);
-    return onFirebaseBuild("built-in", (firebaseUrl) => measureHydration({ ...part, firebaseUrl }));
+    const floor = await buildFloor();
+    const floorServed = await serveAsHosting(floor.dir);
+    return onFirebaseBuild("built-in", (firebaseUrl) =>
+      measureHydration({ ...part, firebaseUrl, floorUrl: floorServed.url }),
+    ).finally(() => floorServed.close().then(floor.remove));
   },
   search: async () => measureSearch(await onBuiltIn()),
   // Needs the stand-in's fixed port, so it runs only when asked for.
