@@ -4,6 +4,8 @@ export interface CapturedDownload {
   name: string;
   type: string;
   text: () => Promise<string>;
+  /** The link that was clicked: the page removes it once clicked. */
+  link: HTMLAnchorElement;
 }
 
 /**
@@ -32,6 +34,7 @@ export function captureDownloads(): CapturedDownload[] {
     downloads.push({
       name: this.download,
       type: blob.type,
+      link: this,
       text: () =>
         new Promise((resolve) => {
           const reader = new FileReader();

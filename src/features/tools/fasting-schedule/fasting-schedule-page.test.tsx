@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { dietGuideLoaders } from "~/content/diets";
 import { omadCaution } from "~/content/diets/omad-caution";
+import { captureDownloads } from "~/test/downloads";
 import { renderWithRouter } from "~/test/render";
 import { formatClockTime } from "./fasting-schedule";
 import { FastingSchedulePage } from "./fasting-schedule-page";
@@ -26,24 +27,6 @@ async function generate(user: UserEvent, wake: string, bed: string) {
 }
 
 const option = (name: string) => screen.getByRole("article", { name });
-
-/** jsdom's Blob has no text(); FileReader reads it. */
-function readBlob(blob: Blob | undefined): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (!blob) {
-      reject(new Error("No blob was created"));
-      return;
-    }
-    const reader = new FileReader();
-    reader.onload = () => {
-      resolve(typeof reader.result === "string" ? reader.result : "");
-    };
-    reader.onerror = () => {
-      reject(reader.error ?? new Error("read failed"));
-    };
-    reader.readAsText(blob);
-  });
-}
 
 describe("FastingSchedulePage", () => {
   afterEach(() => {
@@ -166,32 +149,21 @@ describe("FastingSchedulePage", () => {
   });
 
   test("Add to calendar downloads that option's .ics file; a morning weigh-in is booked only once ticked", async () => {
-    const blobs: Blob[] = [];
-    vi.stubGlobal(
-      "URL",
-      Object.assign(class extends URL {}, {
-        createObjectURL: (blob: Blob) => {
-          blobs.push(blob);
-          return "blob:fasting";
-        },
-        revokeObjectURL: vi.fn(),
-      }),
-    );
-    const clicked: HTMLAnchorElement[] = [];
-    // jsdom cannot navigate to a download; record the link instead.
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
+    const downloads = captureDownloads();
     const user = renderPage();
     await generate(user, "20:00", "12:00");
     const card = within(option("16:8"));
     const addToCalendar = () => user.click(card.getByRole("button", { name: "Add to calendar (16:8)" }));
     await addToCalendar();
-    expect(clicked.map((link) => [link.download, link.getAttribute("href"), link.isConnected])).toEqual([
-      ["fasting-schedule-16-8.ics", "blob:fasting", false],
-    ]);
-    expect(blobs[0]?.type).toBe("text/calendar;charset=utf-8");
-    const text = await readBlob(blobs[0]);
+    expect(
+      downloads.map(({ name, link }) => [
+        name,
+        link.getAttribute("href")?.startsWith("blob:"),
+        link.isConnected,
+      ]),
+    ).toEqual([["fasting-schedule-16-8.ics", true, false]]);
+    expect(downloads[0]?.type).toBe("text/calendar;charset=utf-8");
+    const text = (await downloads[0]?.text()) ?? "";
     expect(text.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
     expect(text).toMatch(/\r\nDTSTART:\d{8}T200000\r\nDTEND:\d{8}T040000\r\n/);
     expect(text).not.toContain("Morning weigh-in");
@@ -203,7 +175,7 @@ describe("FastingSchedulePage", () => {
     expect(weighIn).not.toBeChecked();
     await user.click(weighIn);
     await addToCalendar();
-    const booked = (await readBlob(blobs[1])).replace(/\r\n /g, "");
+    const booked = ((await downloads[1]?.text()) ?? "").replace(/\r\n /g, "");
     expect(booked).toContain("\r\nSUMMARY:Morning weigh-in\r\n");
     expect(booked).toMatch(/\r\nDTSTART:\d{8}T200000\r\n[^]*\r\nDTSTART:\d{8}T200000\r\n/);
     expect(booked).toContain(`\r\nURL:${window.location.origin}/tools/progress\r\n`);
