@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonStyles } from "~/components/ui/button-link";
 import { FieldError } from "~/components/ui/field-error";
@@ -70,23 +70,37 @@ export function MyPlanPage({ ideas, foods, initial }: { ideas: PlanIdeas; foods:
   const view = logic && isHydrated ? logic.planView(params, ideas, foods) : initial;
   const { state, week, shopping } = view;
 
-  /** Runs `change` once the maths is there (at once after the first moments). */
-  const act = (change: (loaded: Logic) => PlanState | null) => {
+  // Plans this page has put in the link that the router has not shown yet, oldest first. A second
+  // change made in that moment (calories, then at once protein) builds on the first, not on the
+  // page as shown, or the first would be lost.
+  const written = useRef<{ search: string; state: PlanState }[]>([]);
+  const shown = params.toString();
+  useEffect(() => {
+    const landed = written.current.findIndex((write) => write.search === shown);
+    // Not one of ours (back, forward, a link): the link is the plan again.
+    written.current = landed === -1 ? [] : written.current.slice(landed + 1);
+  }, [shown]);
+
+  /** Runs `change` on the latest plan once the maths is there (at once after the first moments). */
+  const act = (change: (loaded: Logic, current: PlanState) => PlanState | null) => {
     void (logic ? Promise.resolve(logic) : loadLogic()).then((loaded) => {
       setLogic(loaded);
-      const next = change(loaded);
+      const next = change(loaded, written.current.at(-1)?.state ?? state);
       if (!next) return;
-      setParams(loaded.planSearch(next), { replace: true, preventScrollReset: true });
+      const search = new URLSearchParams(loaded.planSearch(next)).toString();
+      written.current = [...written.current, { search, state: next }];
+      setParams(search, { replace: true, preventScrollReset: true });
       setNotice("");
     });
   };
-  const update = (changes: Partial<PlanState>) => act((loaded) => loaded.changePlan(state, changes));
+  const update = (changes: (current: PlanState) => Partial<PlanState>) =>
+    act((loaded, current) => loaded.changePlan(current, changes(current)));
 
   const typeTarget = (key: TargetKey, text: string) => {
     setTyped((before) => ({ ...before, [key]: text }));
-    act((loaded) => {
+    act((loaded, current) => {
       const value = loaded.readTarget(key, text);
-      return value === null ? null : loaded.changePlan(state, { [key]: value ?? null });
+      return value === null ? null : loaded.changePlan(current, { [key]: value ?? null });
     });
   };
   const targetError = (key: TargetKey) => logic?.targetError(key, typed[key]);
@@ -115,19 +129,19 @@ export function MyPlanPage({ ideas, foods, initial }: { ideas: PlanIdeas; foods:
             label="Diet"
             value={state.diet}
             options={dietOptions}
-            onChange={(diet) => update({ diet })}
+            onChange={(diet) => update(() => ({ diet }))}
           />
           <SelectField
             label="Goal"
             value={state.goal}
             options={goalOptions}
-            onChange={(goal) => update({ goal })}
+            onChange={(goal) => update(() => ({ goal }))}
           />
           <SelectField
             label="Fasting plan"
             value={state.plan}
             options={planOptions}
-            onChange={(plan) => update({ plan })}
+            onChange={(plan) => update(() => ({ plan }))}
           />
           <div>
             <label htmlFor={`${id}-opens`} className={labelStyles}>
@@ -140,7 +154,7 @@ export function MyPlanPage({ ideas, foods, initial }: { ideas: PlanIdeas; foods:
               onChange={(event) => {
                 const [hours, mins] = event.target.value.split(":").map(Number);
                 if (hours !== undefined && mins !== undefined && !Number.isNaN(hours + mins))
-                  update({ opens: hours * 60 + mins });
+                  update(() => ({ opens: hours * 60 + mins }));
               }}
               className={fieldStyles}
             />
@@ -192,9 +206,9 @@ export function MyPlanPage({ ideas, foods, initial }: { ideas: PlanIdeas; foods:
               type="button"
               className={buttonStyles.primary}
               onClick={() =>
-                act((loaded) => ({
-                  ...state,
-                  menu: loaded.reshuffleMenu(state.menu, state.locked, Math.random),
+                act((loaded, current) => ({
+                  ...current,
+                  menu: loaded.reshuffleMenu(current.menu, current.locked, Math.random),
                 }))
               }
             >
@@ -220,8 +234,8 @@ export function MyPlanPage({ ideas, foods, initial }: { ideas: PlanIdeas; foods:
               type="button"
               className={buttonStyles.ghost}
               onClick={() =>
-                act((loaded) => {
-                  setNotice(loaded.savePlan(params.toString() || loaded.planSearch(state)));
+                act((loaded, current) => {
+                  setNotice(loaded.savePlan(loaded.planSearch(current)));
                   return null;
                 })
               }
@@ -237,14 +251,14 @@ export function MyPlanPage({ ideas, foods, initial }: { ideas: PlanIdeas; foods:
           week={week}
           state={state}
           onSwap={(day, slot) =>
-            act((loaded) => ({ ...state, menu: loaded.swapMeal(state.menu, day, slot) }))
+            act((loaded, current) => ({ ...current, menu: loaded.swapMeal(current.menu, day, slot) }))
           }
           onLock={(day) =>
-            update({
-              locked: state.locked.includes(day)
-                ? state.locked.filter((locked) => locked !== day)
-                : [...state.locked, day].sort(),
-            })
+            update(({ locked }) => ({
+              locked: locked.includes(day)
+                ? locked.filter((other) => other !== day)
+                : [...locked, day].sort(),
+            }))
           }
         />
       </section>
