@@ -5,7 +5,6 @@ export interface NavLink {
   to: string;
 }
 
-/** The Diets dropdown: the five diet guides plus the comparison. */
 export const dietLinks: readonly NavLink[] = [
   { label: "Intermittent fasting", to: paths.diets.intermittentFasting },
   { label: "Ketogenic diet", to: paths.diets.keto },
@@ -15,8 +14,7 @@ export const dietLinks: readonly NavLink[] = [
   { label: "Compare diets", to: paths.diets.compare },
 ];
 
-/** Header menu, in order. `diets` marks where the Diets dropdown sits. The blog
- * is "The Vault" on desktop and "Articles" in the mobile menu. */
+/** `diets` marks where the Diets dropdown sits. */
 export type HeaderItem =
   { kind: "link"; label: string; mobileLabel?: string; to: string } | { kind: "diets"; label: string };
 
@@ -29,7 +27,6 @@ export const headerItems: readonly HeaderItem[] = [
   { kind: "link", label: "About", to: paths.about },
 ];
 
-/** Footer "Navigate" column. */
 export const footerLinks: readonly NavLink[] = [
   { label: "Home", to: paths.home },
   { label: "Articles", to: paths.articles },

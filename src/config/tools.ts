@@ -1,4 +1,3 @@
-/** A card on the tools index. */
 export interface ToolCard {
   id: string;
   title: string;
@@ -6,7 +5,7 @@ export interface ToolCard {
   link: string;
 }
 
-/** The six free tools, in the order readers see them: one list for the index and the nav. */
+/** One list, in order, for the index and the nav. */
 export const toolCards: readonly ToolCard[] = [
   {
     id: "fasting-schedule",

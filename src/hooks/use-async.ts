@@ -3,11 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 export type AsyncState<T> =
   { status: "loading" } | { status: "success"; data: T } | { status: "error"; error: unknown };
 
-/**
- * Runs `load` for `key` and tracks its state. A new key (or `retry`) starts a
- * new request; answers to outdated requests are ignored. A `null` key waits:
- * the state stays "loading" and nothing is requested until a key is given.
- */
+/** Answers to outdated requests are ignored. A `null` key waits: "loading", and nothing is requested. */
 export function useAsync<T>(
   load: () => Promise<T>,
   key: string | null,

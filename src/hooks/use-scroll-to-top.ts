@@ -2,20 +2,12 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { prefersReducedMotion } from "~/lib/motion";
 
-/**
- * Every route change scrolls to the top: smoothly, or instantly under
- * `prefers-reduced-motion`. Focus moves to the main region so keyboard and
- * screen-reader users start reading the new page from its top too, unless the
- * new page has focused a field of its own. A link to
- * a section of another page (a search result, a quick answer's "read more")
- * scrolls to that section instead.
- */
+/** Focus moves to the main region too, so keyboard and screen-reader users start the new page at its top. */
 export function useScrollToTop(mainId = "main") {
   const { pathname, hash } = useLocation();
   const shownPath = useRef(pathname);
 
-  // Only a new page counts: on the first render nothing moves, and a link
-  // within the page moves to its target natively.
+  // A link within the page moves to its target natively.
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;

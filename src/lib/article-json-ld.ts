@@ -2,34 +2,24 @@ import { site } from "~/config/site";
 import type { Article } from "./content-store/model";
 import { absoluteUrl } from "./seo";
 
-// An article page's structured data (schema.org JSON-LD). The home page's
-// and Quick answers' are in ./structured-data.
-
 type JsonLdValue = string | number | boolean | null | JsonLd | JsonLdValue[];
 
-/** A schema.org JSON-LD object. */
 export interface JsonLd {
   [key: string]: JsonLdValue;
 }
 
 const SCHEMA_CONTEXT = "https://schema.org";
 
-/** Node ids, so the website and articles refer to the one organisation. */
+/** Repeated from ./structured-data so an article page loads nothing of it. */
 function organizationId(): string {
   return absoluteUrl("/#organization");
 }
 
 export type ArticleJsonLdInput = Pick<Article, "title" | "excerpt" | "author" | "createdAt"> & {
-  /** Last substantive change; `createdAt` when absent. */
   updatedAt?: Date;
 };
 
-/**
- * An article page's structured data. Bylines that name the brand ("Fast &
- * Fuel Editorial Team") are the organisation's; any other byline is a person.
- * @param url the article's canonical URL
- * @param image its share card's URL
- */
+/** A byline naming the brand ("Fast & Fuel Editorial Team") is the organisation's; any other is a person. */
 export function articleJsonLd(article: ArticleJsonLdInput, url: string, image: string): JsonLd {
   const author: JsonLd = article.author.includes(site.name)
     ? { "@type": "Organization", name: article.author, url: absoluteUrl("/") }
@@ -45,7 +35,7 @@ export function articleJsonLd(article: ArticleJsonLdInput, url: string, image: s
       "@id": organizationId(),
       name: site.name,
       url: absoluteUrl("/"),
-      // The square brand mark (512 px PNG of public/favicon.svg), as the ImageObject search engines expect.
+      // The same ImageObject as the organisation's logo in ./structured-data.
       logo: { "@type": "ImageObject", url: absoluteUrl("/icons/icon-512.png"), width: 512, height: 512 },
     },
     datePublished: article.createdAt.toISOString(),

@@ -1,7 +1,3 @@
-/**
- * Hands text to the browser as a file download (a calendar event, an
- * exported history): a temporary object URL clicked through a link.
- */
 export function downloadText(fileName: string, type: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement("a");

@@ -1,14 +1,9 @@
 import { z } from "zod";
 
-/**
- * The app's settings and their validation. `vite.config.ts` runs `parseEnv`
- * once, at build (or dev-server) start, on the `VITE_*` variables, and a bad
- * value stops the build with a message that says what to fix; the browser
- * only receives the parsed result (`src/lib/env.ts`). See `.env.example`.
- */
+/* `vite.config.ts` runs `parseEnv` at build start, so a bad setting stops the build with a message saying
+ * what to fix; the browser only receives the parsed result (`env.ts`). */
 
-/** Firebase web configuration. Public by design (it identifies the project; the
- * security lives in `firestore.rules`), but still kept out of the repo. */
+/** Public by design (it only identifies the project; `firestore.rules` is the security). */
 export interface FirebaseWebConfig {
   apiKey: string;
   authDomain: string;
@@ -18,32 +13,23 @@ export interface FirebaseWebConfig {
   messagingSenderId?: string;
 }
 
-/** `builtin`: no Firebase configuration, the site serves its built-in content.
- * `firebase`: reads and writes go to Firestore / Firebase Auth. */
 export type DataMode = "builtin" | "firebase";
 
 export interface AppEnv {
   mode: DataMode;
-  /** Public origin of the site, no trailing slash (canonical URLs, sitemap). */
+  /** No trailing slash. */
   siteUrl: string;
   firebase: FirebaseWebConfig | null;
-  /** Marketplace affiliate tag added to product links; null when unset. */
   affiliateTag: string | null;
-  /** "host:port" of a Firestore emulator to use instead of the live project. */
   firestoreEmulatorHost: string | null;
-  /** reCAPTCHA Enterprise site key for Firebase App Check; null (App Check off) until the owner
-   * sets one. With it, every database request carries proof that it came from this site. */
+  /** null turns App Check off; with a key, every database request proves it came from this site. */
   appCheckSiteKey: string | null;
-  /** Firebase Auth settings, or null when sign-in is not configured. */
   auth: AuthSettings | null;
-  /** The footer's two social profiles; null until the owner sets one. */
   social: Record<SocialNetworkId, string | null>;
-  /** Who is responsible for readers' data (name and postal address), as the privacy notice names
-   * them; null in local work. A production build of a real project requires it. */
+  /** Name and postal address the privacy notice gives; a production build of a real project requires it. */
   privacyController: string | null;
 }
 
-/** The site's two social networks (the footer's Connect column), their setting and the hosts a profile may be on. */
 export const socialNetworks = {
   instagram: { key: "VITE_SOCIAL_INSTAGRAM_URL", hosts: ["instagram.com", "www.instagram.com"] },
   youtube: { key: "VITE_SOCIAL_YOUTUBE_URL", hosts: ["youtube.com", "www.youtube.com"] },
@@ -53,16 +39,13 @@ export type SocialNetworkId = keyof typeof socialNetworks;
 
 export interface AuthSettings {
   config: FirebaseWebConfig;
-  /** "host:port" of the Auth emulator, when used. */
   emulatorHost: string | null;
 }
 
-/** Project id of local work with the emulators (`.firebaserc`). A `demo-`
- * project never reaches a live Firebase service. */
+/** Local work with the emulators (`.firebaserc`); a `demo-` project never reaches a live Firebase service. */
 export const DEMO_PROJECT_ID = "demo-fast-and-fuel";
 
-/** Web config for the Auth emulator when no real project is configured:
- * `npm start` signs in against the emulator while content stays built-in. */
+/** Lets `npm start` sign in against the Auth emulator while content stays built-in. */
 const DEMO_FIREBASE_CONFIG: FirebaseWebConfig = {
   apiKey: "demo-api-key",
   authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
@@ -79,7 +62,7 @@ export class EnvError extends Error {
 
 export type RawEnv = Record<string, string | boolean | undefined>;
 
-/** A setting as the owner writes it in `.env`: trimmed, and a blank line (as in `.env.example`) means unset. */
+/** A blank value (as `.env.example` leaves them) means unset. */
 const setting = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null), schema.nullable());
 
@@ -89,13 +72,12 @@ const pattern = (regex: RegExp, message: (value: string) => string) =>
 const hostPort = (example: string) =>
   pattern(/^[\w.-]+:\d{2,5}$/, (v) => `must be host:port, e.g. ${example} (got "${v}").`);
 
-/** A profile address: https, on the network's own host, naming a profile (not the network's home page). */
 const profileUrl = ({ hosts }: (typeof socialNetworks)[SocialNetworkId]) => {
   const error = (issue: { input?: unknown }) =>
     `must be the https address of a profile on ${hosts[1]}, e.g. https://${hosts[1]}/… (got "${String(issue.input)}").`;
   const hostname = new RegExp(`^(${hosts.join("|").replaceAll(".", "\\.")})$`);
   const url = z.url({ protocol: /^https$/, hostname, normalize: true, error });
-  // The profile path is looked at only on a well-formed address, so the owner reads one message, not two.
+  // The path (a profile, not the network's home page) is checked only on a well-formed address: one message.
   return setting(
     url.refine((href) => new URL(href).pathname.length > 2, { error, when: (p) => !p.issues.length }),
   );
@@ -149,7 +131,6 @@ const REQUIRED_FIREBASE_KEYS = [
 ] as const;
 const EMULATOR_KEYS = ["VITE_FIRESTORE_EMULATOR_HOST", "VITE_FIREBASE_AUTH_EMULATOR_HOST"] as const;
 
-/** The project's web config when all four required keys are set; null (built-in content) otherwise. */
 function firebaseConfig(s: Settings): FirebaseWebConfig | null {
   const [apiKey, authDomain, projectId, appId] = REQUIRED_FIREBASE_KEYS.map((key) => s[key]);
   if (!apiKey || !authDomain || !projectId || !appId) return null;
@@ -158,9 +139,8 @@ function firebaseConfig(s: Settings): FirebaseWebConfig | null {
   return { apiKey, authDomain, projectId, appId, storageBucket, messagingSenderId };
 }
 
-/** Rules across settings. They run even when another setting is wrong, so the owner sees every problem at
- * once, but skip a setting that is wrong itself: its own message already says what to fix.
- * `production`: a build meant for deployment (`react-router build`). */
+/** Runs even when another setting is wrong, so the owner sees every problem at once, but skips a setting
+ * that is wrong itself: its own message already says what to fix. */
 const checkAcrossSettings = (production: boolean) => (s: Settings, ctx: z.RefinementCtx<Settings>) => {
   const isValid = (key: keyof Settings) =>
     s[key] !== null && !ctx.issues.some((issue) => issue.path?.[0] === key);
@@ -181,8 +161,7 @@ const checkAcrossSettings = (production: boolean) => (s: Settings, ctx: z.Refine
   // A deployed build of a real project pointed at 127.0.0.1 would read and sign in against every visitor's
   // own machine. (A `demo-*` project exists only in the emulators, so it may.)
   if (!production || !firebase || firebase.projectId.startsWith("demo-")) return;
-  // Every canonical URL, share tag, JSON-LD block, the sitemap, the feed and robots.txt are written
-  // with this origin at build time: a real project's build without it would point them all at localhost.
+  // Canonical URLs, share tags, JSON-LD, the sitemap, the feed and robots.txt are written with this origin.
   const siteHost = s.VITE_SITE_URL === null ? null : new URL(s.VITE_SITE_URL).hostname;
   if (
     isValid("VITE_SITE_URL")
@@ -203,7 +182,7 @@ const checkAcrossSettings = (production: boolean) => (s: Settings, ctx: z.Refine
         "Set the key, or VITE_FIREBASE_APPCHECK_WAIVED=1 to deploy without it.",
     );
   }
-  // The privacy notice names who is responsible for readers' addresses; it is never made up.
+  // The privacy notice names who is responsible for readers' addresses, so it is never made up.
   if (s.VITE_PRIVACY_CONTROLLER === null) {
     ctx.addIssue(
       `VITE_PRIVACY_CONTROLLER must name who is responsible for readers' data (name and postal address) for a ` +
@@ -218,9 +197,7 @@ const checkAcrossSettings = (production: boolean) => (s: Settings, ctx: z.Refine
   }
 };
 
-/** Validates a raw environment (as Vite exposes it) into the app's settings.
- * `production`: a build meant for deployment (`react-router build`).
- * @throws {EnvError} listing every problem at once. */
+/** `production`: a build meant for deployment. @throws {EnvError} listing every problem at once. */
 export function parseEnv(raw: RawEnv, { production = false }: { production?: boolean } = {}): AppEnv {
   const result = settingsSchema
     .superRefine(checkAcrossSettings(production), { when: () => true })
@@ -240,7 +217,6 @@ export function parseEnv(raw: RawEnv, { production = false }: { production?: boo
     affiliateTag: s.VITE_AFFILIATE_TAG,
     firestoreEmulatorHost: s.VITE_FIRESTORE_EMULATOR_HOST,
     appCheckSiteKey: s.VITE_FIREBASE_APPCHECK_SITE_KEY,
-    // Sign-in works with a real project's config, or against the Auth emulator with the demo one.
     auth:
       firebase || authEmulatorHost
         ? { config: firebase ?? DEMO_FIREBASE_CONFIG, emulatorHost: authEmulatorHost }

@@ -1,7 +1,6 @@
-// Calendar files (RFC 5545) built by hand: the few properties the tools
-// write need no library, only escaping, folding and dates done right.
+// RFC 5545 by hand: the few properties the tools write need no library.
 
-/** Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines. */
+/** RFC 5545 §3.3.11. */
 export function escapeIcsText(value: string): string {
   return value
     .replace(/\\/g, "\\\\")
@@ -18,18 +17,13 @@ function utf8Length(char: string): number {
   return 4;
 }
 
-/**
- * Folds one content line to at most 75 octets per line (RFC 5545 §3.1):
- * continuation lines start with a space. Never splits a UTF-8 character.
- * Returns the folded line joined with CRLF, without a trailing CRLF.
- */
+/** RFC 5545 §3.1: at most 75 octets a line, never splitting a UTF-8 character; no trailing CRLF. */
 export function foldIcsLine(line: string): string {
   const lines: string[] = [];
   let current = "";
   let octets = 0;
   for (const char of line) {
     const size = utf8Length(char);
-    // The first line holds 75 octets; later ones 74 after their leading space.
     const limit = lines.length === 0 ? 75 : 74;
     if (octets + size > limit) {
       lines.push(current);
@@ -45,7 +39,6 @@ export function foldIcsLine(line: string): string {
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
 
-/** A UTC instant as an iCalendar DATE-TIME in UTC form, e.g. "20260314T083000Z". */
 export function formatIcsUtc(date: Date): string {
   return (
     `${date.getUTCFullYear()}${pad2(date.getUTCMonth() + 1)}${pad2(date.getUTCDate())}` +
@@ -53,18 +46,14 @@ export function formatIcsUtc(date: Date): string {
   );
 }
 
-/** A calendar date plus minutes as a floating local DATE-TIME ("20260314T070000"); minutes may exceed a day. */
+/** A floating local DATE-TIME; `minutes` may exceed a day. */
 export function formatIcsFloating(year: number, monthIndex: number, day: number, minutes: number): string {
   // Date.UTC is used only as a calendar: it rolls days, months and years over.
   const date = new Date(Date.UTC(year, monthIndex, day, 0, minutes));
   return formatIcsUtc(date).slice(0, -1);
 }
 
-/**
- * Minutes as an iCalendar DURATION (RFC 5545 §3.3.6), negative for "before":
- * 960 → "PT16H", -90 → "-PT1H30M", 0 → "PT0S" (the form Apple Calendar writes
- * for "at the start", where a bare "PT" would be invalid).
- */
+/** RFC 5545 §3.3.6. Zero is "PT0S", as Apple Calendar writes it: a bare "PT" would be invalid. */
 export function formatIcsDuration(minutes: number): string {
   const sign = minutes < 0 ? "-" : "";
   const total = Math.abs(minutes);
@@ -74,7 +63,7 @@ export function formatIcsDuration(minutes: number): string {
   return `${sign}PT${hours > 0 ? `${hours}H` : ""}${rest > 0 ? `${rest}M` : ""}`;
 }
 
-/** A display alarm (RFC 5545 §3.6.6) `offsetMinutes` from its event's DTSTART. */
+/** `offsetMinutes` from its event's DTSTART. */
 export function displayAlarm(offsetMinutes: number, description: string): string[] {
   return [
     "BEGIN:VALARM",

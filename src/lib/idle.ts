@@ -1,8 +1,4 @@
-/**
- * Runs `task` when the browser is idle (after the page has become
- * interactive); falls back to a short timeout where `requestIdleCallback` is
- * missing (Safari). Returns a cancel function.
- */
+/** Falls back to a short timeout where `requestIdleCallback` is missing (Safari). Returns a cancel. */
 export function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === "function") {
     const id = window.requestIdleCallback(task, { timeout: 2_000 });
@@ -16,11 +12,8 @@ export function whenIdle(task: () => void): () => void {
   };
 }
 
-/**
- * Runs `task` as a new task of its own, after the browser has handled what is
- * waiting (input first). For work cut into short slices that must finish soon
- * even on a page that is never idle. Returns a cancel function.
- */
+/** After the browser has handled what is waiting (input first): for sliced work that must finish soon even
+ * on a page that is never idle. Returns a cancel. */
 export function nextTask(task: () => void): () => void {
   const id = window.setTimeout(task, 0);
   return () => {

@@ -1,5 +1,4 @@
-/** True when the visitor asked the system for less motion. Always false where
- * there is no `matchMedia` (prerendering). */
+/** False where there is no `matchMedia` (prerendering). */
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && typeof window.matchMedia === "function"
     ? window.matchMedia("(prefers-reduced-motion: reduce)").matches

@@ -4,20 +4,14 @@ import { env } from "./env";
 import { absoluteUrl } from "./seo";
 import type { JsonLd } from "./article-json-ld";
 
-// Structured data (schema.org JSON-LD) of the home page and Quick answers,
-// kept apart from pageMeta so only the routes that emit it carry this code.
-// Routes return it from `meta` as `{ "script:ld+json": … }`, so it is in the
-// prerendered HTML. An article's is in ./article-json-ld, which is all an
-// article page needs; the organisation's id and logo are repeated there so an
-// article page loads nothing of this module (the tests hold the two equal).
+// Apart from pageMeta so only the routes that emit it carry this code. Article pages use ./article-json-ld,
+// which repeats the organisation's id and logo so they load nothing of this module (tests hold them equal).
 
 const SCHEMA_CONTEXT = "https://schema.org";
 
-/** Node ids, so the website and articles refer to the one organisation. */
+/** So the website and articles refer to the one organisation. */
 const organizationId = () => absoluteUrl("/#organization");
 
-/** The publisher: name, home page, logo and the social profiles that are set
- * (`env.social`; none is claimed before the owner configures it). */
 export function organizationJsonLd(): JsonLd {
   const sameAs = site.social.flatMap(({ id }) => env.social[id] ?? []);
   return {
@@ -26,13 +20,11 @@ export function organizationJsonLd(): JsonLd {
     "@id": organizationId(),
     name: site.name,
     url: absoluteUrl("/"),
-    // The same ImageObject as an article's publisher logo (the tests hold the two equal).
     logo: { "@type": "ImageObject", url: absoluteUrl("/icons/icon-512.png"), width: 512, height: 512 },
     ...(sameAs.length > 0 && { sameAs }),
   };
 }
 
-/** The site itself (its name in search results). */
 export function websiteJsonLd(): JsonLd {
   return {
     "@context": SCHEMA_CONTEXT,
@@ -43,8 +35,7 @@ export function websiteJsonLd(): JsonLd {
     description: site.description,
     inLanguage: "en",
     publisher: { "@id": organizationId() },
-    // The site's own search answers a query in the URL, so search engines may
-    // offer a search box for it.
+    // The site's search answers a query in the URL, so search engines may offer a search box for it.
     potentialAction: {
       "@type": "SearchAction",
       target: { "@type": "EntryPoint", urlTemplate: absoluteUrl(`${paths.search}?q={search_term_string}`) },
@@ -53,14 +44,12 @@ export function websiteJsonLd(): JsonLd {
   };
 }
 
-/** A question and its answer in plain text, as on the Quick answers page. */
 export interface FaqEntry {
   question: string;
   answer: string;
 }
 
-/** The Quick answers page as a FAQPage: each question with its answer text,
- * exactly as the page shows it (search engines require the two to match). */
+/** Answers exactly as the page shows them: search engines require the two to match. */
 export function faqPageJsonLd(entries: readonly FaqEntry[]): JsonLd {
   return {
     "@context": SCHEMA_CONTEXT,

@@ -12,7 +12,6 @@ function isPicked(value: unknown): value is "light" | "dark" {
 /** Where storage is blocked, the pick made on this page. */
 let unsavedChoice: ThemeChoice = "system";
 
-/** The reader's pick; "system" when there is none. */
 export function readThemeChoice(): ThemeChoice {
   try {
     const stored = localStorage.getItem(THEME_KEY);
@@ -22,7 +21,6 @@ export function readThemeChoice(): ThemeChoice {
   }
 }
 
-/** Shows the page in `choice`: the stylesheet and the browser's toolbar. */
 function showTheme(choice: ThemeChoice): void {
   const root = document.documentElement;
   if (isPicked(choice)) root.dataset.theme = choice;
@@ -42,13 +40,12 @@ function showTheme(choice: ThemeChoice): void {
   window.dispatchEvent(new Event(THEME_CHANGE));
 }
 
-/** Shows the page in `choice` now, and remembers it when storage allows. */
 export function applyThemeChoice(choice: ThemeChoice): void {
   try {
     if (isPicked(choice)) localStorage.setItem(THEME_KEY, choice);
     else localStorage.removeItem(THEME_KEY);
   } catch {
-    // Private modes may refuse storage: the pick holds for this page only.
+    // Private modes may refuse storage.
     unsavedChoice = choice;
   }
   showTheme(choice);
@@ -56,7 +53,7 @@ export function applyThemeChoice(choice: ThemeChoice): void {
 
 const THEME_CHANGE = "ff-themechange";
 
-/** For `useSyncExternalStore`: this tab's changes and other tabs' (`storage`). */
+/** This tab's changes and other tabs' (`storage`). */
 export function subscribeToThemeChoice(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== THEME_KEY && event.key !== null) return;

@@ -1,6 +1,4 @@
-// The service worker's kill switch (decision 025), deployed as /sw.js in place of a broken worker: it
-// deletes the stored copy, removes itself and reloads the reader's open pages from the network; the
-// fasting timer's records and the theme stay. Shipped byte for byte, as the unit test runs it.
+// Deployed as /sw.js in place of a broken worker (decision 025). Shipped byte for byte, as the test runs it.
 "use strict";
 
 // Workbox names its caches `workbox-<kind>-<scope>`; nothing else on the origin is touched.
@@ -30,4 +28,4 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(retire());
 });
 
-// No fetch handler: every request goes to the network as if there were no worker.
+// No fetch handler: every request goes to the network.

@@ -4,21 +4,14 @@ import { dietLinks } from "~/config/nav";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { useIsActivePath } from "./use-active-path";
 
-/** How the menu came to be open: a hover opens it "softly" so that the click
- * which usually follows a hover pins it open instead of closing it again. */
+/** A hover opens it softly, so the click that usually follows pins it open instead of closing it. */
 type OpenState = "closed" | "hover" | "pinned";
 
-/**
- * Desktop Diets menu: opens on hover, closes on leave, a click toggles it.
- * A `<details>`: its summary opens and closes the list of links from the
- * first paint and without JavaScript. React adds the rest: hover opening,
- * Escape (focus back to "Diets"), Arrow keys between entries, and closing
- * when focus moves out, on a click outside and on navigation.
- */
+/** A `<details>`, so it works from the first paint and without JavaScript; React adds hover, Escape, arrow
+ * keys and closing when focus or a click goes elsewhere. */
 export function DietsDropdown({ label }: { label: string }) {
   const [state, setState] = useState<OpenState>("closed");
-  // Handlers read the latest state from here: a click can follow the hover
-  // that opened the menu before React has rendered that hover.
+  // A click can follow the hover that opened the menu before React has rendered that hover.
   const stateRef = useRef<OpenState>("closed");
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
@@ -27,7 +20,6 @@ export function DietsDropdown({ label }: { label: string }) {
   const isActive = dietLinks.some((link) => isActivePath(link.to));
   const isOpen = state !== "closed";
 
-  /** Opens or closes the element and records how. */
   const record = useCallback((next: OpenState) => {
     stateRef.current = next;
     setState(next);
@@ -45,7 +37,6 @@ export function DietsDropdown({ label }: { label: string }) {
     if (detailsRef.current?.open) record("pinned");
   }, [record]);
 
-  // Any navigation closes the menu.
   const shownFor = useRef(pathname);
   useEffect(() => {
     if (shownFor.current === pathname) return;
@@ -70,8 +61,7 @@ export function DietsDropdown({ label }: { label: string }) {
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    // What the reader sees, not the last render: a summary opened by Enter
-    // reaches React's state only with the toggle event, a task later.
+    // Not the last render: a summary opened by Enter reaches React's state only with the toggle event.
     const isShown = detailsRef.current?.open === true;
     if (event.key === "Escape" && isShown) {
       event.preventDefault();
@@ -93,14 +83,12 @@ export function DietsDropdown({ label }: { label: string }) {
   };
 
   return (
-    // Keys bubble up from the summary and links inside; hover is a mouse
-    // convenience on top of the summary, which stays the control.
+    // Keys bubble up from the summary and links; hover is a mouse convenience, the summary the control.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={detailsRef}
       className="group relative"
       onToggle={(event) => {
-        // The summary toggled it natively: a click opens it pinned.
         const current = stateRef.current;
         record(event.currentTarget.open ? (current === "closed" ? "pinned" : current) : "closed");
       }}
@@ -116,7 +104,6 @@ export function DietsDropdown({ label }: { label: string }) {
       <summary
         ref={summaryRef}
         onClick={(event) => {
-          // The click that follows a hover pins the menu instead of closing it.
           if (stateRef.current !== "hover") return;
           event.preventDefault();
           show("pinned");
@@ -128,8 +115,7 @@ export function DietsDropdown({ label }: { label: string }) {
         {label}
         <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
       </summary>
-      {/* The padding bridges the gap between summary and panel, so the pointer
-          can travel down without "leaving" and closing the menu. */}
+      {/* The padding bridges the gap, so the pointer can travel down without "leaving" and closing it. */}
       <div className="absolute top-full left-0 z-50 pt-2">
         <ul className="w-64 rounded-2xl border border-ink-100 bg-white p-2 shadow-card">
           {dietLinks.map((link) => (

@@ -8,9 +8,7 @@ import { InstagramIcon, YouTubeIcon } from "~/components/ui/icons";
 import { LogoMark } from "~/components/ui/logo-mark";
 import { env } from "~/lib/env";
 
-// The theme setting's code loads apart from the page's first scripts: its
-// prerendered HTML stands in until then (the theme itself is set before the
-// first paint by a script in the head).
+// Its prerendered HTML stands in until the code loads; the theme itself is set by a head script.
 const ThemeSetting = lazy(() =>
   import("./theme-setting").then((module) => ({ default: module.ThemeSetting })),
 );
@@ -21,8 +19,6 @@ const socialIconStyles = "inline-flex size-11 items-center justify-center rounde
 
 const headingStyles = "font-display text-sm font-semibold tracking-wider text-brand-200 uppercase";
 
-/** Site footer on every page: tagline, Navigate, Connect, newsletter call to
- * action, and the copyright line with the current year. */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -75,9 +71,7 @@ export function Footer() {
                       </span>
                     </a>
                   ) : (
-                    // No profile address is set (VITE_SOCIAL_*_URL): the icon
-                    // stays and links to nobody's unconfirmed handle. The
-                    // developer page says which addresses are missing.
+                    // No address set: the icon stays but links to nobody's unconfirmed handle.
                     <span
                       aria-hidden="true"
                       className={`${socialIconStyles} border border-brand-800 text-brand-200`}

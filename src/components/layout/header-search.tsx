@@ -4,19 +4,13 @@ import { SearchIcon } from "~/components/ui/icons";
 import { paths } from "~/config/paths";
 import { useIsHydrated } from "~/hooks/use-is-hydrated";
 
-/** The box's id: the keyboard module finds it (and its form) by it. */
+/** The keyboard module finds the box and its form by it. */
 export const HEADER_SEARCH_ID = "site-search";
 
-// The keys ("/", and Enter without a reload) load after the page has
-// hydrated: every page's header has the box, few readers use it at once.
+// Every page's header has the box and few readers use it at once, so its keys load after hydration.
 const SearchKeys = lazy(() => import("./search-keys"));
 
-/**
- * The header's search. On wide screens a box: a plain form, so Enter loads
- * `/search?q=` like any form before the page has hydrated and without
- * JavaScript; once the page is running it moves there without a reload.
- * Narrower screens get a link to the search page, whose box takes focus.
- */
+/** A plain form, so Enter works before hydration and without JavaScript; narrow screens get a link. */
 export function HeaderSearch() {
   const isHydrated = useIsHydrated();
   return (

@@ -6,13 +6,10 @@ import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
 import { useIsActivePath } from "./use-active-path";
 
-/** Sticky site header: logo home, desktop menu from `config/nav`, site
- * search, and the mobile hamburger menu below the `md` breakpoint. */
 export function Header() {
   const isActivePath = useIsActivePath();
   return (
-    // Opaque, so its links keep their contrast over any band, picture or red
-    // button that scrolls under it, in both themes.
+    // Opaque, so its links keep their contrast over whatever scrolls under it, in both themes.
     <header className="sticky top-0 z-40 border-b border-ink-100 bg-cream shadow-[0_1px_2px_rgb(0_0_0/0.04)] print:hidden">
       <div className="relative mx-auto flex h-18 max-w-page items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />

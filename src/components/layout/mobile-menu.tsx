@@ -5,7 +5,7 @@ import { ChevronDownIcon, CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { useIsHydrated } from "~/hooks/use-is-hydrated";
 import { useIsActivePath } from "./use-active-path";
 
-/** Whether `panel` is showing as a popover (false where the selector is unknown). */
+/** False where the selector is unknown. */
 function isShowing(panel: HTMLElement): boolean {
   try {
     return panel.matches(":popover-open");
@@ -19,15 +19,8 @@ const linkStyles = (isActive: boolean) =>
     isActive ? "bg-brand-50 text-brand-800" : "text-ink-800 hover:bg-ink-50"
   }`;
 
-/**
- * Mobile navigation, built on the platform so it works from the first paint
- * and without JavaScript: the hamburger is a `popovertarget` button for the
- * panel (a popover: Escape and a tap outside close it, focus returns to the
- * hamburger), and "Diets" is a `<details>` that expands in place. React adds
- * what the platform does not: choosing a link or navigating closes the menu,
- * and so does moving focus out of it (Tab past the last link), so the panel
- * never covers the element that has focus.
- */
+/** A popover and a `<details>`, so it works from the first paint and without JavaScript (decision 006).
+ * React closes it on navigation and when focus leaves, so the panel never covers the focused element. */
 export function MobileMenu() {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
@@ -42,8 +35,7 @@ export function MobileMenu() {
     if (panel && isShowing(panel)) panel.hidePopover();
   };
 
-  // The platform opens and closes the panel; React follows (a menu opened
-  // before hydration included), and folds Diets away whenever it closes.
+  // React follows the platform's state, a menu opened before hydration included.
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
@@ -57,7 +49,6 @@ export function MobileMenu() {
     return () => panel.removeEventListener("toggle", follow);
   }, []);
 
-  // Navigation by any means (including back/forward) closes the menu.
   const shownFor = useRef(pathname);
   useEffect(() => {
     if (shownFor.current === pathname) return;
@@ -65,9 +56,7 @@ export function MobileMenu() {
     close();
   }, [pathname]);
 
-  /** A menu entry: marked when current; choosing it closes the menu. (A
-   * function, not a component: a component defined here would remount every
-   * link, and lose focus, on each render.) */
+  /** Not a component: one defined here would remount every link, and lose focus, on each render. */
   const menuLink = (to: string, label: string) => (
     <Link
       to={to}
@@ -85,8 +74,7 @@ export function MobileMenu() {
     <div
       className="group md:hidden"
       onBlur={(event) => {
-        // relatedTarget is null when focus goes nowhere (a tap on the panel's
-        // background, another window): the menu stays open then.
+        // Null when focus goes nowhere (a tap on the panel's background, another window): stay open.
         const next = event.relatedTarget;
         if (next && !event.currentTarget.contains(next)) close();
       }}
@@ -94,8 +82,7 @@ export function MobileMenu() {
       <button
         type="button"
         popoverTarget={panelId}
-        // The platform reports the state of a popover's button; the attribute
-        // (set once React runs) is for tests and older assistive technology.
+        // The platform reports a popover button's state; this is for tests and older assistive technology.
         aria-expanded={isHydrated ? isOpen : undefined}
         aria-controls={panelId}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-brand-50"

@@ -3,16 +3,10 @@ import { useNavigate } from "react-router";
 import { paths } from "~/config/paths";
 import { HEADER_SEARCH_ID } from "./header-search";
 
-/** Whether a key press belongs to a field the reader is typing in. */
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && target.closest("input, textarea, select, [contenteditable]") !== null;
 
-/**
- * The header search's keys, once the page runs: "/" outside a field goes to
- * the search box (the header's on wide screens, the search page's where the
- * header has none), and Enter in the header's box opens the results without
- * reloading the page. Renders nothing.
- */
+/** "/" outside a field goes to the search box; Enter in the header's box opens results without a reload. */
 export default function SearchKeys() {
   const navigate = useNavigate();
   useEffect(() => {
@@ -25,7 +19,7 @@ export default function SearchKeys() {
         return;
       if (isTyping(event.target)) return;
       event.preventDefault();
-      // Below `lg` the box is not displayed (it has no layout box).
+      // Below `lg` the box is not displayed.
       if (box.getClientRects().length > 0) box.focus();
       else void navigate(paths.search);
     };
@@ -37,7 +31,7 @@ export default function SearchKeys() {
     };
     document.addEventListener("keydown", onKeyDown);
     form.addEventListener("submit", onSubmit);
-    // Says the keys work now (the browser tests wait for it; React does not render this attribute).
+    // The browser tests wait for it; React does not render this attribute.
     form.dataset.keys = "ready";
     return () => {
       document.removeEventListener("keydown", onKeyDown);

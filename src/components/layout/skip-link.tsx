@@ -1,4 +1,3 @@
-/** First focusable element on every page: jumps past the header to `#main`. */
 export function SkipLink() {
   return (
     <a

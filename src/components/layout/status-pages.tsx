@@ -9,7 +9,6 @@ const helpfulLinks = [
   { to: paths.about, label: "About", text: "Who we are and why we do this" },
 ] as const;
 
-/** The frame of every status page: an eyebrow, the page's one h1, then its content. */
 export function StatusShell({
   eyebrow,
   title,
@@ -28,7 +27,6 @@ export function StatusShell({
   );
 }
 
-/** Cards linking to the main sections: good places to pick up from. */
 export function HelpfulLinks({ className = "" }: { className?: string }) {
   return (
     <ul className={`grid gap-4 text-left sm:grid-cols-2 ${className}`.trim()}>
@@ -47,7 +45,6 @@ export function HelpfulLinks({ className = "" }: { className?: string }) {
   );
 }
 
-/** The not-found page: for unknown paths (catch-all route) and 404 responses. */
 export function NotFoundPage() {
   return (
     <StatusShell eyebrow="Error 404" title="We couldn’t find that page">
@@ -62,7 +59,6 @@ export function NotFoundPage() {
   );
 }
 
-/** The error page for unexpected errors (root error boundary). */
 export function ErrorPage({ error }: { error: unknown }) {
   const detail = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : null;
   return (
@@ -88,8 +84,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   );
 }
 
-/** The root error boundary's screen: the not-found page for 404 responses, else the error page.
- * The module's default export, for the root route's `lazy()`. */
+/** The default export, for the root route's `lazy()`. */
 export default function RouteErrorPage({ error }: { error: unknown }) {
   return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage error={error} />;
 }

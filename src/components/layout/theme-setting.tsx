@@ -42,16 +42,13 @@ const options: Record<ThemeChoice, { label: string; Icon: typeof SunIcon }> = {
   dark: { label: "Dark", Icon: MoonIcon },
 };
 
-// The prerendered page cannot know the reader's pick: it shows "System" until
-// it hydrates (the theme itself is already right, set before the first paint).
+// The prerendered page cannot know the reader's pick; the theme itself was set before the first paint.
 const beforeHydration = (): ThemeChoice => "system";
 
-/** The footer's theme setting: follow the device, or always light or dark. */
 export function ThemeSetting() {
   const choice = useSyncExternalStore(subscribeToThemeChoice, readThemeChoice, beforeHydration);
   const name = useId();
-  // A pick made on the prerendered radios, before this code arrived, is the reader's: it is applied
-  // once the setting hydrates, rather than set back to "System".
+  // A pick made on the prerendered radios is applied once this hydrates, not set back to "System".
   const pick = (value: string) => {
     const chosen = themeChoices.find((option) => option === value);
     if (chosen) applyThemeChoice(chosen);
@@ -77,7 +74,7 @@ export function ThemeSetting() {
                 checked={choice === value}
                 ref={keepValue(choice, pick)}
                 onChange={() => applyThemeChoice(value)}
-                // Drawn as the whole pill (no dot): it takes the click and shows the focus ring.
+                // The whole pill, so it takes the click and shows the focus ring.
                 className="absolute inset-0 cursor-pointer appearance-none rounded-full"
               />
               <Icon className="size-4" />

@@ -1,10 +1,7 @@
 import { useLocation } from "react-router";
 import { useIsHydrated } from "~/hooks/use-is-hydrated";
 
-/**
- * Whether `to` is the current page (or, for sections, an ancestor of it).
- * Always false until hydration has finished (see useIsHydrated).
- */
+/** Sections match their descendants too. False until hydration has finished (see useIsHydrated). */
 export function useIsActivePath(): (to: string) => boolean {
   const { pathname } = useLocation();
   const isHydrated = useIsHydrated();

@@ -1,6 +1,5 @@
 import type { Product } from "~/lib/content-store/model";
 
-/** Shown right above affiliate links. */
 export function AffiliateDisclosure() {
   return (
     <p className="text-sm text-ink-700">
@@ -11,7 +10,6 @@ export function AffiliateDisclosure() {
   );
 }
 
-/** A product pick linking out to the marketplace (new tab, sponsored), or saying why it does not. */
 export function ProductCard({
   product,
   headingLevel = 3,

@@ -4,11 +4,8 @@ import { buttonStyles } from "./button-link";
 export const dangerButton =
   "inline-flex min-h-11 items-center justify-center rounded-full bg-red-700 px-6 py-2.5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-red-800 motion-reduce:transition-none";
 
-/**
- * A modal confirmation (the native `<dialog>`: focus moves in and is kept
- * there, Escape cancels, focus returns to the opener on close). Open while
- * `open` is true; `onCancel` runs on Cancel, Escape or a click outside.
- */
+/** The native `<dialog>` keeps focus in and returns it to the opener; `onCancel` runs on Cancel, Escape
+ * or a click outside. */
 export function ConfirmDialog({
   open,
   title,
@@ -38,8 +35,7 @@ export function ConfirmDialog({
   }, [open]);
   useEffect(() => {
     const dialog = ref.current;
-    // A click on the backdrop lands on the dialog element itself (a pointer
-    // convenience; Escape and Cancel are the keyboard's ways out).
+    // A click on the backdrop lands on the dialog element itself.
     const onClick = (event: MouseEvent) => event.target === dialog && cancelRef.current();
     dialog?.addEventListener("click", onClick);
     return () => dialog?.removeEventListener("click", onClick);
@@ -49,7 +45,7 @@ export function ConfirmDialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      // Escape closes the dialog without a button: report it as a cancel.
+      // Escape closes the dialog without a button.
       onClose={() => open && onCancel()}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-3xl bg-white p-0 text-ink-900 shadow-xl backdrop:bg-ink-950/50"
     >

@@ -1,4 +1,3 @@
-/** A field's message under it, referenced by the inputs' aria-describedby. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (

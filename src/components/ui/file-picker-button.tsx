@@ -1,11 +1,7 @@
 import { useRef } from "react";
 import { buttonStyles } from "./button-link";
 
-/**
- * A button that opens the browser's file picker: the native input stays out
- * of sight and out of the Tab order (its look cannot be styled), the button
- * is what readers see and reach.
- */
+/** The native input cannot be styled, so it stays out of sight and out of the Tab order. */
 export function FilePickerButton({
   children,
   accept,
@@ -14,7 +10,7 @@ export function FilePickerButton({
 }: {
   children: React.ReactNode;
   accept: string;
-  /** The hidden input's name, for assistive tech that finds it anyway. */
+  /** For assistive tech that finds the hidden input anyway. */
   inputLabel: string;
   onFile: (file: File) => void;
 }) {
@@ -33,7 +29,7 @@ export function FilePickerButton({
         aria-label={inputLabel}
         onChange={(event) => {
           const file = event.target.files?.[0];
-          // Cleared so that choosing the same file again (a re-upload, a second import) is a change too.
+          // So that choosing the same file again is a change too.
           event.target.value = "";
           if (file) onFile(file);
         }}

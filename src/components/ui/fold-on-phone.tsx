@@ -1,10 +1,5 @@
-/**
- * A block folded behind a one-line summary on a phone and simply shown from
- * `sm` up, so a phone's first screen reaches the text it came for. CSS does
- * it (`.fold-on-phone` in app.css): the prerendered HTML is final, nothing
- * waits for a script and nothing moves after load. Browsers without
- * `::details-content` keep the summary at every width, still one tap away.
- */
+/** Folded on a phone so its first screen reaches the text it came for. CSS does it, so nothing waits for a
+ * script or moves after load; without `::details-content` the summary shows at every width. */
 export function FoldOnPhone({
   summary,
   className = "",

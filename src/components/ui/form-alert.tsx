@@ -1,11 +1,7 @@
 import { useEffect, useRef } from "react";
 
-/**
- * A validation message shown next to a form instead of a blocking dialog:
- * `role="alert"` announces it, and focus moves to it so keyboard and
- * screen-reader users land on the problem. Pass a new `attempt` (a counter)
- * to re-focus when the same message repeats.
- */
+/** Focus moves to it so keyboard and screen-reader users land on the problem; a new `attempt` re-focuses
+ * when the same message repeats. */
 export function FormAlert({
   message,
   attempt = 0,

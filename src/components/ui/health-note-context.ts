@@ -1,9 +1,5 @@
 import { createContext } from "react";
 import type { HealthNoteText } from "~/content/health-note";
 
-/**
- * The health note's text for every page. The root route gives it from its
- * build-time data (src/root.tsx), so it travels as page data and is in no
- * page's JavaScript; only the pages that show the note load its component.
- */
+/** Given by the root route's build-time data, so the text is in no page's JavaScript. */
 export const HealthNoteContext = createContext<HealthNoteText | null>(null);

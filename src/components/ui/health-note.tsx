@@ -1,14 +1,7 @@
 import { useContext } from "react";
 import { HealthNoteContext } from "./health-note-context";
 
-/**
- * The standard "not medical advice" note, with who should not fast and where
- * to turn when eating feels out of control. Shown on fasting and diet content,
- * once a page: in full below a page's first answer, or `compact` — one line
- * that opens to the full note — where it would otherwise stand between the
- * reader and the text (articles and guides, above their first section).
- * Styled in app.css (`.health-note`).
- */
+/** Once a page: `compact` (one line that opens) where the full note would stand between reader and text. */
 export function HealthNote({ compact = false, className = "" }: { compact?: boolean; className?: string }) {
   const healthNote = useContext(HealthNoteContext);
   if (!healthNote) return null;

@@ -1,6 +1,5 @@
-/** Small inline icons (24×24 grid, currentColor). Decorative: the control that
- * holds one supplies the accessible name. Only the shell's icons live here
- * (every page loads this module); a feature's own icons live with it and use `Svg`. */
+/** Decorative: the control supplies the name. Only the shell's icons live here, as every page loads this
+ * module; a feature's own icons live with it and use `Svg`. */
 export interface IconProps {
   className?: string;
 }

@@ -3,22 +3,9 @@ import { observe } from "react-intersection-observer";
 import { useIsHydrated } from "~/hooks/use-is-hydrated";
 import { NEAR_VIEWPORT_MARGIN } from "~/hooks/use-near-viewport";
 
-/**
- * A lazily loaded section whose code loads, and whose prerendered HTML
- * hydrates, only when it comes near the viewport. Until then React leaves the
- * server HTML of its Suspense boundary in place (readable, just not yet
- * interactive), so the work of hydrating it stays out of the page's start-up.
- *
- * - While prerendering, the section renders at once (it is in the HTML).
- * - Mounted after hydration (a client-side navigation), there is no HTML to
- *   keep, so it loads at once as well; `fallback` holds its place meanwhile.
- * - Near means within `NEAR_VIEWPORT_MARGIN`; without IntersectionObserver
- *   it loads at once.
- * - Sections that read a context which changes after hydration are not a fit:
- *   the change would reach the boundary before its code.
- *
- * Call it at module level: each call makes one lazy component.
- */
+/** Code loads and prerendered HTML hydrates only near the viewport (decision 007). Not for sections reading
+ * a context that changes after hydration: the change would reach the boundary before its code.
+ * Call it at module level: each call makes one lazy component. */
 export function lazyWhenNear<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   { fallback = null }: { fallback?: React.ReactNode } = {},
@@ -33,9 +20,8 @@ export function lazyWhenNear<Props extends object>(
     return { default: await load() };
   });
 
-  // Memoised: a dehydrated boundary that gets new props before its code has
-  // arrived is thrown away and rendered on the client (its fallback shows),
-  // so re-renders of the wrapper must not reach it.
+  // A dehydrated boundary given new props before its code arrives is re-rendered on the client (its
+  // fallback shows), so the wrapper's re-renders must not reach it.
   const Boundary = memo(function Boundary(props: Props) {
     return (
       <Suspense fallback={fallback}>
@@ -45,14 +31,11 @@ export function lazyWhenNear<Props extends object>(
   });
 
   function NearSection(props: Props) {
-    // Captured at mount: false when this render hydrates server HTML.
     const isHydrated = useIsHydrated();
     const [isHydratedAtMount] = useState(isHydrated);
     if (isHydratedAtMount) openGate();
     const ref = useRef<HTMLDivElement>(null);
 
-    // No state: seeing the section changes nothing here, it only opens the
-    // gate, and opening it again does nothing.
     useEffect(() => {
       const element = ref.current;
       if (isHydratedAtMount || !element) return;

@@ -1,8 +1,4 @@
-/**
- * The Fast & Fuel mark: a 24-hour ring whose orange third is the 8-hour eating
- * window of 16:8 fasting, around a leaf. Same drawing as public/favicon.svg,
- * in the theme's colours.
- */
+/** A 24-hour ring whose orange third is 16:8's eating window, around a leaf; public/favicon.svg's drawing. */
 export function LogoMark({ className, size = 40 }: { className?: string; size?: number }) {
   return (
     <svg

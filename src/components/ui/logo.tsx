@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { LogoMark } from "./logo-mark";
 
-/** Mark + wordmark, linking home. */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link

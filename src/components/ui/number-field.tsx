@@ -7,14 +7,12 @@ interface NumberFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** Set when the field (or the group it belongs to) is out of range. */
   error?: string | undefined;
   errorId: string;
-  /** False in a group (feet and inches) whose one message sits under the group. */
+  /** False in a group (feet and inches) whose one message sits under it. */
   isErrorShownBelow?: boolean;
 }
 
-/** A labelled number box (decimals allowed, a decimal keypad on phones) with its message under it. */
 export function NumberField({
   label,
   value,

@@ -1,12 +1,7 @@
 import { FoldOnPhone } from "./fold-on-phone";
 
-/**
- * A page's table of contents: a small heading and the in-page links to its
- * sections (diet guides, long articles). `id` names the nav by its heading.
- * With `foldOnPhone`, a phone shows one line that opens it, so the text it
- * lists starts on the first screen. `currentId` marks the link of the section
- * being read (useCurrentSection); only colours change, so nothing moves.
- */
+/** `foldOnPhone`: one line on a phone, so the text starts on the first screen. Only colours mark
+ * `currentId`, so nothing moves as the reader scrolls. */
 export function PageContents({
   id,
   title,
@@ -29,7 +24,6 @@ export function PageContents({
       </h2>
       <ol className="toc-list">
         {entries.map((entry) => {
-          // Styled by app.css (`.toc-link`), as is the current one.
           const isCurrent = entry.id === currentId;
           return (
             <li key={entry.id}>

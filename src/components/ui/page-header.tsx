@@ -1,7 +1,3 @@
-/**
- * The top of a content page: a small eyebrow, the page's one h1 and an intro
- * paragraph. Anything passed as children follows the intro (e.g. a notice).
- */
 export function PageHeader({
   eyebrow,
   title,

@@ -22,13 +22,8 @@ const tones = {
   dark: "border-brand-600 bg-brand-950 text-brand-50 hover:bg-brand-800",
 } as const;
 
-/**
- * The one control for everything on the site that moves by itself (WCAG
- * 2.2.2): the same pill, icon and word everywhere, so a reader who has used
- * one knows the others. The visible word starts its name ("Pause quotes"),
- * so speech input reaches it by what it shows. Nothing moves under reduced
- * motion, so it is hidden there.
- */
+/** WCAG 2.2.2: the same control wherever something moves by itself, so a reader who knows one knows all.
+ * The visible word starts its name, so speech input reaches it. Hidden under reduced motion. */
 export function PauseToggle({
   isPaused,
   onToggle,
@@ -37,7 +32,7 @@ export function PauseToggle({
 }: {
   isPaused: boolean;
   onToggle: () => void;
-  /** What it stops, completing its name: "quotes" → "Pause quotes". */
+  /** "quotes" → "Pause quotes". */
   what: string;
   tone?: keyof typeof tones;
 }) {

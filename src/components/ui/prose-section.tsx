@@ -1,12 +1,11 @@
-/** A titled section of plain paragraphs (diet guides, Editorial standards). */
 export interface ProseSectionContent {
-  /** Anchor id, kebab-case: the heading's id, for tables of contents. */
+  /** The heading's id, for tables of contents. */
   id: string;
   title: string;
   paragraphs: readonly string[];
 }
 
-/** A section whose h2 names it (`aria-labelledby`), clear of the sticky header when jumped to. */
+/** Clear of the sticky header when jumped to. */
 export function TitledSection({
   id,
   title,
@@ -16,7 +15,6 @@ export function TitledSection({
 }: {
   id: string;
   title: React.ReactNode;
-  /** Added to the section's own classes. */
   className?: string;
   headingClassName?: string;
   children: React.ReactNode;
@@ -31,7 +29,7 @@ export function TitledSection({
   );
 }
 
-/** Paragraphs under their title; children follow the paragraphs (a link onward). */
+/** Children follow the paragraphs (a link onward). */
 export function ProseSection({
   section,
   children,

@@ -1,8 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 
-/** The way to the Quick answers page from the places a question starts: the
- * home page, The Vault and the diet guides. */
 export function QuickAnswersLink({ className = "" }: { className?: string }) {
   return (
     <p className={className}>

@@ -9,7 +9,6 @@ interface RadioGroupProps<T extends string> {
   onChange: (value: T) => void;
 }
 
-/** A row of radio buttons styled as a segmented control. */
 export function RadioGroup<T extends string>({ legend, name, options, value, onChange }: RadioGroupProps<T>) {
   return (
     <fieldset>

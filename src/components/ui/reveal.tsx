@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from "react";
 import { observe } from "react-intersection-observer";
 import { prefersReducedMotion } from "~/lib/motion";
 
-/** Visibility share that counts as "seen": a section fades in once a tenth of it is on screen. */
 export const REVEAL_THRESHOLD = 0.1;
 
 type RevealElement = "section" | "div" | "article";
@@ -11,20 +10,13 @@ interface RevealProps extends React.HTMLAttributes<HTMLElement> {
   as?: RevealElement;
 }
 
-/**
- * Fades its content in once, the first time 10% of it is visible.
- *
- * Content is never hidden by the server HTML: only after hydration, and only
- * when the element is still below the fold, is it "armed" (hidden) to fade in
- * later. So it stays readable without JavaScript, nothing already on screen
- * blinks, and under reduced motion it is simply shown.
- */
+/** Hidden only after hydration and only below the fold, so it stays readable without JavaScript and nothing
+ * on screen blinks (decision 002). */
 export function Reveal({ as: Tag = "section", className = "", children, ...rest }: RevealProps) {
   const [isArmed, setIsArmed] = useState(false);
   const [node, setNode] = useState<HTMLElement | null>(null);
   const [inView, setInView] = useState(false);
 
-  // Seen once is enough: the observer stops at the first sighting.
   useEffect(() => {
     if (!node || inView) return;
     return observe(
@@ -36,7 +28,6 @@ export function Reveal({ as: Tag = "section", className = "", children, ...rest 
     );
   }, [node, inView]);
 
-  // Armed when the element is attached: only what starts below the fold fades in.
   const attach = useCallback((element: HTMLElement | null) => {
     setNode(element);
     if (!element || prefersReducedMotion()) return;

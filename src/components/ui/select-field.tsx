@@ -6,14 +6,11 @@ interface SelectFieldProps<T extends string> {
   label: string;
   value: T;
   options: readonly { value: T; label: string }[];
-  /** Called with the chosen option's value (never an unknown string). */
   onChange: (value: T) => void;
-  /** Id of a hint that describes the field. */
   describedBy?: string;
   className?: string;
 }
 
-/** A labelled `<select>` over typed options, styled like every form field. */
 export function SelectField<T extends string>({
   label,
   value,

@@ -1,10 +1,6 @@
 import { buttonStyles } from "./button-link";
 
-/**
- * The database could not be read, so the page shows the build's copy: say so,
- * offer a retry. Rare (Firebase mode, offline or an outage): pages import it
- * with `lazy`, so its code loads when it shows, not with the page.
- */
+/** Rare (offline, an outage), so pages import it with `lazy`: its code loads when it shows. */
 export function StaleNotice({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
     <div

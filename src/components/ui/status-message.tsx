@@ -1,6 +1,5 @@
 import { buttonStyles } from "./button-link";
 
-/** A failed read: says what happened and offers a retry (never a blank page). */
 export function ErrorWithRetry({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div role="alert" className="rounded-2xl border border-fuel-200 bg-fuel-50 p-5 text-ink-900">

@@ -1,10 +1,5 @@
 import { PageHeader } from "./page-header";
 
-/**
- * The top of a tool page: "Free tool", the tool's h1 and intro, and, for
- * visitors without JavaScript, a plain word that the tool needs it (its
- * explanations still read fine without).
- */
 export function ToolHeader({
   title,
   intro,
@@ -16,8 +11,7 @@ export function ToolHeader({
 }) {
   return (
     <PageHeader eyebrow="Free tool" title={title} intro={intro} className={className}>
-      {/* Only the prerendered HTML needs the note's text: with JavaScript on, the browser never shows
-          a <noscript>, and React leaves its content as it is while hydrating. */}
+      {/* Only the prerendered HTML needs it: with JavaScript on, a <noscript> never shows. */}
       {import.meta.env.SSR ? (
         <noscript>
           <p className="mt-6 rounded-2xl border border-fuel-300 bg-fuel-50 p-4 text-ink-900">

@@ -1,12 +1,10 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 
-// Node only: where the article files are. Kept apart from the compiler so the
-// build's configuration can list them without loading the Markdown pipeline.
+// Apart from the compiler, so the build's config can list articles without the Markdown pipeline.
 
 export const ARTICLES_DIR = join(process.cwd(), "src/content/articles");
 
-/** The ids (file names without `.md`) of every article file, sorted. */
 export function listArticleIds(dir = ARTICLES_DIR): string[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith(".md"))

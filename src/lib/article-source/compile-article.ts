@@ -15,17 +15,10 @@ import type { ArticleDocument } from "../content-store/model";
 import { createArticleSanitizer } from "../sanitize/sanitize-html";
 import { type FrontMatter, frontMatterProblems, type Source } from "./front-matter";
 
-// Imports are relative: vite.config.ts loads this module (through the plugin),
-// and the `~` alias does not exist yet while the config itself is loading.
+// Relative imports: vite.config.ts loads this module through the plugin, before the `~` alias exists.
+// Citations are GFM footnotes (`[^source-id]`) whose definitions are generated from the front matter's
+// `sources`, so remark numbers and back-links them and renders the list under "Sources".
 
-// Build time only: an article file (YAML front matter + Markdown body) becomes
-// the document the site serves and uploads. Citations use GFM footnote syntax,
-// `[^source-id]`; the definitions are generated from the front matter's
-// `sources`, so remark numbers them in order of first citation, links each
-// marker to its source and each source back to the text, and renders the list
-// under a "Sources" heading.
-
-/** Invalid content: every problem found, one a line, each starting with its file. */
 export class ContentError extends Error {
   readonly lines: readonly string[];
   constructor(file: string | null, problems: readonly string[]) {
@@ -36,29 +29,25 @@ export class ContentError extends Error {
   }
 }
 
-/** A link in an article body, for the cross-content checks. */
 export interface BodyLink {
   url: string;
   line: number;
 }
 
 export interface CompiledArticle {
-  /** What the site serves and `articles.json` / an upload holds. */
   document: ArticleDocument;
   matter: FrontMatter;
   links: BodyLink[];
-  /** Body prose (no markup, no sources), for the spelling check. */
   prose: string;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Ids the article page gives its own parts (main content, key takeaways, contents). */
+/** Ids the article page gives its own parts, which a heading must not take. */
 const RESERVED_IDS = new Set(["main", "key-takeaways", "article-contents"]);
-/** The id of the article's own "What changed" section, which the corrections page links to. */
+/** The corrections page links to this id. */
 const WHAT_CHANGED_ID = "what-changed";
-/** That id, or the one the slugger gives a second heading of the same name. */
 const WHAT_CHANGED_IDS = new RegExp(`^${WHAT_CHANGED_ID}(-\\d+)?$`);
-/** A citation marker remark left as text: its id matches no listed source. */
+/** Remark leaves a marker as text when its id matches no listed source. */
 const UNMATCHED_CITATION = /\[\^([^\]\s]+)\]/g;
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfm);
@@ -76,8 +65,6 @@ const toHtml = unified()
 
 let sanitize: ((html: string) => string) | null = null;
 
-/** A source as a footnote definition: its citation, then a link named by its
- * DOI (`doi:10.…`) or by the site it is on (`fda.gov`). */
 function footnoteDefinition({ id, citation, doi, url = "", interests }: Source): string {
   const link = doi
     ? `[doi:${doi}](https://doi.org/${doi})`
@@ -98,7 +85,6 @@ function readFrontMatter(tree: Root): { data?: unknown; problem?: string } {
   }
 }
 
-/** Problems in the body's Markdown, and what the checks need from it. */
 function readBody(tree: Root, matter: FrontMatter, bodyLines: number) {
   const problems: string[] = [];
   const links: BodyLink[] = [];
@@ -186,11 +172,7 @@ const changeDate = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/**
- * The article's corrections and updates, newest first, as a section of its
- * body ahead of its sources (generated here, so the page needs no code for
- * it; every entry is also on the corrections page). Empty without revisions.
- */
+/** Generated into the body ahead of the sources, so the page needs no code for it. */
 function whatChanged(revisions: FrontMatter["revisions"]): string {
   if (revisions.length === 0) return "";
   const entries = [...revisions]
@@ -199,11 +181,7 @@ function whatChanged(revisions: FrontMatter["revisions"]): string {
   return `\n\n## What changed\n\n${entries.join("\n")}\n\n[All corrections and updates](/corrections)`;
 }
 
-/**
- * Compiles one article file. `file` names it in messages (e.g.
- * `articles/sleep-and-weight-loss.md`); its base name is the article id.
- * @throws ContentError listing every problem found
- */
+/** `file`'s base name is the article id. @throws ContentError listing every problem found */
 export function compileArticle(file: string, source: string): CompiledArticle {
   const id = (file.split("/").pop() ?? "").replace(/\.md$/, "");
   if (!SLUG.test(id)) {
@@ -224,8 +202,7 @@ export function compileArticle(file: string, source: string): CompiledArticle {
   if (read.problems.length > 0) throw new ContentError(file, read.problems);
 
   const html = toHtml.stringify(toHtml.runSync(tree));
-  // The body's headings come first, so a writer's own "What changed" takes
-  // the id and the section added above would get "what-changed-1".
+  // A writer's own "What changed" comes first, so it would take the id and the generated one "-1".
   const headings = [...html.matchAll(/<h\d id="([^"]+)">([^<]*)/g)];
   const whatChangedHeadings = headings.filter(([, headingId = ""]) =>
     WHAT_CHANGED_IDS.test(headingId),

@@ -12,15 +12,12 @@ import {
   unknownKeys,
 } from "../schema/fields";
 
-// The front matter of an article file (src/content/articles/<slug>.md),
-// checked with one schema. Each rule's message names the value and says what
-// is wrong in a writer's words (shared pieces: lib/schema/fields.ts), and
-// each problem names its field (`sources[2].doi`).
+// Each message names the value and its field (`sources[2].doi`) and says what is wrong in a writer's words.
 
-/** A DOI as doi.org resolves it: "10.", a registrant code, "/", a suffix. */
+/** As doi.org resolves it. */
 const DOI = /^10\.\d{4,9}\/\S+$/;
 
-/** "2026-04-13": a calendar date, stored as midnight UTC. */
+/** Stored as midnight UTC. */
 const calendarDate = z.iso.date({
   error: (issue) =>
     issue.input === undefined ? "is missing" : `${quoted(issue.input)} is not a date like 2026-04-13`,
@@ -40,7 +37,7 @@ const source = z
       url: z
         .url({ protocol: /^https$/, error: (issue) => `${quoted(issue.input)} is not an https URL` })
         .optional(),
-      /** Funding and author ties that bear on the finding, as the paper or its publisher states them. */
+      /** Funding and author ties, as the paper or its publisher states them. */
       interests: text(400).optional(),
     },
     unknownKeys,
@@ -78,7 +75,6 @@ const keyTakeaway = z.strictObject(
   },
 );
 
-/** A correction or update: when, and what changed and why. */
 const revision = z.strictObject({ date: calendarDate, change: text(400) }, unknownKeys);
 
 const authorKeys = Object.keys(authors) as [keyof typeof authors, ...(keyof typeof authors)[]];
@@ -98,8 +94,7 @@ export const frontMatterSchema = z
       updatedAt: calendarDate.optional(),
       tags: list(lowercaseTag).min(1, { error: "must list at least one tag" }).max(20),
       productTags: list(lowercaseTag).max(20).default([]),
-      // Every article has its own picture: the Vault shows it on cards and the
-      // page, and its share card is drawn from it.
+      // Required: cards, the page and its share card are drawn from it.
       bannerImage: z
         .unknown()
         .superRefine((value, context) => {
@@ -131,8 +126,7 @@ export const frontMatterSchema = z
         message: `${matter.updatedAt} is before createdAt ${matter.createdAt}`,
       });
     }
-    // The corrections log is complete: every update says what changed, and the
-    // newest revision is the date the page and the feed show as updated.
+    // The corrections log is complete: the newest revision is the date the page and feed show as updated.
     matter.revisions.forEach((entry, index) => {
       if (entry.date < matter.createdAt) {
         context.addIssue({
@@ -179,7 +173,6 @@ export const frontMatterSchema = z
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 export type Source = FrontMatter["sources"][number];
 
-/** Every problem with `data` as `field message` lines; empty when it is valid. */
 export function frontMatterProblems(data: unknown): { problems: string[]; matter?: FrontMatter } {
   const result = frontMatterSchema.safeParse(data);
   if (result.success) return { problems: [], matter: result.data };

@@ -3,16 +3,11 @@ import { join } from "node:path";
 import { ARTICLES_DIR, listArticleIds } from "./article-files";
 import { type CompiledArticle, compileArticle, ContentError } from "./compile-article";
 
-// Node only: every article file compiled, for the content checks in
-// `npm test`. The app itself imports the files through the Vite plugin
-// (./vite-plugin.ts).
+// For the content checks in `npm test`; the app imports the files through ./vite-plugin.ts.
 
 const displayName = (name: string) => `articles/${name}`;
 
-/**
- * Compiles every article file.
- * @throws ContentError with every problem in every file, when any is invalid
- */
+/** @throws ContentError with every problem in every file */
 export function loadArticles(dir = ARTICLES_DIR): CompiledArticle[] {
   const compiled: CompiledArticle[] = [];
   const problems: string[] = [];

@@ -2,13 +2,8 @@ import { relative } from "node:path";
 import type { Plugin } from "vite";
 import { compileArticle, ContentError } from "./compile-article";
 
-/**
- * Lets the app import an article file (`src/content/articles/<slug>.md`) as a
- * module whose default export is its `ArticleDocument`: compiled, validated
- * and sanitised at build time, so the browser gets HTML, never Markdown or the
- * pipeline. An invalid file fails the build (and the dev server shows the
- * message) with the file and field named.
- */
+/** An article file imports as its `ArticleDocument`, compiled at build time, so the browser gets HTML and
+ * never the Markdown pipeline (decision 009). */
 export function articleSourcePlugin(): Plugin {
   return {
     name: "fast-and-fuel:article-source",

@@ -8,18 +8,12 @@ import {
   type SignInResult,
 } from "./model";
 
-/**
- * Sign-in state for the whole page, as an external store
- * (`useSyncExternalStore`). The identity service's code is loaded only when a
- * page first subscribes or signs in, so pages without sign-in never download it.
- */
+/** For `useSyncExternalStore`. The identity service's code loads on first subscribe or sign-in, so pages
+ * without sign-in never download it. */
 export interface AuthClient {
-  /** False when the site has no sign-in configured (built-in mode). */
   readonly configured: boolean;
   getState: () => AuthState;
   subscribe: (listener: () => void) => () => void;
-  /** Checks the password; an account with an authenticator app then needs
-   * its code (`needs-code`) before it is signed in. */
   signIn: (email: string, password: string) => Promise<SignInResult>;
   signOut: () => Promise<void>;
   refresh: () => Promise<AuthUser | null>;
@@ -28,8 +22,6 @@ export interface AuthClient {
 const LOADING: AuthState = { status: "loading" };
 const SIGNED_OUT: AuthState = { status: "signed-out" };
 
-/** A client with no identity service: always signed out; signing in fails
- * with a reason the login page can show. */
 function createUnconfiguredClient(): AuthClient {
   return {
     configured: false,
@@ -42,7 +34,7 @@ function createUnconfiguredClient(): AuthClient {
   };
 }
 
-/** A client backed by `loadBackend()`, which is called once, on first use. */
+/** `loadBackend()` is called once, on first use. */
 export function createAuthClientWith(loadBackend: () => Promise<AuthBackend>): AuthClient {
   let state: AuthState = LOADING;
   const listeners = new Set<() => void>();
@@ -62,7 +54,7 @@ export function createAuthClientWith(loadBackend: () => Promise<AuthBackend>): A
         return loaded;
       },
       (error: unknown) => {
-        // Without the identity service nobody is signed in; the next use retries.
+        // The next use retries.
         console.error("Could not load sign-in:", error);
         backend = null;
         setState(SIGNED_OUT);
@@ -86,7 +78,6 @@ export function createAuthClientWith(loadBackend: () => Promise<AuthBackend>): A
   };
 }
 
-/** The client for this build: Firebase Auth (lazily) when configured. */
 export function createAuthClient(settings: AuthSettings | null): AuthClient {
   if (!settings) return createUnconfiguredClient();
   return createAuthClientWith(async () => {

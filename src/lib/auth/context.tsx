@@ -5,9 +5,7 @@ import type { AuthState } from "./model";
 
 const AuthContext = createContext<AuthClient | null>(null);
 
-/** Overrides the sign-in client for a tree (tests pass a fake). Without one,
- * pages share the build's client, created on first use: only the pages that
- * sign in (login, developer) carry this code, not the app shell. */
+/** Tests pass a fake. Without it pages share one client, made on first use, so the shell carries none. */
 export function AuthProvider({ client, children }: { client: AuthClient; children: React.ReactNode }) {
   return <AuthContext value={client}>{children}</AuthContext>;
 }
@@ -20,7 +18,7 @@ function useAuthClient(): AuthClient {
 
 const LOADING: AuthState = { status: "loading" };
 
-/** Sign-in state and actions. Prerendered HTML (and hydration) see `loading`. */
+/** Prerendered HTML and hydration see `loading`. */
 export function useAuth(): AuthState & Pick<AuthClient, "configured" | "signIn" | "signOut" | "refresh"> {
   const client = useAuthClient();
   const state = useSyncExternalStore(client.subscribe, client.getState, () => LOADING);

@@ -1,11 +1,9 @@
 import { NO_AUTHENTICATOR_APP_CODE, NOT_CONFIGURED_CODE } from "./model";
 
-/** Shown first on every failed sign-in, above the reason. */
 export const LOGIN_FAILED_MESSAGE = "Login failed. Check console.";
 
 const INVALID_CREDENTIALS = "The e-mail or password is incorrect.";
 
-/** The code step took too long: the person starts again from the password. */
 const EXPIRED_SIGN_IN = "This sign-in has expired. Enter your password again to start over.";
 
 const expiredSignInCodes = new Set([
@@ -14,7 +12,6 @@ const expiredSignInCodes = new Set([
   "auth/invalid-multi-factor-session",
 ]);
 
-/** Friendly reasons for the identity service's error codes. */
 const reasons = new Map<string, string>(
   Object.entries({
     "auth/invalid-credential": INVALID_CREDENTIALS,
@@ -42,20 +39,16 @@ const reasons = new Map<string, string>(
 
 const FALLBACK_REASON = "Something went wrong while signing in. Please try again.";
 
-/** The error code of a failure from the identity service, if it has one. */
 export function errorCode(error: unknown): string | null {
   if (typeof error !== "object" || error === null || !("code" in error)) return null;
   return typeof error.code === "string" ? error.code : null;
 }
 
-/** True when a started sign-in can no longer be finished (the code step
- * waited too long): the password has to be entered again. */
 export function isExpiredSignIn(error: unknown): boolean {
   const code = errorCode(error);
   return code !== null && expiredSignInCodes.has(code);
 }
 
-/** A sentence explaining why sign-in failed, for people rather than consoles. */
 export function signInFailureReason(error: unknown): string {
   const code = errorCode(error);
   return (code !== null ? reasons.get(code) : undefined) ?? FALLBACK_REASON;

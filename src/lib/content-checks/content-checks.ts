@@ -1,22 +1,13 @@
-// Checks across the site's content that no single file can make: links
-// between pages, products placed under articles, dates, spelling. Each
-// returns problems as "file: what is wrong" lines (empty when all is well), so
-// a failing test lists exactly what to fix. Pure: callers pass the content
-// and the facts to check it against (routes, today's date).
+// Checks no single content file can make. Each returns "file: what is wrong" lines, so a failing test lists
+// exactly what to fix.
 
-/** A link found in a content file. */
 export interface ContentLink {
   file: string;
   url: string;
-  /** Where in the file (an article's line, a guide's field). */
   where: string;
 }
 
-/**
- * Every site-relative link must reach a page: one of `routes`, or an article
- * (`/articles/<id>` with an id in `articleIds`). Links to other sites must
- * use https. Query strings and #fragments are ignored; in-page links pass.
- */
+/** Every site-relative link must reach a page; links to other sites must use https. */
 export function checkLinks(
   links: readonly ContentLink[],
   routes: ReadonlySet<string>,
@@ -41,18 +32,12 @@ export function checkLinks(
   return problems;
 }
 
-/** What products are placed by: an article's `productTags`. */
 export interface ProductPlacement {
   file: string;
   productTags: readonly string[];
 }
 
-/**
- * Every `productTags` entry must match at least one product, and every tag a
- * product carries must be used by at least one article: a typo on either
- * side would silently place nothing. A product with no tags is placed under
- * no article (it is listed on the products page only).
- */
+/** Both directions, because a typo on either side would silently place nothing. */
 export function checkProductTags(
   articles: readonly ProductPlacement[],
   products: readonly { id: string; tags: readonly string[] }[],
@@ -85,7 +70,6 @@ export interface DatedContent {
   updatedAt?: Date;
 }
 
-/** No date in the future; `updatedAt` not before `createdAt`. */
 export function checkDates(items: readonly DatedContent[], now: Date): string[] {
   const problems: string[] = [];
   const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -99,11 +83,7 @@ export function checkDates(items: readonly DatedContent[], now: Date): string[] 
   return problems;
 }
 
-/**
- * UK spellings, and the US form the site uses. A small list of the ones
- * health writing meets; word stems match their inflections (fibres,
- * randomised). Titles of cited papers are not checked: they are quoted.
- */
+/** The ones health writing meets; stems match their inflections. Cited titles are quoted, so unchecked. */
 export const UK_SPELLINGS: readonly { uk: RegExp; us: string }[] = [
   { uk: /\bcolour/i, us: "color" },
   { uk: /\bflavour/i, us: "flavor" },
@@ -138,12 +118,10 @@ export const UK_SPELLINGS: readonly { uk: RegExp; us: string }[] = [
 
 export interface ContentText {
   file: string;
-  /** Which part of the file (a field, "body"). */
   where: string;
   text: string;
 }
 
-/** One spelling convention: US English. */
 export function checkSpelling(texts: readonly ContentText[]): string[] {
   const problems: string[] = [];
   for (const { file, where, text } of texts) {
@@ -155,13 +133,10 @@ export function checkSpelling(texts: readonly ContentText[]): string[] {
   return problems;
 }
 
-/** How many words make a passage for the copy check. */
 export const PASSAGE_WORDS = 8;
 
-/** How many identical passages two files may share before it counts as a copy. */
 export const MAX_SHARED_PASSAGES = 4;
 
-/** Every run of `PASSAGE_WORDS` words in `text`, lowercased, punctuation and curly quotes set aside. */
 function passages(text: string): Set<string> {
   const words =
     text
@@ -175,14 +150,8 @@ function passages(text: string): Set<string> {
   return found;
 }
 
-/**
- * Two content files may share only a few identical runs of eight words: a
- * passage kept in two places drifts apart when one copy is corrected and the
- * other is not. Say it once and link to it. Passages that also occur in
- * `allowed` (the safety lines the site repeats on purpose) do not count, nor
- * do citations (callers leave them out of `texts`). A file's texts are
- * counted together.
- */
+/** A passage kept in two places drifts apart when one copy is corrected and the other is not.
+ * `allowed`: the safety lines the site repeats on purpose. */
 export function checkCopiedPassages(
   texts: readonly ContentText[],
   allowed: readonly string[] = [],

@@ -4,12 +4,7 @@ import { byId, createSelectionReads, runQuery, type RandomSource } from "./selec
 import { NoDatabaseError, type ContentStore } from "./store";
 import { toSummary } from "./summary-index";
 
-/**
- * The built-in adapter: serves the articles and products that ship with the
- * site, with the same query semantics as the Firestore adapter (documents in id
- * order, the same filters and limits). Writes report that no database is
- * connected.
- */
+/** Documents in id order with the Firestore adapter's filters and limits, so the picks are the same. */
 export function createBuiltInStore({
   random = Math.random,
   load = loadBuiltInContent,
@@ -49,7 +44,6 @@ export function createBuiltInStore({
     deleteProduct: () => Promise.reject(new NoDatabaseError()),
     rebuildSummaryIndex: () => Promise.reject(new NoDatabaseError()),
     addSubscriber: () => Promise.reject(new NoDatabaseError()),
-    // Sign-ups are only ever stored in the database.
     countSubscribers: () => Promise.reject(new NoDatabaseError()),
     listSubscribers: () => Promise.reject(new NoDatabaseError()),
     deleteSubscriber: () => Promise.reject(new NoDatabaseError()),

@@ -3,7 +3,6 @@ import type { ContentStore } from "./store";
 
 const ContentStoreContext = createContext<ContentStore | null>(null);
 
-/** Provides the content store to the page tree (tests pass a fake). */
 export function ContentStoreProvider({
   store,
   children,

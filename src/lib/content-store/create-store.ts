@@ -2,13 +2,8 @@ import { env as appEnv, type BrowserEnv } from "~/lib/env";
 import type { RandomSource } from "./selection";
 import type { ContentStore } from "./store";
 
-/**
- * A store whose adapter module is imported on first use: pages that never
- * read data never download it (nor Firebase). Every method forwards to the
- * loaded store; a Proxy does that without listing the methods, which every
- * page would otherwise download. "then" stays undefined so the store is never
- * mistaken for a promise when an async function returns it.
- */
+/** Pages that never read data never download the adapter (nor Firebase). A Proxy forwards without listing
+ * the methods in every page's code; "then" stays undefined so the store is never taken for a promise. */
 export function createLazyStore(
   mode: ContentStore["mode"],
   readsLive: boolean,
@@ -27,7 +22,6 @@ export function createLazyStore(
   });
 }
 
-/** The store for this build's mode: built-in content, or Firestore when configured. */
 export function createContentStore(
   config: BrowserEnv = appEnv,
   random: RandomSource = Math.random,

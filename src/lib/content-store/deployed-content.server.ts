@@ -5,10 +5,8 @@ import type { DeployedContent } from "./deployed-store";
 import type { Article, Product } from "./model";
 import { toSummary } from "./summary-index";
 
-// Build time only (the React Router config imports it, without the app's `~`
-// alias): the build's cards and products as a file beside its pages.
+// Relative imports: the React Router config imports this without the `~` alias.
 
-/** Writes DEPLOYED_CONTENT_PATH into `clientDir`, the build's public folder. */
 export async function writeDeployedContent(
   clientDir: string,
   content: { articles: readonly Article[]; products: readonly Product[] },

@@ -3,19 +3,17 @@ import type { ArticleSummary, Product } from "./model";
 import { byId, createSelectionReads, runQuery, type RandomSource } from "./selection";
 import type { ContentStore } from "./store";
 
-/** What DEPLOYED_CONTENT_PATH holds: every card and product of the build. */
 export interface DeployedContent {
   articles: ArticleSummary[];
   products: Product[];
 }
 
-/** The reads readers' pages make of the store; with App Check on, the deploy's copy answers them. */
 export type DeployedReads = Pick<
   ContentStore,
   "listArticleSummaries" | "latestArticles" | "relatedArticles" | "productsForTags"
 >;
 
-/** The build's file, its dates revived (JSON carries them as strings), in id order as Firestore keeps them. */
+/** In id order, as Firestore keeps them. */
 export async function fetchDeployedContent(): Promise<DeployedContent> {
   const response = await fetch(DEPLOYED_CONTENT_PATH);
   if (!response.ok) throw new Error(`${DEPLOYED_CONTENT_PATH} answered ${response.status}`);
@@ -24,11 +22,8 @@ export async function fetchDeployedContent(): Promise<DeployedContent> {
   return { articles: content.articles.sort(byId), products: content.products.sort(byId) };
 }
 
-/**
- * Readers' reads from the copy of the database this deploy was built from,
- * with the same picks as the other adapters. The file is read once per page
- * load; a failed read is tried again next time.
- */
+/** With App Check on, readers' reads answer from the copy this deploy was built from; a failed read of the
+ * file is tried again next time. */
 export function createDeployedReads({
   random,
   load = fetchDeployedContent,

@@ -12,33 +12,25 @@ import {
 } from "../schema/fields";
 import { documentLimits, lineProblem, textProblem } from "./document-limits";
 
-/**
- * The limits `firestore.rules` enforce on stored documents; the records of an
- * upload file are checked against the same numbers before anything is sent
- * (unit tests read them back out of the rules' text).
- */
 export { documentLimits };
 
 const id = z.string({ error: expected("text") }).regex(SLUG, {
   error: (issue) => `${quoted(issue.input)} is not an id (lowercase letters, digits and hyphens)`,
 });
 
-/** An article's id is its page address and the built page's file name: the rules cap its length. */
 const articleId = id.max(documentLimits.article.id, {
   error: (issue) =>
     `${quoted(issue.input)} is ${String((issue.input as string).length)} characters; an article id may have ${documentLimits.article.id}`,
 });
 
-/** The owner sees why a field would be refused (a character, "]]>") before anything is sent. */
+/** The owner sees why a field would be refused before anything is sent. */
 const withoutProblem = (check: (value: string) => string | null) => (field: z.ZodString) =>
   field.refine((value) => check(value) === null, {
     error: (issue) => check(String(issue.input)) ?? "is not allowed",
   });
 
-/** One line of visible text: a title, an author, a key takeaway. */
 const line = (max: number) => withoutProblem(lineProblem)(text(max));
 
-/** Visible text that may run over several lines: an excerpt, a body. */
 const paragraphs = (max: number) => withoutProblem(textProblem)(text(max));
 
 const tag = withoutProblem(lineProblem)(
@@ -58,7 +50,6 @@ const sitePath = (max: number) =>
       error: (issue) => `${quoted(issue.input)} must be a path on this site, like /images/x.svg`,
     });
 
-/** An ISO date ("2026-04-13") or date-time, as `articles.json` writes them. */
 const isoDate = z
   .string({ error: expected("a date like 2026-04-13") })
   .refine((value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/.test(value) && !Number.isNaN(Date.parse(value)), {
@@ -67,7 +58,7 @@ const isoDate = z
 
 const limits = documentLimits.article;
 
-/** One article of an upload file: the shape the build writes to `articles.json`. */
+/** The shape the build writes to `articles.json`. */
 export const articleRecordSchema = z
   .strictObject(
     {
@@ -121,7 +112,6 @@ export const articleRecordSchema = z
 
 const productLimits = documentLimits.product;
 
-/** One product of an upload file: the shape of `products.json`. */
 export const productRecordSchema = z.strictObject(
   {
     id,
@@ -130,10 +120,8 @@ export const productRecordSchema = z.strictObject(
     link: z
       .url({ protocol: /^https$/, error: (issue) => `${quoted(issue.input)} is not an https link` })
       .max(productLimits.link),
-    // A product may have no tags yet: it is listed but recommended under no article.
     tags: list(tag).max(productLimits.tags),
     image: sitePath(productLimits.url).optional(),
-    // True lists the product without a buy link (the evidence or a guideline advises against buying it).
     isAdvisedAgainst: z.boolean({ error: expected("true or false") }).optional(),
   },
   unknownKeys,

@@ -4,12 +4,8 @@ import { createDeployedReads } from "./deployed-store";
 import type { RandomSource } from "./selection";
 import type { ContentStore } from "./store";
 
-/**
- * Firebase mode's store. With App Check on, Firestore refuses any request
- * without a reCAPTCHA token, so readers' reads answer from the copy this
- * deploy was built from; only sign-ups and the developer page open the
- * database, and App Check (with reCAPTCHA) loads for them alone.
- */
+/** With App Check on, only sign-ups and the developer page open the database, so reCAPTCHA loads for them
+ * alone (see `ContentStore.readsLive`). */
 export async function openFirebaseModeStore(
   config: BrowserEnv & { firebase: FirebaseWebConfig },
   random: RandomSource,

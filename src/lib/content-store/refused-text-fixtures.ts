@@ -1,12 +1,8 @@
-/**
- * Text the rules refuse in an article, shared by the tests of the upload
- * file's schema and of the reading side: both must refuse the same values
- * with the same reason, so an upload the page accepts is never turned down.
- */
+/* Shared by the upload schema's tests and the reading side's: both must refuse the same values with the
+ * same reason, so an upload the page accepts is never turned down. */
 
 const script = '<script xmlns="http://www.w3.org/1999/xhtml">alert(1)</script>';
 
-/** A "]]>" in a field the news feed carries. */
 export const feedBreakers = [
   ["title", `A]]>B]]>${script}<![CDATA[C`],
   ["excerpt", `Short]]>${script}`],
@@ -14,10 +10,8 @@ export const feedBreakers = [
   ["content", "<p>]]></p>"],
 ] as const;
 
-/** The reason given for any of `feedBreakers`, after the field's name. */
 export const feedBreakerReason = `contains "]]>", which the site's news feed cannot carry; put a space in it or rephrase`;
 
-/** A character a field may not hold, and how the reason names it. */
 export const refusedCharacters = [
   ["title", "Fasting\u0085 101", "an invisible control character (U+0085); remove it"],
   ["title", "Fasting\u2028101", "a line break (U+2028); keep it on one line"],

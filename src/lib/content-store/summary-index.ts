@@ -2,34 +2,24 @@ import { readingTimeMinutes } from "../sanitize/reading-time";
 import type { Article, ArticleSummary } from "./model";
 import { parseArticle, type Parsed } from "./validate";
 
-// The article list's index in Firebase mode: every article's card (no body),
-// kept in a few "shard" documents of the `articleSummaries` collection that
-// uploads and deletes update in the same batch as the articles. The list
-// reads the collection in one query — a handful of document reads and no
-// bodies, however long the Vault grows (decision 012). Pure: the Firestore
-// adapter, the seeds and the tests share it.
+// Every article's card in a few shard documents, updated in the same batch as the articles, so the list
+// costs a handful of reads and no bodies however long the Vault grows (decision 012).
 
 export const SUMMARY_COLLECTION = "articleSummaries";
 
-/**
- * How many shard documents the index is spread over. Firestore caps a
- * document at 1 MiB; an entry takes about 430 bytes of storage (the
- * built-in articles'), so a shard holds some 2,400 and four some 9,000. Changing it moves entries: rebuild the
- * index afterwards.
- */
+/** Firestore caps a document at 1 MiB and an entry takes about 430 bytes (the built-in articles'), so four
+ * hold some 9,000. Changing it moves entries: rebuild the index afterwards. */
 export const SUMMARY_SHARDS = 4;
 
-/** A card's fields as an index entry stores them: the article id is the key. */
+/** The article id is the key. */
 export type SummaryEntry = Omit<ArticleSummary, "id">;
 
-/** A card's fields of an article, without its reading time. */
 function cardFields({ id, title, excerpt, tags, createdAt, bannerImageUrl }: Article): ArticleSummary {
   const summary: ArticleSummary = { id, title, excerpt, tags, createdAt };
   if (bannerImageUrl !== undefined) summary.bannerImageUrl = bannerImageUrl;
   return summary;
 }
 
-/** An article's card, its reading time counted from the body the card leaves out. */
 export const toSummary = (article: Article): ArticleSummary => ({
   ...cardFields(article),
   readingMinutes: readingTimeMinutes(article.content),
@@ -39,7 +29,7 @@ export function summaryEntry({ id: _id, ...fields }: ArticleSummary): SummaryEnt
   return fields;
 }
 
-/** The shard document an article's entry lives in: FNV-1a of its id, so it never moves. */
+/** FNV-1a of the id, so an entry never moves. */
 export function summaryShardId(articleId: string, shards: number = SUMMARY_SHARDS): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < articleId.length; index += 1) {
@@ -49,7 +39,7 @@ export function summaryShardId(articleId: string, shards: number = SUMMARY_SHARD
   return `shard-${hash % shards}`;
 }
 
-/** Every shard's entries for `articles` (a rebuild, or a seed). Empty shards are included. */
+/** Empty shards are included, so a rebuild clears them. */
 export function summaryShards(
   articles: readonly ArticleSummary[],
 ): Map<string, Record<string, SummaryEntry>> {
@@ -65,9 +55,7 @@ export function summaryShards(
 const isReadingTime = (value: unknown): value is number =>
   typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 600;
 
-/** Validates one entry with the article rules: a summary is an article without its body and
- * author, so those two are filled in for the check and dropped again. Its reading time is
- * the index's own field (the body it was counted from is not here). */
+/** Checked with the article rules: body and author are filled in for the check and dropped again. */
 export function parseSummaryEntry(id: string, entry: unknown): Parsed<ArticleSummary> {
   if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
     return { ok: false, reason: "not an object" };
@@ -83,7 +71,6 @@ export function parseSummaryEntry(id: string, entry: unknown): Parsed<ArticleSum
   return { ok: true, value: summary };
 }
 
-/** The entries of one shard document; invalid ones are listed, never fatal. */
 export function parseSummaryShard(
   shardId: string,
   data: unknown,

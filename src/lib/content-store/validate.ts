@@ -9,7 +9,6 @@ import {
   type Revision,
 } from "./model";
 
-/** Result of validating one stored document. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 type Fields = Record<string, unknown>;
@@ -23,10 +22,7 @@ const isNonEmptyString = (value: unknown): value is string =>
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string");
 
-/**
- * Turns a stored date into a Date: a Firestore Timestamp (anything with
- * `toDate()`), a `{ seconds, nanoseconds }` object, a Date, or an ISO string.
- */
+/** A Firestore Timestamp (anything with `toDate()`), `{ seconds, nanoseconds }`, a Date or an ISO string. */
 export function toDate(value: unknown): Date | null {
   let date: unknown = null;
   if (value instanceof Date) date = value;
@@ -45,7 +41,6 @@ const isEvidenceLevel = (value: unknown): value is EvidenceLevel =>
 
 const limits = documentLimits.article;
 
-/** Why a list of tags is refused (one too long, or holding a character no line may), or null. */
 function tagsProblem(key: string, tags: readonly string[]): string | null {
   for (const tag of tags) {
     const problem =
@@ -59,11 +54,10 @@ function tagsProblem(key: string, tags: readonly string[]): string | null {
   return null;
 }
 
-/** A takeaway's text: one line, within the length the rules allow. */
 const isTakeawayText = (value: unknown): value is string =>
   isNonEmptyString(value) && value.length <= limits.keyTakeaway && lineProblem(value) === null;
 
-/** Key takeaways as stored: `{ text, evidence }`, or plain lines from before levels existed. */
+/** `{ text, evidence }`, or a plain line as stored before takeaways carried a level. */
 function parseTakeaways(value: unknown): KeyTakeaway[] | null {
   if (!Array.isArray(value)) return null;
   const takeaways: KeyTakeaway[] = [];
@@ -90,13 +84,11 @@ function parseRevisions(value: unknown): Revision[] | null {
     if (!date || !isRecord(item) || !isNonEmptyString(item.change)) return null;
     revisions.push({ date, change: item.change });
   }
-  // Newest first, however a database document lists them.
   return revisions.sort((a, b) => b.date.getTime() - a.date.getTime());
 }
 
-/** Validates an `articles` document into an Article. */
 export function parseArticle(id: string, data: unknown): Parsed<Article> {
-  // The id becomes a page address and a file of the build: one the rules would refuse is skipped.
+  // The id becomes a page address and a file of the build.
   if (!isArticleId(id)) {
     return fail(`the id must be lowercase letters, digits and hyphens, at most ${limits.id} characters`);
   }
@@ -162,7 +154,6 @@ export function parseArticle(id: string, data: unknown): Parsed<Article> {
   return { ok: true, value: article };
 }
 
-/** Validates a `products` document into a Product. Links must be https. */
 export function parseProduct(id: string, data: unknown): Parsed<Product> {
   if (!isRecord(data)) return fail("not an object");
   for (const key of ["name", "description", "link"] as const) {

@@ -24,13 +24,8 @@ import { getFirebaseApp } from "./app";
 
 let auth: Auth | null = null;
 
-/**
- * Firebase Auth with no popup/redirect resolver: e-mail and password sign-in
- * only, so no iframe or third-party script is loaded (smaller bundle, tighter
- * Content-Security-Policy). The session lives in the tab's session storage:
- * closing the browser signs the developer out, so a shared or lost computer
- * does not stay signed in to the account that can change the site.
- */
+/** No popup/redirect resolver, so no iframe or third-party script loads (a tighter CSP). Session storage:
+ * a shared or lost computer does not stay signed in to the account that can change the site. */
 function getAuth({ config, emulatorHost }: AuthSettings): Auth {
   if (auth) return auth;
   auth = initializeAuth(getFirebaseApp(config), { persistence: browserSessionPersistence });
@@ -38,7 +33,6 @@ function getAuth({ config, emulatorHost }: AuthSettings): Auth {
   return auth;
 }
 
-/** The signed-in person as the pages see them: the developer role and the second step read from the token. */
 export async function toAuthUser(
   user: Pick<User, "uid" | "email" | "emailVerified"> & {
     getIdTokenResult: () => Promise<{ claims: Record<string, unknown>; signInSecondFactor: string | null }>;
@@ -54,8 +48,6 @@ export async function toAuthUser(
   };
 }
 
-/** The account's authenticator-app enrolment among its second factors; an
- * account with none (a text message only) cannot finish signing in here. */
 export function findAuthenticatorApp<Hint extends { factorId: string }>(hints: Hint[]): Hint {
   const app = hints.find((hint) => hint.factorId === TotpMultiFactorGenerator.FACTOR_ID);
   if (app) return app;
@@ -66,11 +58,6 @@ export function findAuthenticatorApp<Hint extends { factorId: string }>(hints: H
   );
 }
 
-/**
- * The password step, and for an account with a second factor the code step:
- * the site accepts codes from an authenticator app (TOTP) only, so an account
- * whose only second factor is something else cannot finish here.
- */
 async function signInWithPassword(instance: Auth, email: string, password: string): Promise<SignInResult> {
   try {
     const { user } = await signInWithEmailAndPassword(instance, email, password);
@@ -92,8 +79,7 @@ async function signInWithPassword(instance: Auth, email: string, password: strin
 export function createFirebaseAuthBackend(settings: AuthSettings): AuthBackend {
   const instance = getAuth(settings);
   return {
-    // Token changes, not just sign-in and out: a refreshed token is how a
-    // newly verified e-mail or a granted role reaches the page.
+    // Token changes, not just sign-in: a refreshed token is how a verified e-mail or granted role arrives.
     onUserChanged: (listener) => {
       let latest = 0;
       return onIdTokenChanged(instance, (user) => {

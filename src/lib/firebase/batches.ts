@@ -1,10 +1,7 @@
-/** One commit holds at most this many documents, and roughly this much data:
- * Firestore caps a request at 10 MiB and a batch at 500 writes, and smaller
- * batches let the page show progress on a long upload. */
+/** Firestore caps a request at 10 MiB and a batch at 500 writes; smaller batches show upload progress. */
 const BATCH_DOCUMENTS = 25;
 const BATCH_CHARACTERS = 2_000_000;
 
-/** Splits writes into batches within both limits, in order. */
 export function toBatches<T extends { data: unknown }>(writes: readonly T[]): T[][] {
   const batches: T[][] = [];
   let current: T[] = [];

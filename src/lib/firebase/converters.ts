@@ -2,14 +2,10 @@ import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from
 import type { Article, Product } from "~/lib/content-store/model";
 import { parseArticle, parseProduct, type Parsed } from "~/lib/content-store/validate";
 
-/**
- * One converter per collection: documents are validated (and Timestamps turned
- * into Dates) here, once. An invalid document reads as a failed `Parsed`
- * value — the adapter skips it with a warning instead of crashing the page.
- */
+/** An invalid document reads as a failed `Parsed`, which the adapter skips rather than crash the page. */
 function converter<T>(parse: (id: string, data: unknown) => Parsed<T>): FirestoreDataConverter<Parsed<T>> {
   return {
-    // Reads only: writes go through articleToData / productToData below.
+    // Writes go through articleToData / productToData.
     toFirestore: () => {
       throw new Error("Write documents with articleToData or productToData.");
     },
@@ -17,12 +13,11 @@ function converter<T>(parse: (id: string, data: unknown) => Parsed<T>): Firestor
   };
 }
 
-/** Article fields as stored: everything but the id, plus `slug`, a copy of the id. */
+/** `slug` is a copy of the id. */
 export function articleToData({ id, ...fields }: Article): DocumentData {
   return { ...fields, slug: id };
 }
 
-/** Product fields as stored: all of them, `link` included, so an uploaded product still links out. */
 export function productToData({ id: _id, ...fields }: Product): DocumentData {
   return fields;
 }

@@ -10,36 +10,25 @@ import type { AppEnv, FirebaseWebConfig } from "../env-schema";
 import type { Article, Product } from "../content-store/model";
 import { parseArticle, parseProduct, type Parsed } from "../content-store/validate";
 
-// Build time, Firebase mode: the published articles and products, read once
-// from Firestore through its public read access (no admin credentials), so
-// the build prerenders them like the built-in ones. Node only, and imported
-// by both react-router.config.ts (which pages to prerender) and the routes'
-// loaders (what they show) — two module graphs in one process, so the read is
-// shared through `globalThis`. Relative imports only: the config is loaded
-// without the app's `~` alias.
+// Build time: read once through Firestore's public read access (no admin credentials). Imported by both
+// react-router.config.ts and the routes' loaders — two module graphs in one process, so the read is shared
+// through `globalThis`. Relative imports only: the config is loaded without the `~` alias.
 
 /** Set to 1 to build with an empty database (a brand-new project's first deploy). */
 export const ALLOW_EMPTY_ENV = "ALLOW_EMPTY_CONTENT";
 
-/**
- * An App Check debug token (App Check → Apps → Manage debug tokens in the
- * Firebase console) for a build of a project that enforces App Check on
- * Firestore: the build reads in Node, where reCAPTCHA cannot run. A build
- * secret, never a VITE_ setting, which would ship it to every browser.
- */
+/** For a project that enforces App Check: the build reads in Node, where reCAPTCHA cannot run. A build
+ * secret, never a VITE_ setting, which would ship it to every browser. */
 export const APP_CHECK_DEBUG_TOKEN_ENV = "APPCHECK_DEBUG_TOKEN";
 
-/** How long the build waits for the database before giving up. */
 const READ_TIMEOUT_MS = 30_000;
 
 export interface DatabaseContent {
   articles: Article[];
   products: Product[];
-  /** Documents left out because they are invalid, with the reason. */
   skipped: string[];
 }
 
-/** The build cannot go on: the message names the project and the fix. */
 export class BuildContentError extends Error {
   constructor(message: string) {
     super(message);
@@ -49,12 +38,7 @@ export class BuildContentError extends Error {
 
 type FirebaseSettings = Pick<AppEnv, "firebase" | "firestoreEmulatorHost">;
 
-/**
- * App Check for the build: exchanges the debug token for an App Check token
- * through App Check's REST API (projects.apps.exchangeDebugToken), as a
- * custom provider. The SDK's own debug mode would do the same but prints the
- * token on the console, which would put a secret in build logs.
- */
+/** Not the SDK's own debug mode: that prints the token on the console, putting a secret in build logs. */
 async function attestBuild(app: FirebaseApp, config: FirebaseWebConfig, debugToken: string) {
   const { initializeAppCheck, CustomProvider } = await import("firebase/app-check");
   const url =
@@ -95,12 +79,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/**
- * Reads every article and product, validated with the content schema;
- * invalid documents are skipped and listed, never fatal.
- * @throws BuildContentError when the database cannot be read, or holds no
- *   article and `allowEmpty` is false
- */
+/** Invalid documents are skipped and listed, never fatal.
+ * @throws BuildContentError when the database cannot be read, or holds no article and not `allowEmpty` */
 export async function readDatabaseContent(
   { firebase, firestoreEmulatorHost }: FirebaseSettings,
   {
@@ -177,11 +157,7 @@ export async function readDatabaseContent(
 const SHARED = Symbol.for("fast-and-fuel.database-content");
 type SharedReads = Map<string, Promise<DatabaseContent>>;
 
-/**
- * The database's content for this build: read on first use, then shared by
- * every caller in the process (the prerender list and each page's loader see
- * the same snapshot). Invalid documents are reported once, on the console.
- */
+/** Shared by every caller in the process, so the prerender list and each loader see the same snapshot. */
 export function databaseContentForBuild(settings: FirebaseSettings): Promise<DatabaseContent> {
   const reads = ((globalThis as Record<symbol, unknown>)[SHARED] ??= new Map()) as SharedReads;
   const key = `${settings.firebase?.projectId ?? ""}@${settings.firestoreEmulatorHost ?? ""}`;

@@ -46,14 +46,11 @@ const emulatorConnected = new WeakSet<Firestore>();
 
 export interface FirestoreStoreOptions {
   config: FirebaseWebConfig;
-  /** "host:port" of the Firestore emulator, when used. */
   emulatorHost?: string | null;
   random?: RandomSource;
-  /** An existing Firestore instance (tests against the emulator). */
   db?: Firestore;
 }
 
-/** Keeps the valid documents; an invalid one is skipped with a warning. */
 function keepValid<T>(results: { id: string; parsed: Parsed<T> }[], collectionName: string): T[] {
   return results.flatMap(({ id, parsed }) => {
     if (parsed.ok) return [parsed.value];
@@ -62,7 +59,6 @@ function keepValid<T>(results: { id: string; parsed: Parsed<T> }[], collectionNa
   });
 }
 
-/** A stored sign-up, or null when the document is not one (then it is skipped). */
 function toSubscriber(id: string, data: DocumentData): Subscriber | null {
   const { email, source, createdAt, consent } = data;
   if (typeof email !== "string" || typeof source !== "string" || !(createdAt instanceof Timestamp)) {
@@ -82,11 +78,6 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/**
- * The Firestore adapter (firebase/firestore/lite, loaded on demand). It runs
- * exactly the site's queries, described by the pure functions in
- * `content-store/selection.ts`.
- */
 export function createFirestoreStore({
   config,
   emulatorHost = null,
@@ -113,7 +104,7 @@ export function createFirestoreStore({
     );
   }
 
-  /** Puts articles' entries into the summary index, replacing each entry whole. */
+  /** Replaces each entry whole, leaving the shard's other entries. */
   function setSummaries(commit: WriteBatch, articles: readonly ArticleSummary[]) {
     const byShard = new Map<string, ArticleSummary[]>();
     for (const article of articles) {
@@ -129,12 +120,7 @@ export function createFirestoreStore({
     }
   }
 
-  /**
-   * Validates each item, then writes the valid ones in batches (each batch
-   * all or nothing, with `alsoWrite`'s writes). An item without an id is
-   * skipped; an invalid one, or one in a batch the database refuses, is
-   * reported as failed with the reason.
-   */
+  /** Each batch is all or nothing, `alsoWrite`'s writes included. */
   async function writeAll<T extends { id?: string }, V>(
     collectionName: "articles" | "products",
     items: readonly T[],
@@ -211,7 +197,6 @@ export function createFirestoreStore({
       random,
     }),
     listProducts: () => run({ collection: "products" }, productConverter),
-    // Each article's card goes into the summary index in the same batch.
     uploadArticles: (articles, options) =>
       writeAll("articles", articles, parseArticle, articleToData, options, (commit, written) =>
         setSummaries(commit, written.map(toSummary)),
@@ -246,7 +231,7 @@ export function createFirestoreStore({
       }
     },
     async addSubscriber({ email, source, consent }) {
-      // Stored as compared: "  Reader@Example.com " and "reader@example.com" are one reader.
+      // "  Reader@Example.com " and "reader@example.com" are one reader.
       const address = email.trim().toLowerCase();
       try {
         await setDoc(doc(db, "subscribers", address), {
@@ -264,7 +249,7 @@ export function createFirestoreStore({
     // An aggregation: billed as one read per thousand sign-ups, not one per sign-up.
     countSubscribers: async () => (await getCount(collection(db, "subscribers"))).data().count,
     async listSubscribers({ pageSize, after = null }) {
-      // Newest first; the id breaks ties between sign-ups stored in the same instant.
+      // The id breaks ties between sign-ups stored in the same instant.
       const constraints: QueryConstraint[] = [orderBy("createdAt", "desc"), orderBy(documentId(), "desc")];
       if (after)
         constraints.push(

@@ -2,10 +2,7 @@ import type { ContentStore } from "~/lib/content-store/store";
 import { getFirebaseApp } from "./app";
 import { createFirestoreStore, type FirestoreStoreOptions } from "./firestore-store";
 
-/**
- * The Firestore store, with App Check started first when the owner set a site
- * key, so that every request, the first one included, carries the site's token.
- */
+/** App Check starts first, so every request, the first one included, carries the site's token. */
 export async function openFirestoreStore({
   appCheckSiteKey,
   ...options

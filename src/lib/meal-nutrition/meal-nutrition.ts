@@ -1,16 +1,15 @@
 import type { Food, Foods } from "~/content/ingredients/model";
 import type { Diet, Goal, Meal, MealIdea, MealIdeas, MealIngredient } from "~/content/meal-ideas/model";
 
-/** One serving's energy and macros, rounded for display: kcal to 10, grams to 1. */
+/** Rounded for display: kcal to 10, grams to 1. */
 export interface MealNumbers {
   kcal: number;
   protein: number;
   fat: number;
-  /** Carbohydrate minus fibre: what a keto reader counts. */
+  /** What a keto reader counts. */
   netCarbs: number;
 }
 
-/** What a meal card shows: the idea, its numbers (or null) and a readable recipe. */
 export interface MealCard {
   title: string;
   description: string;
@@ -20,7 +19,6 @@ export interface MealCard {
 
 export type MealCards = Record<Diet, Record<Goal, Record<Meal, MealCard[]>>>;
 
-/** The FoodData Central page for a record, where a reader can check a value. */
 export function fdcUrl(fdcId: number): string {
   return `https://fdc.nal.usda.gov/food-details/${fdcId}/nutrients`;
 }
@@ -31,13 +29,8 @@ function foodOf(foods: Foods, line: Pick<MealIngredient, "food">): Food {
   return food;
 }
 
-/**
- * Unrounded totals for one serving, summed from each weighed line's share of
- * its food's per-100 g values. Null when any weighed line uses a food without
- * checked values: a meal that is partly counted would understate itself, so
- * it shows no number rather than a wrong one. "To taste" lines (grams null)
- * count as nothing.
- */
+/** Null when a weighed line's food has no checked values: a partly counted meal would understate itself,
+ * so it shows no number rather than a wrong one. */
 export function sumIngredients(lines: readonly Pick<MealIngredient, "food" | "grams">[], foods: Foods) {
   const total = { kcal: 0, protein: 0, fat: 0, carbs: 0, fiber: 0 };
   for (const line of lines) {
@@ -50,7 +43,6 @@ export function sumIngredients(lines: readonly Pick<MealIngredient, "food" | "gr
   return total;
 }
 
-/** Totals as shown, for `servings` servings: kcal to the nearest 10, grams to 1. */
 export function roundNumbers(
   total: NonNullable<ReturnType<typeof sumIngredients>>,
   servings = 1,
@@ -63,7 +55,6 @@ export function roundNumbers(
   };
 }
 
-/** Display figures for one serving, or null when a weighed food is unchecked. */
 export function mealNumbers(
   lines: readonly Pick<MealIngredient, "food" | "grams">[],
   foods: Foods,
@@ -84,7 +75,6 @@ export function mealCard(idea: MealIdea, foods: Foods): MealCard {
   };
 }
 
-/** Every idea as a card, in the same diet → goal → meal shape. */
 export function mealCards(ideas: MealIdeas, foods: Foods): MealCards {
   const mapValues = <K extends string, A, B>(record: Record<K, A>, map: (value: A) => B) =>
     Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value as A)])) as Record<K, B>;

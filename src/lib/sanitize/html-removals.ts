@@ -1,10 +1,9 @@
 import { sanitizeArticleHtml } from "./sanitize-html";
 
-// Attributes the sanitiser adds to external links (target, rel): their
-// presence or absence is not something the author lost.
+// The sanitiser adds these to external links: not something the author lost.
 const ADDED_BY_SANITISER = new Set(["target", "rel"]);
 
-/** Every element ("<script>") and attribute ("onclick on <img>") in `html`, with repeats. */
+/** E.g. "<script>" and "onclick on <img>", with repeats. */
 function markupOf(html: string): string[] {
   const template = document.createElement("template");
   template.innerHTML = html;
@@ -19,12 +18,7 @@ function markupOf(html: string): string[] {
   return found;
 }
 
-/**
- * What the site's sanitiser would remove from `html` before showing it: the
- * elements and attributes of the original that are missing from the cleaned
- * version (each named once). Empty when the HTML renders as written. Uses the
- * page's DOM (the browser's, or jsdom in tests).
- */
+/** What the sanitiser would remove from `html` before showing it, each named once. */
 export function htmlRemovals(html: string): string[] {
   const kept = markupOf(sanitizeArticleHtml(html));
   const removed = new Set<string>();

@@ -1,19 +1,15 @@
 import DOMPurify from "dompurify";
 import { UNSAFE_IN_SITE_PATH } from "../site-path";
 
-/** Only web, mail and same-site links survive; no javascript:, data:, vbscript:,
- * and no protocol-relative "//host" (nor "/\host", which browsers read as it). */
+/** No protocol-relative "//host", nor "/\host", which browsers read as it. */
 const SAFE_URL = /^(?:https?:|mailto:|\/(?![/\\])|#)/i;
 
-/** Whether `value` may stay in a link or source attribute. */
 function isSafeUrl(value: string): boolean {
   const url = value.trim();
-  // DOMPurify tests URLs with whitespace and control characters removed; a
-  // site-relative one must not contain any (nor a backslash) in the first place.
+  // DOMPurify tests URLs with whitespace and controls removed; a site path must hold none in the first place.
   return SAFE_URL.test(url) && !(url.startsWith("/") && UNSAFE_IN_SITE_PATH.test(value));
 }
 
-/** A DOMPurify instance: the browser's default, or one bound to a jsdom window at build time. */
 type Purifier = typeof DOMPurify;
 
 const OPTIONS = {
@@ -45,7 +41,6 @@ function addLinkHook(purify: Purifier) {
       const value = node.getAttribute(name);
       if (value !== null && !isSafeUrl(value)) node.removeAttribute(name);
     }
-    // External links open in a new tab without handing over `window.opener`.
     if (node.tagName !== "A") return;
     const href = node.getAttribute("href") ?? "";
     if (/^https?:/i.test(href)) {
@@ -57,12 +52,7 @@ function addLinkHook(purify: Purifier) {
   });
 }
 
-/**
- * Makes stored article HTML safe to render: no scripts, no event handlers, no
- * styles or forms, no `javascript:` (or any non-web) URLs. `purify` must be
- * bound to a DOM: the browser's (the default export) or, at build time, a
- * jsdom window's (`src/features/articles/prerender.server.ts`).
- */
+/** `purify` must be bound to a DOM: the browser's, or a jsdom window's at build time. */
 export function createArticleSanitizer(purify: Purifier): (html: string) => string {
   if (!purify.isSupported) throw new Error("DOMPurify needs a DOM: pass an instance bound to a window.");
   addLinkHook(purify);
@@ -71,7 +61,6 @@ export function createArticleSanitizer(purify: Purifier): (html: string) => stri
 
 let browserSanitizer: ((html: string) => string) | null = null;
 
-/** {@link createArticleSanitizer} with the browser's DOM. */
 export function sanitizeArticleHtml(html: string): string {
   browserSanitizer ??= createArticleSanitizer(DOMPurify);
   return browserSanitizer(html);

@@ -4,19 +4,13 @@ import { createRequire } from "node:module";
 import satori from "satori";
 import { site } from "~/config/site";
 
-// Build time only: a page's link-preview card (1200 × 630 PNG, the size
-// Facebook, LinkedIn and X show large), laid out by satori from the page's
-// title and illustration and drawn by resvg, so every article and guide shares
-// as itself rather than as the brand card.
+// Build time: every article and guide shares as itself, not as the brand card (decision 037).
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
-/** What a card shows. */
 export interface ShareCardInput {
   title: string;
-  /** Which part of the site: "The Vault", "Diet guide". */
   label: string;
-  /** The page's illustration (an SVG on this site), if it has one. */
   illustrationPath?: string;
 }
 
@@ -30,7 +24,7 @@ const colours = { cream: "#fbf8f1", tile: "#d8f3e3", title: "#114330", brand: "#
 const require = createRequire(import.meta.url);
 let fonts: Promise<{ name: string; data: Buffer; weight: 600 | 700 }[]> | null = null;
 
-/** Outfit, the site's heading face; satori reads WOFF, not the WOFF2 the site serves. */
+/** Satori reads WOFF, not the WOFF2 the site serves. */
 function loadFonts() {
   fonts ??= Promise.all(
     ([600, 700] as const).map(async (weight) => ({
@@ -42,11 +36,8 @@ function loadFonts() {
   return fonts;
 }
 
-/**
- * An illustration as a data URL, cropped to its central square: the site's
- * drawings keep their subject there, as the phone's article cards do. Its
- * dark-theme block goes: a card is shown on whatever the reader's app uses.
- */
+/** The drawings keep their subject in the central square, as the phone's cards show. The dark-theme block
+ * goes: a card is shown on whatever background the reader's app uses. */
 export function squareCrop(svg: string): string {
   const [x = 0, y = 0, width = 0, height = 0] = (/viewBox="([^"]+)"/.exec(svg)?.[1] ?? "")
     .split(/[\s,]+/)
@@ -64,7 +55,7 @@ export function squareCrop(svg: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(cropped).toString("base64")}`;
 }
 
-/** Longer titles get a smaller size, so each fits in four lines. */
+/** So each title fits in four lines. */
 export function titleSize(title: string): number {
   if (title.length <= 36) return 68;
   if (title.length <= 64) return 56;
@@ -77,7 +68,6 @@ const box = (style: Record<string, unknown>, children?: unknown, type = "div"): 
   props: { style, children },
 });
 
-/** The card as a PNG. `publicDir` is where the site's images are (`public/`). */
 export async function renderShareCard(input: ShareCardInput, publicDir: URL): Promise<Buffer> {
   const readPublic = (path: string) => readFile(new URL(`.${path}`, publicDir), "utf8");
   const [mark, illustration] = await Promise.all([
