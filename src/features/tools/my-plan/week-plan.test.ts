@@ -111,26 +111,12 @@ describe("shoppingList", () => {
   };
 
   test("merges the week's lines per food, scaled by each day, by aisle in shop order", () => {
-    const list = shoppingList(
-      [
-        {
-          scale: 1,
-          lines: [
-            { food: "egg", grams: 150 },
-            { food: "spinach", grams: 60 },
-            { food: "salt", grams: null },
-          ],
-        },
-        {
-          scale: 1.5,
-          lines: [
-            { food: "egg", grams: 100 },
-            { food: "butter", grams: 4.7 },
-          ],
-        },
-      ],
-      foods,
-    );
+    const day = (scale: number, lines: Record<string, number | null>) => ({
+      scale,
+      lines: Object.entries(lines).map(([food, grams]) => ({ food, grams })),
+    });
+    const week = [day(1, { egg: 150, spinach: 60, salt: null }), day(1.5, { egg: 100, butter: 4.7 })];
+    const list = shoppingList(week, foods);
     expect(
       list.map(({ label, items }) => [label, items.map(({ name, amount }) => `${name}: ${amount}`)]),
     ).toEqual([

@@ -9,9 +9,15 @@ const showMatches = () => screen.getByRole("button", { name: "Show My Matches" }
 const resultCard = (name: string) =>
   screen.getByRole("heading", { level: 3, name }).closest("li") ?? document.body;
 
+function renderPage() {
+  const user = userEvent.setup();
+  render(<SupplementMatcherPage />);
+  return user;
+}
+
 describe("SupplementMatcherPage", () => {
   test("offers the seven goals as toggle buttons, none pressed, under a visible caution", () => {
-    render(<SupplementMatcherPage />);
+    renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Supplement Matcher" })).toBeInTheDocument();
     const group = screen.getByRole("group", { name: "Choose your goals" });
     const buttons = within(group).getAllByRole("button");
@@ -24,8 +30,7 @@ describe("SupplementMatcherPage", () => {
   });
 
   test("with no goal selected, asks for one and stays on the selection; a goal toggles on and off", async () => {
-    const user = userEvent.setup();
-    render(<SupplementMatcherPage />);
+    const user = renderPage();
     await user.click(showMatches());
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent(/^Please select at least one goal\.$/);
@@ -40,8 +45,7 @@ describe("SupplementMatcherPage", () => {
   });
 
   test("two goals give one merged list, with Ashwagandha once and both goals named", async () => {
-    const user = userEvent.setup();
-    render(<SupplementMatcherPage />);
+    const user = renderPage();
     await user.click(goalButton("Stress & Mood"));
     await user.click(goalButton("Energy & Performance"));
     await user.click(showMatches());
@@ -61,8 +65,7 @@ describe("SupplementMatcherPage", () => {
   });
 
   test("'Reset' clears the selection and returns focus to the goals", async () => {
-    const user = userEvent.setup();
-    render(<SupplementMatcherPage />);
+    const user = renderPage();
     await user.click(goalButton("Sleep & Recovery"));
     await user.click(showMatches());
     expect(screen.getByText("4 supplements for your goal.")).toBeInTheDocument();
@@ -74,17 +77,12 @@ describe("SupplementMatcherPage", () => {
   });
 
   test("works by keyboard", async () => {
-    const user = userEvent.setup();
-    render(<SupplementMatcherPage />);
+    const user = renderPage();
     goalButton("Immune Support").focus();
     await user.keyboard("{Enter}");
     showMatches().focus();
     await user.keyboard(" ");
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "Vitamin C",
-      "Zinc",
-      "Elderberry",
-      "Vitamin D3",
-    ]);
+    expect(screen.getByText("4 supplements for your goal.")).toBeInTheDocument();
+    expect(resultCard("Vitamin C")).toHaveTextContent("Matches: Immune Support");
   });
 });
