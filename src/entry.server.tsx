@@ -7,14 +7,9 @@ import { ServerRouter, type EntryContext } from "react-router";
 export const streamTimeout = 5_000;
 
 /**
- * Renders a page to HTML: at build time (prerendering) and in the dev server.
- *
- * Unlike React Router's default, it always waits until everything, lazy
- * sections included, has rendered before sending a byte. This is a static
- * site, so nobody waits on it, and the HTML comes out complete and in order:
- * no section is held back in a hidden `<div>` for a script to move into place
- * after the first paint (which crawlers without JavaScript would not see, and
- * which costs the browser a layout while the page starts up).
+ * Unlike React Router's default, waits for everything, lazy sections included, before sending a byte:
+ * nobody waits on a static build, and no section is held back in a hidden `<div>` for a script to move
+ * after first paint (unseen by crawlers without JavaScript, and a layout during start-up).
  */
 export default function handleRequest(
   request: Request,

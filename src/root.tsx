@@ -26,11 +26,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
-  // Feed readers find The Vault's feed from any page.
   { rel: "alternate", type: "application/atom+xml", title: `The Vault — ${site.name}`, href: paths.feed },
-  // Headings use the display face, text the body face: fetched alongside the stylesheet, they
-  // are there for the first paint, so prerendered text does not re-wrap (and shift the page)
-  // when they arrive.
+  // Both faces are there for the first paint, so prerendered text does not re-wrap (and shift the page).
   { rel: "preload", href: displayFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: bodyFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
@@ -45,15 +42,12 @@ export const meta: Route.MetaFunction = ({ error }) => {
   });
 };
 
-// The head's inline scripts run once, from the prerendered HTML, before any
-// module. Hydration keeps them as they are, so the page's own code does not
-// carry their text a second time.
+// The head's inline scripts run once, from the prerendered HTML, before any module; hydration keeps
+// them, so the page's own code does not carry their text a second time.
 const headScripts = import.meta.env.SSR
   ? { theme: applyThemeScript, holdSubmit: holdEarlySubmitScript }
   : { theme: "", holdSubmit: "" };
 
-/** The document: header and footer surround every screen, including the
- * SPA fallback, the not-found page and the error page. */
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     // The theme script below sets <html data-theme> (and adds a toolbar colour
@@ -87,11 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 // One store per page load: its adapter (and Firebase) loads on first use.
 const store = createContentStore();
 
-/**
- * Build time: the health note that fasting and diet pages carry reaches every
- * page as page data, so its text (who should not fast, where to find help) is
- * in no page's JavaScript.
- */
+/** The health note reaches every page as build-time page data, so its text is in no page's JavaScript. */
 export function loader() {
   return { healthNote };
 }
@@ -143,8 +133,7 @@ export function HydrateFallback() {
   );
 }
 
-// Error screens load only when needed (unknown URLs have their own route):
-// one import picks the screen, fewer bytes in every page's first load.
+// Error screens are rare (unknown URLs have their own route), so they stay out of every page's first load.
 const RouteErrorPage = lazy(() => import("~/components/layout/status-pages"));
 
 export function ErrorBoundary() {

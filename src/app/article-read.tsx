@@ -5,8 +5,7 @@ import { readDatabaseElseBuild } from "~/lib/content-store/database-else-build";
 import { storeFrom } from "~/lib/content-store/route-context";
 import { useRetry } from "~/hooks/use-refresh-after-hydration";
 
-// `/articles/:slug` in the browser: reading an article, and the screens shown
-// while that runs and when it fails.
+// `/articles/:slug` in the browser: the read, and the screens while it runs and when it fails.
 
 export async function readArticle({
   params,
@@ -14,9 +13,8 @@ export async function readArticle({
   serverLoader,
 }: ClientLoaderFunctionArgs): Promise<{ rendered: RenderedArticle | null }> {
   const store = storeFrom(context);
-  // Loaded on first use: a prerendered article page hydrates without it. Kept
-  // as one object: a destructured dynamic import makes Vite wrap it in the
-  // page's own code.
+  // A prerendered article page hydrates without it. Kept as one object: a destructured dynamic
+  // import makes Vite wrap it in the page's own code.
   const loaders = await import("~/features/articles/load-article");
   const slug = params.slug ?? "";
   const read = async () => ({ rendered: await loaders.loadArticle(slug, store) });

@@ -12,15 +12,10 @@ import type { RenderedArticle } from "~/features/articles/rendered-article";
 import { ArticleReadFailed, ArticleReadFallback, readArticle } from "~/app/article-read";
 import { useRefreshAfterHydration } from "~/hooks/use-refresh-after-hydration";
 
-// `/articles/:slug`. Every article the build knows (built-in, or in Firebase
-// mode the database's at build time) is prerendered: the loader runs at build
-// time only, and the page's HTML carries the sanitised article, its title,
-// description, share card and Article JSON-LD. Other slugs (an article written
-// after the last deploy) get the SPA fallback and are read in the browser, as
-// on client-side navigation.
+// `/articles/:slug`: every article the build knows is prerendered with its sanitised body, meta tags,
+// share card and JSON-LD. One written after the last deploy gets the SPA fallback and is read in the browser.
 
 interface ArticleRouteData {
-  /** The article; null when there is no such article. */
   rendered: RenderedArticle | null;
 }
 
@@ -28,9 +23,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleRou
   return { rendered: await prerenderArticle(params.slug ?? "") };
 }
 
-/** In the browser (client-side navigation, or a slug the SPA fallback serves);
- * a prerendered page hydrates with its build-time data, and in Firebase mode
- * calls this once it has (useRefreshAfterHydration). */
+/** Client-side navigation and SPA-fallback slugs; in Firebase mode also once a prerendered page hydrates. */
 export async function clientLoader(args: ClientLoaderFunctionArgs) {
   return readArticle(args);
 }

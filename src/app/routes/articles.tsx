@@ -16,15 +16,11 @@ export const meta: Route.MetaFunction = () =>
     path: paths.articles,
   });
 
-/** Build time: every article's card (no bodies), newest first. */
 export async function loader(): Promise<{ articles: ListedArticle[]; isStale: boolean }> {
   return { articles: await articleSummariesForBuild(), isStale: false };
 }
 
-/**
- * In the browser: the prerendered data file, or (Firebase mode) the database,
- * falling back to the build's copy when the database cannot be read.
- */
+/** The prerendered data file, or in Firebase mode the database, falling back to the build's copy. */
 export async function clientLoader({ context, serverLoader }: Route.ClientLoaderArgs) {
   const store = storeFrom(context);
   if (!store.readsLive) return serverLoader();

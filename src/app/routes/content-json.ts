@@ -2,10 +2,8 @@ import { articleDocuments } from "~/content/articles";
 import { builtInProducts } from "~/content/products";
 import { paths } from "~/config/paths";
 
-// `/articles.json` and `/products.json`, prerendered to files at build time:
-// the site's content in the shape the developer page's uploads write to
-// Firestore (articles: ids, `slug`, ISO dates, sanitised HTML; products: their
-// fields with the id the upload writes under).
+// `/articles.json` and `/products.json`, prerendered at build time: the site's content in the shape
+// the developer page's uploads write to Firestore.
 
 export function loader({ request }: { request: Request }) {
   const { pathname } = new URL(request.url);

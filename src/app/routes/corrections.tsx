@@ -12,7 +12,6 @@ export const meta: Route.MetaFunction = () =>
     path: paths.corrections,
   });
 
-/** Build time: the log of the articles this build publishes. */
 export async function loader() {
   return { corrections: await correctionsForBuild() };
 }

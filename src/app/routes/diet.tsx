@@ -27,7 +27,6 @@ export const meta: Route.MetaFunction = ({ loaderData: { guide } }) => {
       path,
       image: shareCardImage(path, guide.title),
     }),
-    // The breadcrumb the page shows above its heading.
     {
       "script:ld+json": breadcrumbJsonLd([
         { name: "Diets", path: paths.diets.compare },

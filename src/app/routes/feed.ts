@@ -1,8 +1,7 @@
 import { articleFeedXml } from "~/features/articles/feed";
 import { articlesForBuild } from "~/features/articles/prerender.server";
 
-// `/feed.xml`, a resource route prerendered to a file at build time: the
-// articles this build knows (built-in, or the database's in Firebase mode).
+// `/feed.xml`, a resource route prerendered to a file at build time.
 
 export async function loader() {
   return new Response(articleFeedXml(await articlesForBuild()), {

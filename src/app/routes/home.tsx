@@ -18,9 +18,8 @@ import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import type { Route } from "./+types/home";
 
-// Below the fold and library-heavy (react-countup, react-slick): their code
-// loads, and their prerendered HTML hydrates, when they come near the
-// viewport. Until then the HTML stays on screen as it is.
+// Below the fold and library-heavy: their code loads, and their prerendered HTML hydrates, only as
+// they near the viewport.
 const Stats = lazyWhenNear(() => import("~/features/home/stats").then((module) => module.Stats));
 const Testimonials = lazyWhenNear(() =>
   import("~/features/home/testimonials").then((module) => module.Testimonials),
@@ -28,12 +27,10 @@ const Testimonials = lazyWhenNear(() =>
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({ description: site.description, path: paths.home }),
-  // Who publishes the site, and the site's name, for search results.
   { "script:ld+json": organizationJsonLd() },
   { "script:ld+json": websiteJsonLd() },
 ];
 
-/** Build time: the Vault rail's cards. */
 export async function loader() {
   return { latestArticles: await latestArticlesForBuild(vault.carousel.count) };
 }

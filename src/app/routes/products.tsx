@@ -16,15 +16,11 @@ export const meta: Route.MetaFunction = () =>
     path: paths.products,
   });
 
-/** Build time: this build's products go into the prerendered page. */
 export async function loader() {
   return { products: await productsForBuild(), isStale: false };
 }
 
-/**
- * In the browser: the prerendered data file, or (Firebase mode) the database,
- * falling back to the build's copy when the database cannot be read.
- */
+/** The prerendered data file, or in Firebase mode the database, falling back to the build's copy. */
 export async function clientLoader({ context, serverLoader }: Route.ClientLoaderArgs) {
   const store = storeFrom(context);
   if (!store.readsLive) return serverLoader();

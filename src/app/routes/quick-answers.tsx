@@ -5,9 +5,8 @@ import { pageMeta } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/quick-answers";
 
-/** Build time: the answers and their FAQPage data travel as page data, so
- * neither the text nor the JSON-LD code is in the page's JavaScript. Each
- * accepted answer reads as the page does: the verdict, then the answer. */
+/** As page data, neither the text nor the JSON-LD code is in the page's JavaScript. Each accepted
+ * answer reads as the page does: the verdict, then the answer. */
 export function loader() {
   const faqJsonLd = faqPageJsonLd(
     quickAnswers.map(({ question, verdict, answer }) => ({ question, answer: `${verdict} ${answer}` })),

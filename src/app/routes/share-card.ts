@@ -4,9 +4,8 @@ import { articlesForBuild } from "~/features/articles/prerender.server";
 import { type ShareCardInput, renderShareCard } from "~/lib/share-card/share-card.server";
 import type { Route } from "./+types/share-card";
 
-// `/share/<page path>.png` (paths.shareCard): each article's and guide's
-// link-preview card, a resource route prerendered to a PNG file at build time
-// from what this build knows (in Firebase mode, the database's articles).
+// `/share/<page path>.png`: each article's and guide's link-preview card, prerendered to a PNG file
+// at build time.
 
 const publicDir = new URL("public/", `file://${process.cwd()}/`);
 

@@ -1,8 +1,7 @@
 import { articlesForBuild } from "~/features/articles/prerender.server";
 import { sitemapXml } from "~/features/seo/sitemap";
 
-// `/sitemap.xml`, a resource route prerendered to a file at build time: the
-// pages and the articles this build knows (built-in, or the database's).
+// `/sitemap.xml`, a resource route prerendered to a file at build time.
 
 export async function loader() {
   return new Response(sitemapXml(await articlesForBuild()), {

@@ -14,14 +14,8 @@ interface ArticleCardProps {
 }
 
 /**
- * What a reader gets before opening an article: its picture, topic, date,
- * reading time, title and excerpt. The whole card is one link target.
- * On a phone a card is a row — a square crop of the picture beside the text,
- * so two or more fit a screen; from `sm` up, and always when `stacked` (the
- * home rail), the picture sits on top in a 2:1 frame. The frame's size is
- * fixed either way, so a picture arriving late moves nothing; articles
- * without a banner show the banners' soft background instead. Layout lives
- * in app.css (`.article-card`), not in this module's script.
+ * On a phone a card is a row, a square crop beside the text, so two or more fit a screen; from `sm` up,
+ * and when `stacked`, the picture sits on top. The frame's size is fixed, so a late picture moves nothing.
  */
 export function ArticleCard({
   article,

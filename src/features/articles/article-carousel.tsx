@@ -16,28 +16,20 @@ const { count, stepPx, intervalMs, cardMinWidthPx } = vault.carousel;
 /** How wide the rail's right edge fades out while more cards lie beyond it (3rem, `.rail-fade`). */
 const FADE_PX = 48;
 
-/** True when `card` lies wholly inside the rail's visible part, clear of the fading edge. */
 function isFullyShown(card: Element, rail: Element, fadePx: number): boolean {
   const cardBox = card.getBoundingClientRect();
   const railBox = rail.getBoundingClientRect();
   return cardBox.left >= railBox.left && cardBox.right <= railBox.right - fadePx;
 }
 
-/** True when the rail is scrolled (within a pixel) to its end. */
 function isAtEnd(rail: HTMLElement): boolean {
   return rail.scrollLeft + rail.clientWidth >= rail.scrollWidth - 1;
 }
 
 /**
- * "EXPLORE THE VAULT", the home page's carousel. Arrow buttons scroll by
- * 320 px; it auto-scrolls by 320 px every 4 s, back to the start after the
- * last card. Auto-scroll pauses while hovered or focused, can be paused by a
- * button (WCAG 2.2.2), and never runs under reduced motion.
- *
- * `prerendered`: the cards the build put into the page. In Firebase mode the
- * rail reads the database when it comes near the viewport (below the fold on
- * phones, so start-up does not pay for it) and shows what it finds; when the
- * read fails, the build's cards stay.
+ * Auto-scroll pauses while hovered or focused, can be paused by a button (WCAG 2.2.2), and never runs
+ * under reduced motion. In Firebase mode the rail reads the database only as it nears the viewport
+ * (below the fold on phones, so start-up does not pay for it); if that fails, the build's cards stay.
  */
 export function ArticleCarousel({ prerendered }: { prerendered: readonly ArticleSummary[] }) {
   const store = useContentStore();
@@ -72,11 +64,9 @@ export function ArticleCarousel({ prerendered }: { prerendered: readonly Article
     });
   };
 
-  // Browsers leave a focused card that is partly in view where it is, mostly
-  // hidden by the rail's edge: bring the whole card in (WCAG 2.4.11). To the
-  // rail's start, as "nearest" would be undone by snapping to a card's start.
-  // At once, like every focus scroll on the site: a smooth one could still be
-  // under way, or be cut short by the page's own scroll, when the next key comes.
+  // Browsers leave a partly visible focused card mostly hidden by the rail's edge (WCAG 2.4.11). To the
+  // start, as "nearest" would be undone by snapping; at once, as a smooth scroll could still be under
+  // way, or be cut short by the page's own scroll, when the next key comes.
   const revealCard = (target: Element) => {
     const card = target.closest("li");
     const rail = railRef.current;
@@ -153,9 +143,8 @@ export function ArticleCarousel({ prerendered }: { prerendered: readonly Article
             if (!event.currentTarget.contains(event.relatedTarget)) setIsFocused(false);
           }}
         >
-          {/* A scrolling box clips what is drawn outside its cards: the padding
-              (and the matching scroll padding for snapping) leaves room for the
-              focus ring; the negative margin keeps the cards where they were. */}
+          {/* A scrolling box clips outside its cards: the padding (and scroll padding, for snapping) leaves
+              room for the focus ring; the negative margin keeps the cards in line with the heading. */}
           <ul
             ref={railRef}
             aria-label="Latest articles"

@@ -15,10 +15,8 @@ import type { RenderedArticle } from "./rendered-article";
 
 /** Topics that carry the "not medical advice / who should not fast" note. */
 const HEALTH_NOTE_TAGS = ["fasting", "keto", "weight loss"];
-/** Articles with this many sections (besides Sources) get a table of contents. */
 const TOC_MIN_SECTIONS = 4;
 
-/** When the article was revised after it was first published; null when it was not. */
 function revisedOn({ createdAt, updatedAt }: Article): Date | null {
   return updatedAt !== undefined && updatedAt > createdAt ? updatedAt : null;
 }
@@ -29,7 +27,6 @@ function TakeawayList({ takeaways }: { takeaways: readonly KeyTakeaway[] }) {
       {takeaways.map(({ text, evidence }) => (
         <li key={text}>
           {text}
-          {/* How strong the research behind the line is, graded by study type. */}
           {evidence && (
             <>
               {" "}
@@ -43,9 +40,8 @@ function TakeawayList({ takeaways }: { takeaways: readonly KeyTakeaway[] }) {
 }
 
 /**
- * The article's summary, first after its header. On a phone it folds to one
- * line, like the contents and the health note after it, so the article's
- * first paragraph starts on the first screen; from `sm` up it is open.
+ * On a phone the summary folds to one line, like the contents and the health note after it, so the
+ * article's first paragraph starts on the first screen.
  */
 function KeyTakeaways({ takeaways }: { takeaways: readonly KeyTakeaway[] }) {
   return (
@@ -155,7 +151,6 @@ function MissingArticle() {
   );
 }
 
-/** The page's frame: the article column, then full-width extras under it. */
 function ArticleFrame({ children, extras }: { children: React.ReactNode; extras?: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-page px-4 pt-4 pb-10 sm:px-6 sm:py-14">
@@ -167,9 +162,7 @@ function ArticleFrame({ children, extras }: { children: React.ReactNode; extras?
 
 const ArticleExtras = lazy(() => import("./article-extras"));
 
-/** Recommended products and related reads: their code loads, and they read
- * the store, as the reader nears the end of the article, not while the page
- * starts up. */
+/** Their code loads, and they read the store, as the reader nears the article's end, not at start-up. */
 function ArticleExtrasWhenNear({ article }: { article: Article }) {
   const { ref, isNear } = useNearViewport();
   return (
@@ -183,7 +176,6 @@ function ArticleExtrasWhenNear({ article }: { article: Article }) {
   );
 }
 
-/** A found article with its recommended products and related reads. */
 function ArticleView({ rendered }: { rendered: RenderedArticle }) {
   return (
     <ArticleFrame
@@ -206,7 +198,6 @@ function ArticleView({ rendered }: { rendered: RenderedArticle }) {
   );
 }
 
-/** While the route reads the article (its HydrateFallback). */
 export function ArticleLoading() {
   return (
     <ArticleFrame>
@@ -218,7 +209,6 @@ export function ArticleLoading() {
   );
 }
 
-/** The read failed (the route's ErrorBoundary). */
 export function ArticleUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <ArticleFrame>
@@ -233,12 +223,6 @@ export function ArticleUnavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/**
- * Article detail: the sanitised body with recommended products and related
- * articles, or a not-found view when the route found no such article. A prerendered article (built-in mode) comes
- * with the page; others are read by the route's clientLoader (`loadArticle`),
- * with 'Loading article...' meanwhile (`ArticleLoading`).
- */
 export function ArticleDetailPage({ rendered }: { rendered: RenderedArticle | null }) {
   return rendered ? (
     <ArticleView rendered={rendered} />

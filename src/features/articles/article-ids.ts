@@ -1,2 +1,2 @@
-/** The id remark gives the generated "Sources" heading. Its own module: the article page needs it without the outline reader. */
+/** The id remark gives the generated "Sources" heading; its own module, so pages skip the outline reader. */
 export const SOURCES_HEADING_ID = "footnote-label";

@@ -20,25 +20,17 @@ import { keepValue } from "~/lib/before-hydration";
 // Shown only when the database could not be read: its code loads then.
 const StaleNotice = lazy(() => import("~/components/ui/stale-notice"));
 
-/** How long typing must pause before the search is written to the URL. */
 const SEARCH_URL_DELAY_MS = 300;
 
 const SEARCH_PLACEHOLDER = "Search articles by keyword or tag...";
 
-/** A listed article: a card's fields, and its body when the list has it (for body search). */
 export type ListedArticle = ArticleSummary & { content?: string };
 
 const NO_PARAMS = new URLSearchParams();
 
 /**
- * The Vault's article list: tag chips, search, 6 cards at a time. The tag and
- * search text live in the URL (?tag=&q=).
- * The route hands over the articles (newest first); when they come without
- * bodies (the prerendered list), the built-in bodies load after start-up, and
- * body matches join the results then. A list that may be out of date says so
- * below the cards, where the notice moves nothing above it. Below everything,
- * a plain index links every article (whatever the filter), so the prerendered
- * page reaches them all without JavaScript.
+ * The tag and search text live in the URL (?tag=&q=). A list that may be out of date says so below
+ * the cards, where the notice moves nothing above it.
  */
 export function ArticleListPage({
   articles,
@@ -107,15 +99,12 @@ export function ArticleListPage({
     async () => (await import("./body-search")).loadBodySearch(store, listed ?? []),
     bodiesWanted ? "bodies" : null,
   );
-  // Without bodies (not asked for yet, or a failed read), search covers
-  // titles, tags and excerpts.
   const withBodies = bodies.status === "success" ? bodies.data : null;
   const all = withBodies?.articles ?? listed ?? [];
   const matching = withBodies
     ? withBodies.filter({ tag, query: search })
     : filterArticles(all, { tag, query: search });
-  // Body search needs each body as plain text: prepared in short slices as
-  // soon as the bodies are there (idle callbacks can wait seconds on a busy page).
+  // Not on idle: idle callbacks can wait seconds on a busy page.
   useEffect(() => withBodies?.prepare(nextTask), [withBodies]);
 
   const visible = matching.slice(0, visibleCount);

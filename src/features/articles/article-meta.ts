@@ -4,12 +4,7 @@ import { absoluteUrl, pageMeta, shareCardImage } from "~/lib/seo";
 import { articleJsonLd } from "~/lib/article-json-ld";
 import type { RenderedArticle } from "./rendered-article";
 
-/**
- * An article page's tags. A prerendered article has its own title,
- * description, dates and Article JSON-LD in the HTML; so does one read in the
- * browser once its route has it. Generic ones while it loads (undefined) and
- * when there is no such article (null).
- */
+/** Generic tags while the article loads (undefined) and when there is no such article (null). */
 export function articleMeta(slug: string, rendered?: RenderedArticle | null): MetaDescriptor[] {
   const path = paths.article(slug);
   if (!rendered) {

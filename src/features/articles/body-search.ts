@@ -9,19 +9,11 @@ import {
   type SearchableArticle,
 } from "./filter";
 
-// The list's body search, loaded with the bodies themselves: until they
-// arrive the list searches titles, tags and excerpts, and this code has
-// nothing to do.
+// Loaded with the bodies; until they arrive the list searches titles, tags and excerpts only.
 
-// What body search reads of a body: its text without markup, lowercased. A
-// query word holds no spaces, so it is in that text exactly when it is in one
-// of the body's words: the same text with each word once (its distinct words)
-// finds the same articles and scans several times faster, but picking out the
-// words costs several times more than stripping the markup. So every body's
-// text is prepared first, which is quick, then each is reduced to its words;
-// a keystroke reads whichever form a body has (stripping one that has neither)
-// and never waits on the words. Both are kept while the article object lives,
-// the text only until the words replace it.
+// A body's distinct words find the same articles as its full text and scan faster, but cost more
+// to pick out than stripping the markup: every text is prepared first, then reduced to words, and
+// a keystroke reads whichever form is ready.
 const bodyTexts = new WeakMap<object, string>();
 const bodyWords = new WeakMap<object, string>();
 
@@ -34,7 +26,6 @@ function bodyTextOf(article: Partial<SearchableArticle>): string {
   return text;
 }
 
-/** The body's distinct words, lowercased, without markup, as one space-separated string. */
 export function bodyWordsOf(article: Partial<SearchableArticle>): string {
   let words = bodyWords.get(article);
   if (words === undefined) {
@@ -50,12 +41,7 @@ export function bodySearchTextOf(article: Partial<SearchableArticle>): string {
   return bodyWords.get(article) ?? bodyTextOf(article);
 }
 
-/**
- * Prepares the search text of `articles` in short slices, so no keystroke pays
- * for it and no slice delays one for long: every body's text, then every
- * body's distinct words. Returns a function that stops.
- * @param sliceMs how long one slice may run
- */
+/** Prepares the search text in short slices, so no keystroke pays for it or waits long behind one. */
 export function prepareSearch(
   articles: readonly SearchableArticle[],
   schedule: (task: () => void) => () => void,
@@ -83,19 +69,15 @@ export function prepareSearch(
   };
 }
 
-/** The list's articles with their bodies, and what searches them. */
 export interface BodySearch<T> {
   articles: readonly T[];
-  /** The articles with the tag and matching the query, bodies included (see `filterArticles`). */
   filter: (filter: ArticleFilter) => T[];
-  /** Prepares every body's search text in slices (see `prepareSearch`); returns a function that stops. */
   prepare: (schedule: (task: () => void) => () => void) => () => void;
 }
 
 /**
- * Searches `articles` with their bodies. Typing adds to the query, and an
- * article that does not match "ele" cannot match "elec" (nor "ele d"): each
- * keystroke then only re-checks the articles the previous one matched.
+ * An article that misses "ele" cannot match "elec" (nor "ele d"), so each keystroke that adds to
+ * the query re-checks only what the previous one matched.
  */
 export function bodySearch<T extends SearchableArticle>(articles: readonly T[]): BodySearch<T> {
   let last: { tag: string; query: string; searchedBodies: boolean; matched: readonly T[] } | null = null;
@@ -119,11 +101,7 @@ export function bodySearch<T extends SearchableArticle>(articles: readonly T[]):
   };
 }
 
-/**
- * Reads the bodies of the listed articles. The cards keep the reading time
- * they came with (counting it again would put the counter in the list's
- * first load).
- */
+/** Cards keep their reading time: counting it again would put the counter in the list's first load. */
 export async function loadBodySearch(
   store: Pick<ContentStore, "listArticles">,
   listed: readonly ArticleSummary[],

@@ -4,11 +4,7 @@ import { paths } from "~/config/paths";
 import { formatArticleDate } from "./format";
 import type { Correction } from "./corrections";
 
-/**
- * The public corrections log: every substantive change to an article or
- * another page, newest first, with what changed and why. Each article also
- * lists its own under "What changed".
- */
+/** Each article also lists its own changes under "What changed". */
 export function CorrectionsPage({ corrections }: { corrections: readonly Correction[] }) {
   return (
     <div className="mx-auto max-w-page px-4 py-12 sm:px-6 sm:py-16">

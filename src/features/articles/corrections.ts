@@ -1,9 +1,7 @@
 import { paths } from "~/config/paths";
 import type { Article } from "~/lib/content-store/model";
 
-/** One line of the corrections page: a change, and the page it changed. */
 export interface Correction {
-  /** The page's title, and where its own record of the change is. */
   title: string;
   url: string;
   date: Date;
@@ -19,10 +17,6 @@ export interface PageCorrection {
   change: string;
 }
 
-/**
- * Every revision of every article, and every correction to the site's other
- * pages, newest first; one day's by page title.
- */
 export function correctionsLog(
   articles: readonly Pick<Article, "id" | "title" | "revisions">[],
   pages: readonly PageCorrection[] = [],

@@ -5,32 +5,23 @@ import type { Article } from "~/lib/content-store/model";
 import { absoluteUrl } from "~/lib/seo";
 import { sortNewestFirst } from "./filter";
 
-// The feed library writes titles and summaries as `type="html"` inside CDATA
-// sections, and splits only the first "]]>" of each; it escapes only "&" (and
-// the quote) in attribute values. Text is made safe here before it gets there,
-// so even an article that slipped past the upload checks (or a built-in one)
-// cannot end an element early and put its own markup into readers' feeds.
+// The feed library writes `type="html"` fields inside CDATA, splitting only the first "]]>", and
+// escapes only "&" and the quote in attributes. Text is made safe here, so even an article that
+// slipped past the upload checks cannot end an element early and put its own markup into readers' feeds.
 
-/** Characters XML 1.0 cannot carry (C0 controls but tab, LF and CR; lone
- * surrogates; U+FFFE/U+FFFF), plus DEL and the C1 controls: readers never
- * need them, and one of the former makes the whole feed unreadable. */
+/** Characters XML 1.0 cannot carry (one makes the whole feed unreadable), plus DEL and the C1 controls. */
 const UNSAFE_IN_XML = /[^\P{Cc}\t\n\r]|\p{Cs}|[\uFFFE\uFFFF]/gu;
 
 const plain = (text: string) => text.replace(UNSAFE_IN_XML, "");
 
-/** A `type="html"` field holds escaped markup: readers see the text as written,
- * and with no ">" left the CDATA section cannot be closed from inside. */
+/** Readers see the text as written, and with no ">" left the CDATA section cannot be closed from inside. */
 const asHtml = (text: string) =>
   plain(text).replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /** The library cannot write "<" in an attribute: such a tag stays off the feed. */
 const isFeedTag = (tag: string) => !tag.includes("<") && plain(tag) !== "";
 
-/**
- * The Vault as an Atom feed: every article, newest first, with its excerpt,
- * author, tags, first-published date and (as `<updated>`) its last revision.
- * Generated at build time (the `/feed.xml` resource route).
- */
+/** An entry's `<updated>` is its last revision; `<published>` its first. */
 export function articleFeedXml(articles: readonly Article[]): string {
   const sorted = sortNewestFirst(articles);
   const lastChange = (article: Article) => article.updatedAt ?? article.createdAt;

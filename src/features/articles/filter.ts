@@ -1,37 +1,26 @@
 import type { ArticleSummary } from "~/lib/content-store/model";
 
 export interface ArticleFilter {
-  /** Selected tag chip; empty = no tag filter. */
   tag: string;
-  /** Search text; empty = no search. */
   query: string;
 }
 
-/** The selected tag must be one of the article's tags (lowercase compare). */
 export function matchesTag(article: Pick<ArticleSummary, "tags">, tag: string): boolean {
   const wanted = tag.trim().toLowerCase();
   return wanted === "" || article.tags.some((item) => item.toLowerCase() === wanted);
 }
 
-/** An article the list can search: a card's fields, and the body when the store has it. */
 export type SearchableArticle = Pick<ArticleSummary, "tags" | "title" | "excerpt"> & { content?: string };
 
 /** Shorter queries are in nearly every body: they match titles, tags and excerpts only. */
 export const BODY_SEARCH_MIN_LENGTH = 3;
 
-/** The words to look for in bodies: none for a query too short to search them. */
 const queryWordsOf = (wanted: string) =>
   wanted.length < BODY_SEARCH_MIN_LENGTH ? [] : wanted.split(/\s+/).filter(Boolean);
 
-/**
- * An article body's text as search reads it: lowercased, without markup, its
- * words apart (each word once, or the whole text: a query word is in either
- * exactly when it is in a word of the body). The list gets it with the bodies
- * (./body-search), so the code that strips them is not in its first load.
- */
+/** Supplied with the bodies (./body-search), so the code stripping markup is not in the list's first load. */
 export type BodyText = (article: SearchableArticle) => string;
 
-/** Every word of the query is in the body (as a word or part of one). */
 function bodyHas(article: SearchableArticle, queryWords: readonly string[], bodyText: BodyText): boolean {
   const text = bodyText(article);
   return queryWords.every((word) => text.includes(word));
@@ -57,20 +46,14 @@ function rankOf(
 }
 
 /**
- * The search text matches a case-insensitive substring of any tag. The
- * placeholder promises keywords too, so it also matches the title and excerpt
- * (as a substring) and, from three characters on, the body (every word of the
- * query, in any order).
+ * The placeholder promises keywords, so beyond tags a query matches title and excerpt as substrings
+ * and, from three characters on, a body holding every one of its words.
  */
 export function matchesQuery(article: SearchableArticle, query: string, bodyText?: BodyText): boolean {
   return matchRank(article, query, bodyText) !== null;
 }
 
-/**
- * The articles with the tag and matching the query, best matches first:
- * title and tag matches, then excerpt, then body; each group keeps the order
- * it was given (newest first on the list page).
- */
+/** Best matches first (title and tag, then excerpt, then body); each group keeps the order it was given. */
 export function filterArticles<T extends SearchableArticle>(
   articles: readonly T[],
   { tag, query }: ArticleFilter,
@@ -94,7 +77,6 @@ export function sortNewestFirst<T extends ArticleSummary>(articles: readonly T[]
   );
 }
 
-/** The active chip, clicked again, clears the tag. */
 export function toggleTag(current: string, clicked: string): string {
   return current === clicked ? "" : clicked;
 }

@@ -1,12 +1,7 @@
 import type { ContentStore } from "~/lib/content-store/store";
 import { type RenderedArticle, renderArticle } from "./rendered-article";
 
-/**
- * An article read in the browser (a route `clientLoader`): from the content
- * store, sanitised here (the sanitiser loads with it, so it is never part of
- * a page's first load). Null, after logging 'No such article!' to the console,
- * when there is no such article.
- */
+/** The sanitiser loads with the article, so it is never part of a page's first load. */
 export async function loadArticle(slug: string, store: ContentStore): Promise<RenderedArticle | null> {
   const [found, { sanitizeArticleHtml }] = await Promise.all([
     store.getArticle(slug),
@@ -22,9 +17,8 @@ export async function loadArticle(slug: string, store: ContentStore): Promise<Re
 type Read = { rendered: RenderedArticle | null };
 
 /**
- * An article as the deploy holds it, when readers do not read the database
- * (App Check on): its prerendered copy, or for a slug the deploy was not built
- * with, 'No such article!' as for a slug nobody wrote.
+ * For when readers do not read the database (App Check on): the prerendered copy, or for a slug the
+ * deploy was not built with, 'No such article!' as for a slug nobody wrote.
  */
 export async function loadDeployedArticle(
   slug: string,

@@ -1,6 +1,5 @@
 import { decodeEntities, htmlToText } from "~/lib/sanitize/html-text";
 
-/** A section of an article, for its table of contents. */
 export interface ArticleSection {
   id: string;
   title: string;

@@ -13,14 +13,9 @@ import { siteCorrections } from "~/content/site-corrections";
 import { sortNewestFirst } from "./filter";
 import { type RenderedArticle, renderArticle } from "./rendered-article";
 
-// Build time only (a `.server` module never reaches the browser): the content
-// the prerendered pages show. In built-in mode that is the content that ships
-// with the site; in Firebase mode, the database's, read once per build
-// (src/lib/build-content). Article bodies are sanitised with the site's own
-// rules on a jsdom window, so their HTML needs no sanitiser in the browser;
-// lists carry no bodies.
+// The content prerendered pages show: in Firebase mode the database's, read once per build. Bodies are
+// sanitised here on a jsdom window, so their HTML needs no sanitiser in the browser.
 
-/** This build's articles and products. */
 async function buildContent(): Promise<{ articles: readonly Article[]; products: readonly Product[] }> {
   if (env.mode === "builtin") return { articles: builtInArticles, products: builtInProducts };
   return databaseContentForBuild(env);
@@ -28,7 +23,6 @@ async function buildContent(): Promise<{ articles: readonly Article[]; products:
 
 let sanitize: ((html: string) => string) | null = null;
 
-/** The article `slug`, ready to prerender; null when there is none. */
 export async function prerenderArticle(slug: string): Promise<RenderedArticle | null> {
   const article = (await buildContent()).articles.find((candidate) => candidate.id === slug);
   if (!article) return null;
@@ -36,17 +30,14 @@ export async function prerenderArticle(slug: string): Promise<RenderedArticle | 
   return renderArticle(article, sanitize);
 }
 
-/** Every article without its body, newest first (the article list). */
 export async function articleSummariesForBuild(): Promise<ArticleSummary[]> {
   return sortNewestFirst((await buildContent()).articles.map(toSummary));
 }
 
-/** Every article with its body (the feed). */
 export async function articlesForBuild(): Promise<readonly Article[]> {
   return (await buildContent()).articles;
 }
 
-/** Every product (the products page). */
 export async function productsForBuild(): Promise<readonly Product[]> {
   return (await buildContent()).products;
 }
@@ -57,7 +48,6 @@ export async function latestArticlesForBuild(count: number): Promise<ArticleSumm
   return sortNewestFirst(await store.latestArticles(count));
 }
 
-/** Every revision of this build's articles and every correction to its other pages, newest first (the corrections page). */
 export async function correctionsForBuild(): Promise<Correction[]> {
   return correctionsLog((await buildContent()).articles, siteCorrections);
 }

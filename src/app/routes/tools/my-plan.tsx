@@ -2,9 +2,8 @@ import { MyPlanPage } from "~/features/tools/my-plan/my-plan-page";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/my-plan";
 
-// The meal ideas (titles and weighed lines) and the food table are read at
-// build time and ship as page data, with the default week worked out there,
-// so the page shows a plan before any of its maths has loaded.
+// The ideas and food table ship as page data with the default week worked out at build time, so the
+// page shows a plan before any of its maths has loaded.
 export async function loader() {
   const [{ mealIdeas }, { foods }, plan] = await Promise.all([
     import("~/content/meal-ideas"),
