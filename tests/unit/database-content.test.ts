@@ -51,32 +51,27 @@ describe("readDatabaseContent", () => {
   test("with an App Check debug token, exchanges it once and every read carries the App Check token", async () => {
     const realFetch = globalThis.fetch;
     const exchanges: { url: string; body: unknown }[] = [];
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
       const url = input instanceof Request ? input.url : String(input);
       if (!url.startsWith("https://content-firebaseappcheck.googleapis.com/")) return realFetch(input, init);
       exchanges.push({ url, body: JSON.parse(typeof init?.body === "string" ? init.body : "null") });
       return Promise.resolve(Response.json({ token: "app-check-token", ttl: "3600s" }));
     });
     const log = vi.spyOn(console, "log");
-    try {
-      standIn.clearRequests();
-      const content = await readDatabaseContent(settings(), { appCheckDebugToken: "debug-secret" });
-      expect(content.articles.map(({ id }) => id)).toEqual(["a", "b"]);
-      expect(exchanges).toEqual([
-        {
-          url: `https://content-firebaseappcheck.googleapis.com/v1/projects/${PROJECT_ID}/apps/demo-app:exchangeDebugToken?key=demo-key`,
-          body: { debug_token: "debug-secret" },
-        },
-      ]);
-      const reads = standIn.requests();
-      expect(reads.length).toBeGreaterThan(0);
-      expect(reads.every(({ appCheckToken }) => appCheckToken === "app-check-token")).toBe(true);
-      // The secret never reaches the build's log.
-      expect(log.mock.calls.flat().join(" ")).not.toContain("debug-secret");
-    } finally {
-      fetchSpy.mockRestore();
-      log.mockRestore();
-    }
+    standIn.clearRequests();
+    const content = await readDatabaseContent(settings(), { appCheckDebugToken: "debug-secret" });
+    expect(content.articles.map(({ id }) => id)).toEqual(["a", "b"]);
+    expect(exchanges).toEqual([
+      {
+        url: `https://content-firebaseappcheck.googleapis.com/v1/projects/${PROJECT_ID}/apps/demo-app:exchangeDebugToken?key=demo-key`,
+        body: { debug_token: "debug-secret" },
+      },
+    ]);
+    const reads = standIn.requests();
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.every(({ appCheckToken }) => appCheckToken === "app-check-token")).toBe(true);
+    // The secret never reaches the build's log.
+    expect(log.mock.calls.flat().join(" ")).not.toContain("debug-secret");
   });
 
   test("skips and lists an invalid document; the rest are kept", async () => {

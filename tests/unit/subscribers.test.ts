@@ -64,7 +64,6 @@ describe("the Firestore adapter's newsletter sign-ups", () => {
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(/Skipping invalid subscribers document "broken"/),
     );
-    warn.mockRestore();
   });
 
   test("removes one for good", async () => {

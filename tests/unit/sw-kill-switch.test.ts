@@ -30,6 +30,11 @@ function startWorker({
   pages: { url: string; controlled: boolean }[];
 }) {
   const log: string[] = [];
+  /** Records a call the script made and answers it. */
+  const did = (entry: string, answer?: unknown) => {
+    log.push(entry);
+    return Promise.resolve(answer);
+  };
   const stored = new Set(caches ?? []);
   const listeners = new Map<string, ((event: FakeEvent) => void)[]>();
   const forbidden = (name: string) => ({
@@ -39,43 +44,22 @@ function startWorker({
     },
   });
   const global: Record<string, unknown> = {
-    registration: {
-      scope: SCOPE,
-      unregister: () => {
-        log.push("unregister");
-        return Promise.resolve(true);
-      },
-    },
+    registration: { scope: SCOPE, unregister: () => did("unregister", true) },
     caches: {
       keys: () =>
         caches === null ? Promise.reject(new Error("storage unavailable")) : Promise.resolve([...stored]),
-      delete: (name: string) => {
-        log.push(`delete ${name}`);
-        return Promise.resolve(stored.delete(name));
-      },
+      delete: (name: string) => did(`delete ${name}`, stored.delete(name)),
     },
     clients: {
-      matchAll: (options: { type?: string; includeUncontrolled?: boolean } = {}) =>
+      matchAll: (options: { includeUncontrolled?: boolean } = {}) =>
         Promise.resolve(
           pages
             .filter((page) => page.controlled || options.includeUncontrolled === true)
-            .map((page) => ({
-              url: page.url,
-              navigate: (url: string) => {
-                log.push(`navigate ${url}`);
-                return Promise.resolve(null);
-              },
-            })),
+            .map(({ url }) => ({ url, navigate: (to: string) => did(`navigate ${to}`, null) })),
         ),
-      claim: () => {
-        log.push("claim");
-        return Promise.resolve();
-      },
+      claim: () => did("claim"),
     },
-    skipWaiting: () => {
-      log.push("skipWaiting");
-      return Promise.resolve();
-    },
+    skipWaiting: () => did("skipWaiting"),
     addEventListener: (type: string, listener: (event: FakeEvent) => void) => {
       listeners.set(type, [...(listeners.get(type) ?? []), listener]);
     },

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
 import {
-  homeCarouselQuery,
   pickRandom,
   pickRelated,
   recommendedProductsQuery,
@@ -17,10 +16,6 @@ const sequence = (...values: number[]) => {
 };
 
 describe("query parameters", () => {
-  test("home carousel reads articles with limit 10", () => {
-    expect(homeCarouselQuery()).toEqual({ collection: "articles", limit: 10 });
-  });
-
   test("related articles: array-contains-any on the first 10 tags, limit maxShown*5+1 = 16", () => {
     const tags = Array.from({ length: 12 }, (_, i) => `t${i}`);
     expect(relatedArticlesQuery({ tags })).toEqual({

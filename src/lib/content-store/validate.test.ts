@@ -3,14 +3,15 @@ import { describe, expect, test } from "vitest";
 import { feedBreakerReason, feedBreakers, refusedCharacters } from "./refused-text-fixtures";
 import { parseArticle, parseProduct, toDate } from "./validate";
 
+// Line breaks and tabs are fine where text may run over several lines.
 const validArticle = {
   title: "T",
-  excerpt: "E",
-  content: "<p>C</p>",
+  excerpt: "One.\nTwo.",
+  content: "<p>a</p>\r\n\t<p>b</p>",
   author: "A",
   createdAt: { seconds: 1_700_000_000, nanoseconds: 0 },
   tags: ["Fasting", "keto"],
-  productTags: ["joints"],
+  productTags: ["Joints", "GUT health"],
   slug: "t",
 };
 
@@ -30,19 +31,19 @@ describe("toDate", () => {
 });
 
 describe("parseArticle", () => {
-  test("turns a stored document into an Article with a Date and lowercase tags", () => {
+  test("turns a stored document into an Article with a Date and lowercase tags and product tags", () => {
     const parsed = parseArticle("t", validArticle);
     expect(parsed).toEqual({
       ok: true,
       value: {
         id: "t",
         title: "T",
-        excerpt: "E",
-        content: "<p>C</p>",
+        excerpt: "One.\nTwo.",
+        content: "<p>a</p>\r\n\t<p>b</p>",
         author: "A",
         createdAt: new Date(1_700_000_000_000),
         tags: ["fasting", "keto"],
-        productTags: ["joints"],
+        productTags: ["joints", "gut health"],
       },
     });
   });
@@ -79,15 +80,6 @@ describe("what the rules refuse is refused on reading too", () => {
     });
   });
 
-  test("line breaks and tabs in an excerpt or body are fine", () => {
-    const parsed = parseArticle("t", {
-      ...validArticle,
-      excerpt: "One.\nTwo.",
-      content: "<p>a</p>\r\n\t<p>b</p>",
-    });
-    expect(parsed.ok).toBe(true);
-  });
-
   // Each id the rules refuse: tests/unit/firestore-rules.test.ts (isArticleId).
   test("an id the rules refuse is skipped with the reason; one of 100 characters is fine", () => {
     expect(parseArticle("Salt-and-water", validArticle)).toEqual({
@@ -122,53 +114,15 @@ describe("what the rules refuse is refused on reading too", () => {
       ok: false,
       reason: expect.stringMatching(/^"keyTakeaways" must be/) as unknown,
     });
+    const atLimit = [{ text: "x".repeat(200), evidence: "strong" }];
+    expect(parseArticle("t", { ...validArticle, keyTakeaways: atLimit }).ok).toBe(true);
   });
 
-  test("a takeaway of 200 characters is fine", () => {
-    const parsed = parseArticle("t", {
-      ...validArticle,
-      keyTakeaways: [{ text: "x".repeat(200), evidence: "strong" }],
-    });
-    expect(parsed.ok).toBe(true);
-  });
-
-  test("a product's tags have the same limit", () => {
-    const product = {
-      name: "N",
-      description: "D",
-      link: "https://www.amazon.com/s?k=x",
-      tags: ["t".repeat(51)],
-    };
-    expect(parseProduct("p", product)).toEqual({
-      ok: false,
-      reason: `"tags" has a tag "${"t".repeat(51)}" that is 51 characters; the limit is 50`,
-    });
-  });
-});
-
-describe("site paths and tag case", () => {
-  test("product tags are lowercased like tags", () => {
-    const parsed = parseArticle("t", { ...validArticle, productTags: ["Joints", "GUT health"] });
-    expect(parsed.ok && parsed.value.productTags).toEqual(["joints", "gut health"]);
-  });
-
-  // Which paths are on the site: src/lib/site-path.test.ts.
-  test("a banner or product image outside the site is refused with the reason", () => {
-    const url = "/\\evil.example/x.svg";
-    expect(parseArticle("t", { ...validArticle, bannerImageUrl: url })).toEqual({
+  // Which paths are on the site: isSitePath, in tests/unit/firestore-rules.test.ts.
+  test("a banner outside the site is refused with the reason", () => {
+    expect(parseArticle("t", { ...validArticle, bannerImageUrl: "/\\evil.example/x.svg" })).toEqual({
       ok: false,
       reason: '"bannerImageUrl" must be a path on this site, like /images/articles/x.svg',
-    });
-    const product = {
-      name: "N",
-      description: "D",
-      link: "https://www.amazon.com/s?k=x",
-      tags: [],
-      image: url,
-    };
-    expect(parseProduct("p", product)).toEqual({
-      ok: false,
-      reason: '"image" must be a path on this site, like /images/products/x.svg',
     });
   });
 });
@@ -203,6 +157,17 @@ describe("parseProduct", () => {
     ["tags missing", { ...valid, tags: undefined }],
   ])("rejects %s", (_, data) => {
     expect(parseProduct("p", data).ok).toBe(false);
+  });
+
+  test("a tag has an article's limit, and an image must be on the site, with the reason", () => {
+    expect(parseProduct("p", { ...valid, tags: ["t".repeat(51)] })).toEqual({
+      ok: false,
+      reason: `"tags" has a tag "${"t".repeat(51)}" that is 51 characters; the limit is 50`,
+    });
+    expect(parseProduct("p", { ...valid, image: "/\\evil.example/x.svg" })).toEqual({
+      ok: false,
+      reason: '"image" must be a path on this site, like /images/products/x.svg',
+    });
   });
 
   test.each(["true", null])("rejects isAdvisedAgainst %j with the reason", (value) => {

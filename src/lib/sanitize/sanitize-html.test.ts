@@ -84,10 +84,8 @@ describe("sanitizeArticleHtml", () => {
 describe("createArticleSanitizer", () => {
   test("on another window (the build's jsdom) it applies the same rules", () => {
     const onJsdom = createArticleSanitizer(createDOMPurify(new JSDOM("").window));
-    for (const payload of xssPayloads) {
-      expect(dangerousBits(onJsdom(payload)), payload).toEqual([]);
-      expect(onJsdom(payload)).toBe(sanitizeArticleHtml(payload));
-    }
+    // Defused as in the browser: the payload table above.
+    for (const payload of xssPayloads) expect(onJsdom(payload), payload).toBe(sanitizeArticleHtml(payload));
     expect(onJsdom('<a href="https://doi.org/1">s</a>')).toBe(
       '<a href="https://doi.org/1" target="_blank" rel="noopener noreferrer">s</a>',
     );
