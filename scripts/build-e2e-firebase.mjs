@@ -1,6 +1,5 @@
-// `npm run build:e2e-firebase`: the production build in Firebase mode for the e2e suite, against a `demo-`
-// project (nothing reaches a live service), moved aside so the built-in e2e build can take build/client. It
-// prerenders the database's articles, so the seeded stand-in runs while it builds.
+// `npm run build:e2e-firebase`: the Firebase-mode build for the e2e suite on a `demo-` project, moved aside
+// for the built-in e2e build. It prerenders the database's articles, so the seeded stand-in runs meanwhile.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, renameSync, rmSync } from "node:fs";
@@ -19,7 +18,6 @@ const standIn = await startE2eStandIn(DEMO_PROJECT_ID);
 const env = {
   ...process.env,
   ...demoFirebaseEnv({ authHost: E2E_AUTH_EMULATOR_HOST, firestoreHost: E2E_FIRESTORE_HOST }),
-  // A configured deploy's footer, in a browser (the built-in e2e build leaves them unset).
   VITE_SOCIAL_INSTAGRAM_URL: E2E_SOCIAL_PROFILES.instagram,
   VITE_SOCIAL_YOUTUBE_URL: E2E_SOCIAL_PROFILES.youtube,
 };

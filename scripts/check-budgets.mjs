@@ -1,5 +1,4 @@
-// `npm run check:budgets`, after `npm run build`: the performance budgets of scripts/lib/budgets.mjs
-// against build/client. Prints the table; exits 1 when a budget is exceeded.
+// `npm run check:budgets` after `npm run build`: prints the budgets table; exits 1 when one is exceeded.
 import { readFile, readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,6 +1,5 @@
-// `node scripts/enroll-totp.mjs [<email>]` (default: the developer's address, src/config/developer.json)
-// Adds an authenticator app (TOTP) as the second sign-in step of an account: the site has no enrolment
-// page. The Auth emulator has no such factor, so this always talks to the live project of .env.
+// `node scripts/enroll-totp.mjs [<email>]` (default: src/config/developer.json's) adds an authenticator app
+// as the account's second sign-in step, on the live project of .env (the Auth emulator has no such factor).
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseAppEnv } from "./lib/app-modules.mjs";
@@ -20,7 +19,7 @@ export function parseEnrollArgs(args, defaultEmail) {
     : { error: `${email} is not an e-mail address.` };
 }
 
-/** The live project's web app, from the site's own settings check. @param {NodeJS.ProcessEnv} env */
+/** @param {NodeJS.ProcessEnv} env */
 export async function webConfigFromEnv(env) {
   const { firebase } = await parseAppEnv(env);
   if (firebase && !firebase.projectId.startsWith("demo-")) return { config: firebase };
@@ -31,11 +30,8 @@ export async function webConfigFromEnv(env) {
   };
 }
 
-/**
- * The `otpauth://` Key URI that authenticator apps import, every part encoded: Firebase's own
- * helper leaves the issuer raw, and "Fast & Fuel" would end the issuer at its "&".
- * @param {{ secretKey: string, accountName: string, issuer: string, algorithm: string, digits: number, period: number }} secret
- */
+/** Every part encoded: Firebase's helper leaves the issuer raw, and "Fast & Fuel" would end it at its "&".
+ * @param {{ secretKey: string, accountName: string, issuer: string, algorithm: string, digits: number, period: number }} secret */
 export function otpauthUrl({ secretKey, accountName, issuer, algorithm, digits, period }) {
   const parameters = Object.entries({ secret: secretKey, issuer, algorithm, digits, period })
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
@@ -43,7 +39,7 @@ export function otpauthUrl({ secretKey, accountName, issuer, algorithm, digits, 
   return `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(accountName)}?${parameters}`;
 }
 
-/** For typing the key into an app by hand. @param {string} secretKey */
+/** @param {string} secretKey */
 export const groupSecret = (secretKey) => secretKey.match(/.{1,4}/g)?.join(" ") ?? "";
 
 /** @param {string} input such as "123 456" */
@@ -53,7 +49,6 @@ export function readCode(input, length = 6) {
 }
 
 async function main() {
-  // The site's own settings; values already in the shell win.
   const envFile = fileURLToPath(new URL("../.env", import.meta.url));
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const developer = JSON.parse(
@@ -120,7 +115,6 @@ async function main() {
     ].join("\n"),
   );
 
-  // A mistyped or refused code is asked again; after the last try the key stays unused.
   for (let tries = 0; ; tries += 1) {
     if (tries === MAX_CODE_TRIES) {
       throw new Error(

@@ -1,6 +1,5 @@
-// Gives an account the `developer` custom claim that firestore.rules require (with a verified e-mail)
-// for every content write. Only admin credentials can set a claim, so signing up with the developer's
-// address is not enough to write. See docs/deploy.md.
+// Gives an account the `developer` claim firestore.rules require for content writes; only admin credentials
+// can set it, so signing up with the developer's address is not enough. See docs/deploy.md.
 import { readFileSync } from "node:fs";
 import { DEMO_PROJECT_ID } from "./lib/dev-accounts.mjs";
 import { adminAuth, changeDeveloperRole, parseGrantArgs } from "./lib/developer-claim.mjs";
@@ -9,7 +8,7 @@ import { createPrompt } from "./lib/prompt.mjs";
 const USAGE =
   "Usage: npm run grant-developer -- <email> [--revoke] [--mark-verified] [--yes] [--project <id>] [--emulator [host:port]]";
 
-/** Stops on a mistake in the command, before any account is looked up. @param {string} message @returns {never} */
+/** @param {string} message @returns {never} */
 function refuse(message) {
   console.error(message);
   process.exit(2);

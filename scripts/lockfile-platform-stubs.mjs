@@ -1,9 +1,5 @@
-// `node scripts/lockfile-platform-stubs.mjs` after changing dependencies. The npm mirror this project is
-// built on carries only the Linux builds of packages with one native binary per platform (rollup,
-// tailwind's oxide, unrs-resolver), so `npm install` leaves the others out of the lock and `npm ci`
-// refuses it as "out of sync". Each gets an entry with the os/cpu/libc its name states, as in a full lock,
-// and the integrity hash the registry's metadata gives (which the mirror serves even where it lacks the
-// tarball): without one, `npm ci` on another platform would install whatever bytes it is sent.
+// `node scripts/lockfile-platform-stubs.mjs` after changing dependencies: the mirror has only Linux native
+// builds, so the others get lock entries (os/cpu/libc, registry integrity hash) for `npm ci` elsewhere.
 import { readFile, writeFile } from "node:fs/promises";
 
 const LOCK = new URL("../package-lock.json", import.meta.url);

@@ -1,6 +1,5 @@
-// After `react-router build`: every page painting first and its inline scripts pinned by hash in a CSP
-// meta element, which firebase.json's header policy cannot know (decisions 004, 006); the search
-// index; last the service worker, so it precaches the pages as they are now. Safe to run again.
+// After `react-router build`: paint-first pages with inline scripts pinned by hash in a CSP meta element
+// (decisions 004, 006), the search index, and last the service worker, so it precaches the final pages.
 import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,10 +13,8 @@ import { KILL_SWITCH_VARIABLE, writeKillSwitch, writeServiceWorker } from "./lib
 import { readSiteScripts } from "./lib/site-scripts.mjs";
 
 const dir = fileURLToPath(new URL("../build/client/", import.meta.url));
-// Site search is the one page that compiles WebAssembly (Pagefind's engine), which its CSP allows.
 const { paths } = await importTypeScript("src/config/paths.ts");
 
-// Unknown paths get the SPA fallback with a real 404 status; the client router shows the not-found screen.
 await copyFile(`${dir}__spa-fallback.html`, `${dir}404.html`);
 console.log("postbuild: build/client/404.html written from the SPA fallback");
 
@@ -31,8 +28,6 @@ const pages = (await readdir(dir, { recursive: true, withFileTypes: true }))
   .map((entry) => join(entry.parentPath, entry.name));
 if (pages.length === 0) throw new Error(`postbuild: no HTML files under ${dir}`);
 
-// App Check loads reCAPTCHA from Google (decision 026): only a build with a site key allows it, in each
-// page's meta policy and in firebase.json's header policies, which the owner edits.
 const appCheck = Boolean(
   loadEnv("production", process.cwd(), "VITE_").VITE_FIREBASE_APPCHECK_SITE_KEY?.trim(),
 );

@@ -1,10 +1,8 @@
-// `npm run refresh:react-router-fixture` after a React Router upgrade, then `npm test` (decision 031):
-// keeps three pages as React Router alone writes them, so the paint-first and CSP tests run on the new
-// version's output. It leaves build/client without the post-build step: `npm run build` before serving it.
+// `npm run refresh:react-router-fixture` after a React Router upgrade, then `npm test` (decision 031): keeps
+// three pages as React Router writes them; `npm run build` before serving build/client again.
 import { spawnSync } from "node:child_process";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 
-// A static page, an article (page data and structured data) and the SPA fallback.
 const FIXTURE_PAGES = {
   "about.html": "about/index.html",
   "article.html": "articles/what-breaks-a-fast/index.html",

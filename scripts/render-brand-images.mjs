@@ -1,5 +1,5 @@
-// `npm run render:brand-images`, after changing a source: the committed PNGs drawn by Chromium from
-// their SVGs, the social card (scripts/assets/og-image.svg) and the app icons (public/favicon.svg).
+// `npm run render:brand-images` after changing scripts/assets/og-image.svg or public/favicon.svg: redraws
+// the committed PNGs in Chromium.
 import { mkdir, readFile } from "node:fs/promises";
 import { chromium } from "playwright";
 import { chromiumArgs, findChromium } from "./lib/chromium.mjs";
@@ -7,8 +7,7 @@ import { chromiumArgs, findChromium } from "./lib/chromium.mjs";
 const root = new URL("../", import.meta.url);
 const green = "#156546";
 
-// The mark's visible disc is 43/48 of its box: a maskable icon keeps it in the central 80% safe zone of
-// the web app manifest; iOS fills transparency with black, so its icon is opaque.
+// The disc (43/48 of the box) stays in a maskable icon's 80% safe zone; iOS fills transparency black.
 const icons = [
   { file: "public/icons/icon-192.png", size: 192, markShare: 1, background: null },
   { file: "public/icons/icon-512.png", size: 512, markShare: 1, background: null },
@@ -18,7 +17,6 @@ const icons = [
 
 const browser = await chromium.launch({
   executablePath: findChromium(),
-  // The card's SVG loads the favicon, the hero drawing and the font from files.
   args: [...chromiumArgs, "--allow-file-access-from-files"],
 });
 try {

@@ -1,8 +1,5 @@
-// `npm start`: the dev server beside local Firebase emulators, seeded, so sign-in and the developer page work
-// out of the box. The Auth emulator needs no Java; the Firestore emulator (Java 21+) joins where it can run,
-// else the site keeps its built-in content and one line says why. `npm run start:firebase` (`--firestore`)
-// requires the database instead. firebase-tools' `emulators:exec` starts the emulators, runs this script
-// again inside them (FIREBASE_AUTH_EMULATOR_HOST set) and stops them after.
+// `npm start`: the dev server beside seeded local emulators, so sign-in and the developer page work. Firestore
+// (Java 21+) joins where it can run; `npm run start:firebase` requires it. It reruns itself inside them.
 import { spawn } from "node:child_process";
 import { DEMO_PROJECT_ID, demoFirebaseEnv, describeAccounts, seedAuthAccounts } from "./lib/dev-accounts.mjs";
 import { firestoreEmulatorBlocker, runInEmulators } from "./lib/emulators.mjs";
@@ -35,11 +32,9 @@ if (process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.START_IN_EMULATORS) {
   console.log(`\n${describeAccounts()}\n`);
   runDev(env);
 } else {
-  // Ctrl+C reaches every process in the terminal: this one waits for
-  // firebase-tools to stop the emulators, then leaves too.
+  // Ctrl+C reaches every process in the terminal: this one waits for firebase-tools to stop the emulators.
   let interrupted = false;
   process.on("SIGINT", () => (interrupted = true));
-  // Runs this script inside the emulators; returns only when they did not start.
   /** @type {(only: string, noDatabase?: string) => Promise<void>} */
   const runInside = async (only, noDatabase = "") => {
     const env = { ...process.env, START_IN_EMULATORS: "1", NO_DATABASE: noDatabase };

@@ -1,7 +1,5 @@
-// Serves a production build as Firebase Hosting does, with superstatic, the library behind Firebase's hosting
-// emulator: firebase.json's clean URLs, redirects, rewrites and headers, and `404.html` with status 404.
-// `npm run preview` runs it on http://localhost:4173 (or $PORT); a build that talks to local emulators needs
-// their origins in the CSP's connect-src: PREVIEW_CONNECT_SRC="http://127.0.0.1:9099 …".
+// `npm run preview`: the build served as Firebase Hosting does (superstatic) on http://localhost:4173 or $PORT;
+// PREVIEW_CONNECT_SRC="http://127.0.0.1:9099 …" adds local emulators to the CSP's connect-src.
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
@@ -16,13 +14,8 @@ const superstatic = createRequire(import.meta.url)("superstatic").default;
 
 const root = new URL("../", import.meta.url);
 
-/**
- * Starts the server; `port` 0 picks a free one. `extraConnectSrc` adds origins (local emulators)
- * to `connect-src` in the policies that let a page connect at all; `publicDir` (relative to the
- * repository, or absolute) serves another build than firebase.json's.
- * @param {{ port?: number, host?: string, extraConnectSrc?: readonly string[], publicDir?: string }} [options]
- * @returns {Promise<{ url: string, close: () => Promise<void> }>}
- */
+/** @param {{ port?: number, host?: string, extraConnectSrc?: readonly string[], publicDir?: string }} [options]
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>} */
 export async function startStaticServer({
   port = 0,
   host = "127.0.0.1",
@@ -32,8 +25,7 @@ export async function startStaticServer({
   /** @type {{ public: string, headers: { headers: { key: string, value: string }[] }[] }} */
   const hosting = JSON.parse(await readFile(new URL("firebase.json", root), "utf8")).hosting;
   const dir = resolve(fileURLToPath(root), publicDir ?? hosting.public);
-  // Without the post-build step the pages lack their script-hash policy and the header alone
-  // would let any inline script run: refuse such a build.
+  // Without the post-build step the header alone would let any inline script run: refuse such a build.
   if (!(await readFile(resolve(dir, "404.html"), "utf8")).includes('http-equiv="Content-Security-Policy"')) {
     throw new Error(
       `${dir} has no CSP meta elements: run \`node scripts/postbuild.mjs\` (npm run build does).`,

@@ -1,6 +1,4 @@
-// Runs the tests that need the Firestore emulator (tests/emulator) inside the emulator, wherever it
-// can start. Where it cannot (no Java 21+, or no network for its first download) the tests still run
-// and report themselves as SKIPPED with the reason; they never count as passed.
+// Runs tests/emulator in the Firestore emulator; where it cannot start, they report SKIPPED, never passed.
 import { spawnSync } from "node:child_process";
 import { firestoreEmulatorBlocker, runInEmulators } from "./lib/emulators.mjs";
 

@@ -1,13 +1,10 @@
-// The article list with 1,000 generated articles on a slowed-down CPU (docs/performance.md): how long each
-// key typed into its search box takes to show its list. The generated articles replace the built-in
-// articles' chunk, so the app code is the one that ships; Firebase mode (no `clientDir`) reads the stand-in.
+// Each key's time to show the article list, CPU slowed, with 1,000 generated articles in the built-in chunk.
 import { readFile } from "node:fs/promises";
 import { articlesModuleSource, generateArticles } from "./generate-articles.mjs";
 import * as lib from "./lib.mjs";
 
 export const ARTICLE_COUNT = 1000;
 const WORD = "electrolytes";
-// The built-in articles' module, by its key in Vite's build manifest, and what the store imports from it.
 const [MODULE, EXPORT] = ["src/content/articles/index.ts", "builtInArticles"];
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }; // Lighthouse's.
 
@@ -18,8 +15,7 @@ async function findArticlesChunk(clientDir) {
   return manifest[MODULE].file;
 }
 
-// In the page, before a key is typed: `__painted`, the ms from the keydown to the first paint after React
-// committed the list for `text`, which it does with the search box's `value` attribute; never after 5 s.
+// `__painted`: ms from keydown to the first paint after React committed the list for `text`; never after 5 s.
 function timeNextKey(/** @type {Element} */ input, /** @type {string} */ text) {
   /** @type {any} */ (window).__painted = new Promise((resolve) => {
     let keyAt = 0;

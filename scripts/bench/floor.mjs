@@ -1,7 +1,4 @@
-// The floor the site's pages are measured against: an empty React Router page built with the project's
-// own React, React Router and Vite (one route, an h1, nothing else), prerendered as the site is. What
-// the machine costs shows in both, so a page's time as a multiple of the floor's says what its own code
-// costs, on a quiet machine or a busy one.
+// An empty page built like the site: the machine's cost shows in both, so a page's multiple of it is its own.
 import { spawnSync } from "node:child_process";
 import { copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -50,10 +47,7 @@ export async function buildFloor() {
       await mkdir(join(dir, name, ".."), { recursive: true });
       await writeFile(join(dir, name), text);
     }
-    // Prerendered by the site's own server entry, so its HTML has the same shape.
     await copyFile(join(root, "src/entry.server.tsx"), join(dir, "app/entry.server.tsx"));
-    // React Router reads the app's runtime from its dependencies (and would install isbot, which its
-    // default server entry uses, were it not listed): the versions installed here.
     const version = async (/** @type {string} */ name) =>
       JSON.parse(await readFile(join(root, "node_modules", name, "package.json"), "utf8")).version;
     const names = ["@react-router/node", "isbot", "react", "react-dom", "react-router"];
@@ -68,8 +62,7 @@ export async function buildFloor() {
     const built = spawnSync(bin, ["build"], { cwd: dir, stdio: ["ignore", "ignore", 2] });
     if (built.status !== 0) throw new Error("the floor page did not build (react-router build)");
     const client = join(dir, "build/client");
-    // The hosting server answers unknown paths with it, as the site's build does; every page gets the
-    // site's script-hash policy, which the server requires.
+    // The hosting server answers unknown paths with it; every page needs the site's script-hash policy.
     await copyFile(join(client, "__spa-fallback.html"), join(client, "404.html"));
     for (const file of ["index.html", "__spa-fallback.html", "404.html"]) {
       const page = join(client, file);

@@ -1,5 +1,4 @@
-// The articles of the article list's measurement and of the Firebase-mode e2e catalogue, the same on every
-// call. Bodies are as long as a real article's (about 8 KB of HTML), since the list's search reads them.
+// The same articles on every call, bodies as long as a real article's (about 8 KB): the list's search reads them.
 
 // A subject, then its tags; the first tag is also the product tag.
 const TOPICS = [
@@ -23,7 +22,6 @@ const SENTENCES = [
 ];
 const SECTIONS = ["What the studies found", "How to start", "Who should be careful", "The bottom line"];
 
-/** `count` articles, spread over the three years before the end of 2025. */
 export function generateArticles(/** @type {number} */ count) {
   let state = 8; // A linear congruential generator's.
   const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
@@ -50,7 +48,6 @@ export function generateArticles(/** @type {number} */ count) {
 
 /** @type {(articles: ReturnType<typeof generateArticles>, exportName: string) => string} */
 export function articlesModuleSource(articles, exportName) {
-  // Exported as the built chunk of src/content/articles does, dates as `Date`s.
   const entries = articles.map(
     ({ createdAt, ...rest }) => `{...${JSON.stringify(rest)},createdAt:new Date("${createdAt}")}`,
   );

@@ -1,6 +1,4 @@
-// A build served as Firebase Hosting would: the static server behind HTTPS, HTTP/2 and Brotli, without
-// which Lighthouse's simulated network would charge pages time that production does not
-// (docs/performance.md). The build is compressed up front, so that no request waits on the compressor.
+// Behind HTTPS, HTTP/2 and Brotli as in production, or Lighthouse's simulated network would charge extra time.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
@@ -16,7 +14,6 @@ const COMPRESSIBLE_FILE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/i;
 const UNFORWARDABLE = /^(:|connection|keep-alive|transfer-enc|upgrade)/;
 const forwardable = (/** @type {Record<string, string | string[] | undefined>} */ headers) =>
   Object.fromEntries(Object.entries(headers).filter(([key]) => !UNFORWARDABLE.test(key)));
-// A throwaway self-signed certificate (key and certificate in one PEM); the bench's browsers accept it.
 const CERTIFICATE = "req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -days 1".split(" ");
 const SUBJECT = ["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", "-"];
 
@@ -43,7 +40,6 @@ export const serveAsHosting = async (publicDir, connectSrc = []) => {
       const response = await fetch(new URL(req.url, upstream.url), init);
       const body = Buffer.from(await response.arrayBuffer());
       const answerHeaders = forwardable(Object.fromEntries(response.headers));
-      // Every browser of the bench accepts Brotli.
       const compress = body.length > 0 && COMPRESSIBLE_TYPE.test(response.headers.get("content-type") ?? "");
       const sent = compress ? brotli(body) : body;
       if (compress) Object.assign(answerHeaders, { "content-encoding": "br", "content-length": sent.length });
@@ -52,7 +48,6 @@ export const serveAsHosting = async (publicDir, connectSrc = []) => {
       res.writeHead(502).end(String(error));
     }
   });
-  // Browsers keep connections open; closing the server ends them.
   const sockets = new Set();
   server.on("secureConnection", (/** @type {import("node:tls").TLSSocket} */ socket) => {
     sockets.add(socket);

@@ -1,21 +1,17 @@
-// What the parts of `npm run bench` share: the median, the report's formats,
-// and a Chromium whose pages are slowed down like a phone.
 import { chromium } from "@playwright/test";
 import { chromiumArgs } from "../lib/chromium.mjs";
 
 export const CPU_SLOWDOWN = 4; // As Lighthouse's mobile setting: the CPU of a mid-range phone.
 export const ARTICLE_PATH = "/articles/10-benefits-of-fasting";
 
-/**
- * @typedef {import("@playwright/test").Browser} Browser
+/** @typedef {import("@playwright/test").Browser} Browser
  * @typedef {import("@playwright/test").BrowserContextOptions & { warmUp?: string }} SlowPageOptions
  * @typedef {{ context: import("@playwright/test").BrowserContext, page: import("@playwright/test").Page,
  *   cdp: import("@playwright/test").CDPSession }} SlowPage
  * @typedef {{ url: string, chromePath: string, runs: number, log: (line: string) => void }} PartOptions
  * @typedef {{ scope: string, target: string, actual: string, met: boolean }} TargetCheck
  * @typedef {{ intro: string, headings: string[], rows: string[][], notes?: string[], targets: TargetCheck[],
- *   data: unknown }} Section A part of the report, and its runs for the JSON.
- */
+ *   data: unknown }} Section A part of the report, and its runs for the JSON. */
 
 export function median(/** @type {readonly number[]} */ values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -24,14 +20,12 @@ export function median(/** @type {readonly number[]} */ values) {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? NaN) + upper) / 2;
 }
 
-// "1.52 s" from one second up, "64 ms" below; "never" for what never happened (Infinity).
 export function formatMs(/** @type {number} */ ms) {
   if (ms === Infinity) return "never";
   if (!Number.isFinite(ms)) return "n/a";
   return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
 }
 
-// "612 ms (580–700 ms)": the median, then the fastest and the slowest run.
 export function formatSpread(/** @type {readonly number[]} */ values) {
   const [low, high] = [formatMs(Math.min(...values)), formatMs(Math.max(...values))];
   const unit = / m?s$/.exec(low)?.[0];
@@ -59,9 +53,7 @@ export const withChromium = async (chromePath, measure) => {
   return measure(browser).finally(() => browser.close());
 };
 
-// `use` with a page in a fresh browser context (empty cache), its CPU slowed down. With `warmUp`, a URL
-// of the site, its favicon is opened first, so that the renderer that gets throttled is the one that
-// loads the measured page.
+// `warmUp` opens the site's favicon first, so the renderer throttled is the one that loads the measured page.
 /** @type {<T>(browser: Browser, options: SlowPageOptions, use: (opened: SlowPage) => Promise<T>) => Promise<T>} */
 export const inSlowPage = async (browser, { warmUp, ...options }, use) => {
   const context = await browser.newContext({ ignoreHTTPSErrors: true, ...options });

@@ -1,13 +1,10 @@
-// Site search as a reader on a mid-range phone types: per keystroke, key → results on screen. Chromium
-// can't slow down the search worker, so the report also counts the worker's time (the User Timing entry
-// src/features/search/search-client.ts leaves) 4×: what a phone slow on every core would see.
+// Chromium can't slow the search worker, so the report also counts the worker's own time 4×.
 import { check, CPU_SLOWDOWN, formatMs, inSlowPage, mark, median, withChromium } from "./lib.mjs";
 
 const TARGET_MS = 100; // For 90 % of keystrokes.
 const QUERIES = ["does coffee break a fast", "keto flu", "protein on a vegan diet", "16:8"];
 const WORKER_MEASURE = "site search: worker";
 
-// The nearest-rank percentile: with `fraction` 0.9, the value 90 % of the values are at or under.
 function percentile(/** @type {number[]} */ values, /** @type {number} */ fraction) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil(sorted.length * fraction) - 1)] ?? NaN;

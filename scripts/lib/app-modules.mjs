@@ -1,6 +1,4 @@
-// The app's own TypeScript, run in Node: the build reads the site's inline head scripts, `npm start`
-// seeds the Firestore emulator, the e2e builds and the bench start the Firestore stand-in. esbuild
-// bundles the module (its packages load from node_modules), then Node imports the bundle.
+// The app's own TypeScript run in Node: esbuild bundles the module, then Node imports the bundle.
 import { rm } from "node:fs/promises";
 import { basename } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -33,18 +31,15 @@ export async function importTypeScript(module, define = {}) {
   }
 }
 
-/** The site's settings as the build checks them; throws on a partial or malformed configuration.
- * @param {NodeJS.ProcessEnv} env @returns {Promise<import("../../src/lib/env-schema").AppEnv>} */
+/** @param {NodeJS.ProcessEnv} env @returns {Promise<import("../../src/lib/env-schema").AppEnv>} */
 export const parseAppEnv = async (env) => (await importTypeScript("src/lib/env-schema.ts")).parseEnv(env);
 
-// With this process's settings, as Vite bundles them into the app (`__APP_ENV__`).
 /** @param {string} module relative to the repository */
 export async function importAppModule(module) {
   return importTypeScript(module, { __APP_ENV__: JSON.stringify(await parseAppEnv(process.env)) });
 }
 
-/** The Firestore REST stand-in on the e2e port, seeded (scripts/lib/e2e-stand-in-entry.ts).
- * @param {string} projectId @param {number} [articleCount] generated articles instead of the built-in ones */
+/** @param {string} projectId @param {number} [articleCount] generated articles instead of the built-in ones */
 export async function startE2eStandIn(projectId, articleCount) {
   const entry = await importAppModule("scripts/lib/e2e-stand-in-entry.ts");
   return entry.startE2eStandIn(projectId, articleCount);

@@ -1,5 +1,4 @@
-// Performance budgets on the production build, no browser: per page, the gzipped scripts it loads
-// before it is interactive, found through Vite's build manifest.
+// Performance budgets on the production build, no browser: per page, the gzipped scripts it loads up front.
 import { gzipSync } from "node:zlib";
 
 export const KiB = 1024;
@@ -14,7 +13,6 @@ const gzipSize = (/** @type {string} */ content) => gzipSync(content, { level: 9
 
 export const formatKiB = (/** @type {number} */ bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
 
-// A page's modulepreloads and every script its module script names (after paint-first, its preloads too).
 /** @param {string} html */
 export function pageScriptUrls(html) {
   const urls = new Set();
@@ -25,7 +23,6 @@ export function pageScriptUrls(html) {
   return [...urls];
 }
 
-// Static imports by URL: `import()` loads on demand.
 /** @param {Record<string, { file: string, imports?: string[], dynamicImports?: string[] }>} manifest */
 export function staticImportsFromManifest(manifest) {
   const url = (/** @type {string} */ key) => `/${manifest[key]?.file ?? key}`;

@@ -1,10 +1,8 @@
-// Content-Security-Policy helpers (decision 004): an inline script the site does not know, such as
-// one slipped through an article's sanitising, fails the build instead of running for every reader.
+// CSP helpers (decision 004): an inline script the site does not know fails the build instead of running.
 import { createHash } from "node:crypto";
 import { reactRouterScriptKind } from "./react-router-output.mjs";
 
-// A start tag's attributes (quoted values may hold `>`). Script content is raw
-// text ended by `</script`; React Router escapes `<` in its JSON.
+// Quoted values may hold `>`; script content ends at `</script`, and React Router escapes `<` in its JSON.
 const ATTRIBUTES = String.raw`(?:[^>"']|"[^"]*"|'[^']*')*`;
 const SCRIPT_ELEMENT = new RegExp(String.raw`<script\b(${ATTRIBUTES})>([\s\S]*?)<\/script[\s/>]`, "gi");
 const CSP_META = new RegExp(
@@ -36,12 +34,8 @@ function inlineScriptElements(html) {
 /** @param {string} html */
 export const findInlineScripts = (html) => inlineScriptElements(html).map(({ text }) => text);
 
-/**
- * The inline scripts a browser would run, each known and once; page data only between React
- * Router's context and the stream's end, after the content: a copy in an article's text comes too
- * early or twice.
- * @param {string} html @param {readonly string[]} siteScripts @param {string} file named in the error
- */
+/** Page data only between React Router's context and the stream's end: a copy in an article comes too early.
+ * @param {string} html @param {readonly string[]} siteScripts @param {string} file named in the error */
 export function checkInlineScripts(html, siteScripts, file) {
   const code = inlineScriptElements(html).filter(({ type }) => !DATA_BLOCK_TYPES.has(type));
   const seen = new Set();
@@ -67,9 +61,7 @@ export function hashScript(text) {
   return `'sha256-${hash.digest("base64")}'`;
 }
 
-// What App Check's reCAPTCHA Enterprise loads; only builds with App Check on allow it (decision 026).
-// Exact files where their names are fixed: a whole `/recaptcha/` path on Google's hosts holds scripts
-// an injected tag could misuse. The release script's folder is versioned, so its parent is allowed.
+// App Check's reCAPTCHA (decision 026): exact files where fixed, as a whole `/recaptcha/` path could be misused.
 /** @type {Readonly<Record<"script-src" | "frame-src" | "connect-src", readonly string[]>>} */
 export const APP_CHECK_SOURCES = {
   "script-src": [
@@ -83,7 +75,6 @@ export const APP_CHECK_SOURCES = {
   "connect-src": ["https://content-firebaseappcheck.googleapis.com"],
 };
 
-// A missing directive falls back to `default-src`, as in browsers.
 /** @param {Map<string, string[]>} directives @param {string} directive */
 const sourcesOf = (directives, directive) => directives.get(directive) ?? directives.get("default-src") ?? [];
 
@@ -96,12 +87,8 @@ export function missingAppCheckSources(policy) {
   });
 }
 
-/**
- * Puts (or replaces) the CSP meta element right after `<meta charset>`, so it covers the first script.
- * `wasm`: the page compiles WebAssembly (search), which CSP allows only by name.
- * @param {string} html
- * @param {{ wasm?: boolean, appCheck?: boolean, siteScripts: readonly string[], file: string }} options
- */
+/** Right after `<meta charset>`, so it covers the first script. @param {string} html
+ * @param {{ wasm?: boolean, appCheck?: boolean, siteScripts: readonly string[], file: string }} options */
 export function injectCspMeta(html, { siteScripts, file, wasm = false, appCheck = false }) {
   const withoutMeta = html.replace(CSP_META, "");
   const hashes = [...new Set(checkInlineScripts(withoutMeta, siteScripts, file).map(hashScript))];

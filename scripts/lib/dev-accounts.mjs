@@ -1,5 +1,4 @@
-// The local Firebase project and its Auth emulator accounts, for `npm start` and the e2e tests. Local-only
-// credentials: `demo-` projects never reach a live service.
+// Local-only accounts for `npm start` and the e2e tests: `demo-` projects never reach a live service.
 import { readFileSync } from "node:fs";
 import { importTypeScript } from "./app-modules.mjs";
 
@@ -7,7 +6,6 @@ const developer = JSON.parse(
   readFileSync(new URL("../../src/config/developer.json", import.meta.url), "utf8"),
 );
 
-/** The project id of `.firebaserc`, as the app's settings name it. */
 export const { DEMO_PROJECT_ID } = /** @type {{ DEMO_PROJECT_ID: string }} */ (
   await importTypeScript("src/lib/env-schema.ts")
 );
@@ -27,10 +25,8 @@ export const devAccounts = {
   },
 };
 
-/** Creates both accounts in the Auth emulator at `host` (kept if they exist) and gives the developer the
- * claim the rules require, as `npm run grant-developer` would. @param {string} host */
+/** Kept if they exist; the developer gets the claim the rules require. @param {string} host */
 export async function seedAuthAccounts(host) {
-  // Loaded here: the Admin SDK is heavy, and most users of this module only read the accounts.
   const { adminAuth, setDeveloperClaim } = await import("./developer-claim.mjs");
   const auth = adminAuth(DEMO_PROJECT_ID, host);
   for (const account of Object.values(devAccounts)) {
@@ -45,7 +41,6 @@ export async function seedAuthAccounts(host) {
   });
 }
 
-/** The lines README and `npm start` show. */
 export function describeAccounts() {
   const { developer, reader } = devAccounts;
   return [
@@ -55,9 +50,7 @@ export function describeAccounts() {
   ].join("\n");
 }
 
-/** The VITE_ settings of a Firebase-mode site on the demo project, reading and writing local services
- * (`npm start` with Firestore, the Firebase-mode e2e build).
- * @param {{ authHost: string, firestoreHost: string }} hosts */
+/** @param {{ authHost: string, firestoreHost: string }} hosts */
 export function demoFirebaseEnv({ authHost, firestoreHost }) {
   return {
     VITE_FIREBASE_API_KEY: "demo-api-key",

@@ -1,18 +1,13 @@
-// The `developer` custom claim firestore.rules require for content writes, set with the Admin SDK:
-// by `npm run grant-developer` (a real project, with a service account) and when the emulators are seeded.
 import { parseArgs } from "node:util";
 import { applicationDefault, getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 
-/**
- * The parts of the Admin SDK these commands use (tests pass fakes).
- * @typedef {{ uid: string, email?: string, emailVerified: boolean, customClaims?: Record<string, unknown>,
+/** @typedef {{ uid: string, email?: string, emailVerified: boolean, customClaims?: Record<string, unknown>,
  *   metadata: { creationTime: string, lastSignInTime?: string | null }, multiFactor?: { enrolledFactors:
  *   readonly { factorId: string, uid: string, displayName?: string, enrollmentTime?: string }[] } }} AccountRecord
  * @typedef {{ getUserByEmail(email: string): Promise<AccountRecord>, revokeRefreshTokens(uid: string): Promise<void>,
  *   setCustomUserClaims(uid: string, claims: Record<string, unknown> | null): Promise<void>,
- *   updateUser(uid: string, properties: { emailVerified: boolean }): Promise<unknown> }} AdminAuth
- */
+ *   updateUser(uid: string, properties: { emailVerified: boolean }): Promise<unknown> }} AdminAuth */
 
 const flag = /** @type {const} */ ({ type: "boolean" });
 const text = /** @type {const} */ ({ type: "string" });
@@ -43,7 +38,6 @@ export function parseGrantArgs(args, defaultEmulatorHost) {
 
 /** @param {string} projectId @param {string | null} emulatorHost null: the live project */
 export function adminAuth(projectId, emulatorHost) {
-  // The Admin SDK reads the emulator's address from the environment.
   if (emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
   else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const name = `${projectId}@${emulatorHost ?? "live"}`;
@@ -51,10 +45,8 @@ export function adminAuth(projectId, emulatorHost) {
   return getAuth(getApps().find((app) => app.name === name) ?? initializeApp(options, name));
 }
 
-/**
- * @param {AdminAuth} auth @param {{ email: string, where: string, revoke?: boolean, markVerified?: boolean }} options
- * @param {(user: AccountRecord) => Promise<boolean>} [confirm] sees the account first; false changes nothing
- */
+/** @param {AdminAuth} auth @param {{ email: string, where: string, revoke?: boolean, markVerified?: boolean }} options
+ * @param {(user: AccountRecord) => Promise<boolean>} [confirm] sees the account first; false changes nothing */
 async function applyDeveloperClaim(auth, { email, where, revoke, markVerified }, confirm) {
   const user = await auth.getUserByEmail(email).catch((error) => {
     if (error?.code !== "auth/user-not-found") throw error;
@@ -71,8 +63,7 @@ async function applyDeveloperClaim(auth, { email, where, revoke, markVerified },
   return { uid: user.uid, emailVerified: user.emailVerified || markVerified === true, claims };
 }
 
-/** Enough for the owner to tell the real developer's account from one someone else opened with the same
- * address. @param {AccountRecord} user */
+/** Tells the real account from one someone opened with the same address. @param {AccountRecord} user */
 export function describeAccount(user) {
   const factors = (user.multiFactor?.enrolledFactors ?? []).map((factor) =>
     [
@@ -107,12 +98,9 @@ export function grantWarnings(user, { markVerified }) {
   ].filter((warning) => typeof warning === "string");
 }
 
-/**
- * Signs the account out everywhere after the change: a session opened before the owner checked the
- * account never gains write access, and the next sign-in carries the role.
+/** Signs the account out everywhere, so a session opened before the owner checked it never gains write access.
  * @param {{ auth: AdminAuth, email: string, where: string, revoke?: boolean, markVerified?: boolean, yes?: boolean,
- *   ask: (question: string) => Promise<string>, say: (line: string) => void }} options
- */
+ *   ask: (question: string) => Promise<string>, say: (line: string) => void }} options */
 export async function changeDeveloperRole({ auth, email, where, revoke, markVerified, yes, ask, say }) {
   const result = await applyDeveloperClaim(auth, { email, where, revoke, markVerified }, async (user) => {
     say(`The account with the e-mail ${email} in ${where}:`);
@@ -127,10 +115,7 @@ export async function changeDeveloperRole({ auth, email, where, revoke, markVeri
   return { changed: true, ...result };
 }
 
-/**
- * Without asking: for seeding the emulators and for tests, where the account is known.
- * @param {{ email: string, projectId: string, emulatorHost: string | null, revoke?: boolean, markVerified?: boolean }} options
- */
+/** @param {{ email: string, projectId: string, emulatorHost: string | null, revoke?: boolean, markVerified?: boolean }} options */
 export async function setDeveloperClaim({ email, projectId, emulatorHost, revoke, markVerified }) {
   const auth = adminAuth(projectId, emulatorHost);
   const result = await applyDeveloperClaim(auth, { email, where: projectId, revoke, markVerified });

@@ -1,6 +1,4 @@
-// Bundled (esbuild) by scripts/build-e2e-firebase.mjs and the bench, and run in Node: the Firestore stand-in
-// of the browser tests on the e2e port, seeded as the uploads would fill it (articles, their summary index,
-// products) with the built-in content, or with `articleCount` generated articles (the bench's long list).
+// The e2e Firestore stand-in, seeded as uploads would fill it; bundled and run in Node by the e2e build and bench.
 import { builtInProducts } from "~/content/products";
 import { loadArticles } from "~/lib/article-source/load-articles";
 import { E2E_FIRESTORE_HOST } from "./e2e-hosts.mjs";

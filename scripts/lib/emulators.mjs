@@ -1,6 +1,4 @@
-// The local Firebase emulators around a command: firebase-tools' `emulators:exec` starts them, runs
-// the command and stops them after. The Firestore emulator is a Java program (21 or newer); the Auth
-// emulator is not.
+// Runs a command inside firebase-tools' `emulators:exec`. The Firestore emulator needs Java 21 or newer.
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, rmSync } from "node:fs";
@@ -8,7 +6,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_PROJECT_ID } from "./dev-accounts.mjs";
 
-/** Why the Firestore emulator cannot run here, or null when Java is recent enough. */
 export function firestoreEmulatorBlocker() {
   const result = spawnSync("java", ["-version"], { encoding: "utf8" });
   const match = result.error ? null : /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
@@ -18,12 +15,8 @@ export function firestoreEmulatorBlocker() {
   return major < 21 ? `the Firestore emulator needs Java 21 or newer, this machine has Java ${major}` : null;
 }
 
-/**
- * Runs `command` with the emulators `only` names. `started` is false when they did not start, so
- * the command never ran (its output above says why); `status` is then firebase-tools' own.
- * @param {string} only such as "auth,firestore" @param {readonly string[]} command
- * @param {{ env?: NodeJS.ProcessEnv, config?: string }} [options] `config`: another firebase.json
- */
+/** `started` false: the command never ran. @param {string} only such as "auth,firestore" @param {readonly string[]} command
+ * @param {{ env?: NodeJS.ProcessEnv, config?: string }} [options] `config`: another firebase.json */
 export async function runInEmulators(only, command, { env = process.env, config } = {}) {
   const marker = join(tmpdir(), `fast-and-fuel-emulators-${process.pid}`);
   rmSync(marker, { force: true });

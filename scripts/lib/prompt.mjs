@@ -1,4 +1,3 @@
-// Questions the owner scripts ask on the terminal, one interface per run.
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 

@@ -1,6 +1,5 @@
-// The one module that knows React Router's prerendered pages (decision 031 has the upgrade
-// checklist): the paint-first rewrite (decision 006), and which inline scripts are React
-// Router's for the CSP step. A page of another shape fails the build.
+// The one module that knows React Router's prerendered pages (upgrade checklist: decision 031): the
+// paint-first rewrite (decision 006) and which inline scripts are its own for the CSP step.
 
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -8,8 +7,7 @@ const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 /** Marks a rewritten script, so running the step twice changes nothing. */
 export const PAINT_FIRST_MARK = "/* paint first */";
 
-// Without Paint Timing a frame and a task stand in for the paint; a tab hidden
-// before it painted, or a paint never reported, starts anyway.
+// Without Paint Timing a frame and a task stand in; a tab hidden before it painted starts anyway.
 const BEFORE_PRELOADS = `${PAINT_FIRST_MARK}
 await new Promise((resolve) => {
   if (document.visibilityState === "hidden") return resolve();
@@ -61,13 +59,11 @@ const CONTEXT_END =
 const ENQUEUE_START = "window.__reactRouterContext.streamController.enqueue(";
 const STREAM_CLOSE = "window.__reactRouterContext.streamController.close();";
 
-// Same-origin modules only.
 const MODULE_PATH = String.raw`\/(?!\/)[\w\-./]+\.js`;
 const MODULE_URL = `"${MODULE_PATH}"`;
 const ID = String.raw`[A-Za-z_$][\w$]*`;
 const JSON_STRING = String.raw`"(?:[^"\\]|\\.)*"`;
-// Each line imports a module (statically, or dynamically after paint-first) or
-// merges a route's split modules; then the route modules named once, the entry last.
+// Module imports (dynamic after paint-first) or merged split modules, then the route modules, the entry last.
 const IMPORT = new RegExp(
   String.raw`^(?:import ${MODULE_URL};|import \* as ${ID} from ${MODULE_URL};|(?:const ${ID} = )?await import\(${MODULE_URL}\);|const ${ID} = \{\.\.\.${ID}(?:,\.\.\.${ID})*\};)$`,
 );

@@ -1,5 +1,4 @@
-// The site search's index (decision 018): Pagefind splits it into small files that the search page
-// fetches only for the words a reader types.
+// The site search's index (decision 018), in small files fetched only for the words a reader types.
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import * as pagefind from "pagefind";
@@ -8,11 +7,7 @@ import { routeOfFile } from "./react-router-output.mjs";
 
 export const SEARCH_DIR = "pagefind";
 
-/**
- * Pages that carry an answer: a search never lands on a hub that only lists others, a form or a status
- * page. Every article, guide and tool, and these pages.
- * @returns {Promise<(route: string) => boolean>}
- */
+/** @returns {Promise<(route: string) => boolean>} */
 async function searchablePages() {
   const { paths } = await importTypeScript("src/config/paths.ts");
   const pages = [
@@ -28,8 +23,7 @@ async function searchablePages() {
     under.some((prefix) => route.startsWith(prefix) && /^[^/]+$/.test(route.slice(prefix.length)));
 }
 
-// Not the page's answer: the health note every guide repeats (every page would match "fasting"), tables
-// of contents, product picks, related reads, sources.
+// Not the page's answer: the health note every guide repeats would make every page match "fasting".
 const EXCLUDED = [
   'aside[aria-label="Health note"]',
   "nav",
@@ -56,7 +50,6 @@ export async function writeSearchIndex(dir, pages) {
     for (const { file, html } of pages) {
       const route = routeOfFile(file);
       if (route === null || !isSearchable(route)) continue;
-      // Results link to the page's URL, not to its file.
       const added = await index.addHTMLFile({ url: route, content: html });
       if (added.errors.length > 0) throw new Error(`search index: ${file}: ${added.errors.join("; ")}`);
       indexed.push(route);

@@ -1,5 +1,4 @@
-// Run in Node by `npm start` (scripts/lib/app-modules.mjs): uploads the built-in content to the Firestore
-// emulator with the app's own adapter, signed in as the verified developer so firestore.rules apply.
+// Run in Node by `npm start`: the built-in content uploaded as the developer, so firestore.rules apply.
 import { initializeApp } from "firebase/app";
 import { connectFirestoreEmulator, getFirestore, setLogLevel } from "firebase/firestore/lite";
 import { DEVELOPER_EMAIL } from "~/config/developer";
@@ -19,13 +18,11 @@ function check(what: string, { failed, written }: UploadReport): number {
 const PASSED_AUTHENTICATOR_CODE = { sign_in_provider: "password" as const, sign_in_second_factor: "totp" };
 
 export async function seed(host: string, projectId: string): Promise<{ articles: number; products: number }> {
-  // Failures come back in the upload report; the SDK's own request dumps are noise here.
   setLogLevel("silent");
   const config = { apiKey: "demo-api-key", authDomain: "localhost", projectId, appId: "demo-app-id" };
   const db = getFirestore(initializeApp(config, "seed"));
   const [hostname = "127.0.0.1", port = "8080"] = host.split(":");
   connectFirestoreEmulator(db, hostname, Number(port), {
-    // The developer as the rules require: verified, with the claim, signed in with the authenticator code.
     mockUserToken: {
       sub: "seed-developer",
       email: DEVELOPER_EMAIL,

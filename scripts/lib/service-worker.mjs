@@ -1,5 +1,4 @@
-// The offline service worker: src/service-worker/ bundled, with the finished
-// build's precache list (decision 013 says what is stored and why).
+// src/service-worker/ bundled with the finished build's precache list (decision 013 says what is stored and why).
 import { copyFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,7 +8,6 @@ import { injectManifest } from "workbox-build";
 import { importTypeScript } from "./app-modules.mjs";
 import { routeOfFile } from "./react-router-output.mjs";
 
-/** The app's offline page and its sign-in pages (never stored), with the route modules those render. */
 async function appRoutes() {
   const [{ paths, signInPaths }, { default: table }] = await Promise.all([
     importTypeScript("src/config/paths.ts"),
@@ -50,13 +48,9 @@ export function fragmentRoute(content) {
   return url;
 }
 
-/**
- * Whether readers' pages may load an /assets/ file: reached in Vite's build manifest from any entry but
- * the network-only pages' (`modules`). An unlisted stylesheet is the server build's.
+/** Whether readers' pages may load an /assets/ file; an unlisted stylesheet is the server build's.
  * @param {Record<string, { file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[], assets?: string[] }>} manifest
- * @param {string[]} modules
- * @returns {(file: string) => boolean}
- */
+ * @param {string[]} modules @returns {(file: string) => boolean} */
 function assetReadersLoad(manifest, modules) {
   const reached = new Set();
   const queue = Object.keys(manifest).filter(
@@ -76,10 +70,7 @@ function assetReadersLoad(manifest, modules) {
   return (file) => reached.has(file) || (!listed.has(file) && file.endsWith(".js"));
 }
 
-/**
- * @param {string} dir @param {Parameters<import("workbox-build").ManifestTransform>[0]} entries
- * @param {Awaited<ReturnType<typeof appRoutes>>} app
- */
+/** @param {string} dir @param {Parameters<import("workbox-build").ManifestTransform>[0]} entries @param {Awaited<ReturnType<typeof appRoutes>>} app */
 async function choosePrecache(dir, entries, { offline, networkOnly, modules }) {
   const manifestFile = JSON.parse(await readFile(join(dir, ".vite/manifest.json"), "utf8"));
   const isLoadable = assetReadersLoad(manifestFile, modules);
@@ -144,7 +135,6 @@ export async function writeServiceWorker(dir) {
     logLevel: "error",
     tsconfig: fileURLToPath(new URL("tsconfig.json", WORKER_SOURCES)),
     define: {
-      // Workbox's logging and argument checks are development-only.
       "process.env.NODE_ENV": JSON.stringify("production"),
       __OFFLINE_PATH__: JSON.stringify(app.offline),
     },
@@ -156,7 +146,6 @@ export async function writeServiceWorker(dir) {
     swDest: worker,
     globDirectory: dir,
     globPatterns: ["**/*"],
-    // Hashed names change with their content: no revision needed.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 10 * 1024 * 1024,
     manifestTransforms: [

@@ -1,5 +1,4 @@
-// One "shell" chunk for the root route's static imports, which every page loads: Rollup would split them
-// into many small files, each a request and a modulepreload on every page (decision 008).
+// One chunk for what every page loads, not many small requests and modulepreloads (decision 008).
 
 const ROOT_ROUTE = /\/src\/root\.tsx$/;
 const APP_CODE = /\/src\//;

@@ -1,6 +1,4 @@
-// The site's own inline head scripts, which the CSP step pins: the theme, so a reader's pick shows from
-// the first paint, and the hold on a form submitted before hydration. Read from their modules, so the
-// build checks the very strings the pages render.
+// Read from their modules, so the CSP step pins the very strings the pages render.
 import { importTypeScript } from "./app-modules.mjs";
 
 // A new inline script in the root goes here too.

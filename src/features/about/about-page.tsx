@@ -3,8 +3,6 @@ import { about } from "~/content/about";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Reveal } from "~/components/ui/reveal";
 
-/** The About page: brand message, mission, the founder's "About Me", and a
- * call to action. Each section fades in once when seen. */
 export function AboutPage() {
   const { brandMessage, mission, aboutMe, callToAction, disclaimer } = about;
   return (

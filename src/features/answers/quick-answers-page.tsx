@@ -46,12 +46,7 @@ function Answer({ answer }: { answer: QuickAnswer }) {
   );
 }
 
-/**
- * `/quick-answers`: short, sourced answers, each a linkable section, each
- * opening with its verdict. On a phone the questions fold into one line, so
- * the first answer is on the first screen; wide screens keep them in a sticky
- * column beside the answers. The health note closes the page.
- */
+/** On a phone the questions fold into one line, so the first answer is on the first screen. */
 export function QuickAnswersPage({ answers }: { answers: readonly QuickAnswer[] }) {
   const entries = answers.map((answer) => ({ id: answer.id, title: answer.question }));
   return (

@@ -1,13 +1,12 @@
 import type { FastingVerdict, WhileFastingGroup, WhileFastingItem } from "~/content/while-fasting";
 
-/** What the reader narrowed the lookup to: typed words, a shelf, a verdict ("all" for either). */
+/** "all" for either shelf or verdict. */
 export interface WhileFastingFilter {
   text: string;
   shelf: WhileFastingGroup | "all";
   verdict: FastingVerdict | "all";
 }
 
-/** Words that say nothing about what a reader wants to have ("can I have a splash of milk"). */
 const FILLER = new Set(
   "a an and any break breaks can do does during for have i if in is it my of on or some the to when while with fasting fast".split(
     " ",
@@ -20,18 +19,14 @@ const wordsOf = (text: string) =>
     .replace(/’/g, "'")
     .match(/[\p{L}\p{N}']+/gu) ?? [];
 
-/** The typed words that name something: filler and "fasting" left out (every item is about fasting), unless nothing else is left. */
+/** "fasting" is filler too (every item is about it), unless nothing else is left. */
 function meaningfulWords(text: string): string[] {
   const words = wordsOf(text);
   const kept = words.filter((word) => !FILLER.has(word));
   return kept.length > 0 ? kept : words;
 }
 
-/**
- * Whether an item stays in view: every typed word begins a word of its name,
- * its other names or its reason ("milk" finds "Coffee with a splash of milk";
- * "stev" finds stevia), and it is on the chosen shelf with the chosen verdict.
- */
+/** Every typed word begins a word of its name, other names or reason ("stev" finds stevia). */
 export function isShown(item: WhileFastingItem, filter: WhileFastingFilter): boolean {
   if (filter.shelf !== "all" && item.group !== filter.shelf) return false;
   if (filter.verdict !== "all" && item.verdict !== filter.verdict) return false;

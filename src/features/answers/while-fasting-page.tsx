@@ -11,7 +11,6 @@ import { useIsHydrated } from "~/hooks/use-is-hydrated";
 import { SourceList } from "./source-list";
 import { type WhileFastingFilter, isShown } from "./while-fasting-filter";
 
-/** The shelves, in the order the page shows them. */
 const shelves: readonly { id: WhileFastingGroup; label: string }[] = [
   { id: "drinks", label: "Drinks" },
   { id: "sweeteners", label: "Sweeteners" },
@@ -155,11 +154,8 @@ function Chips<T extends string>({
 }
 
 /**
- * `/while-fasting`: "Can I have this while fasting?" Every item is in the
- * prerendered page, grouped on shelves, each with its own anchor (a search
- * result of its own). The shelf and verdict chips are radio buttons the style
- * sheet filters by, so they work before the scripts load; typing narrows the
- * list once they have, and before that Enter searches the site for the words.
+ * The chips are radio buttons the style sheet filters by, so they work before the scripts load; typing narrows
+ * the list once they have.
  */
 export function WhileFastingPage({ items }: { items: readonly WhileFastingItem[] }) {
   const isHydrated = useIsHydrated();

@@ -13,13 +13,9 @@ export const accountOf = (email: string | null): AuthUser => ({
   signedInWithSecondFactor: true,
 });
 
-/** Where the router is, as the test router's location probe shows it. */
 export const currentPath = () => screen.getByRole("status", { name: "current path" });
 
-/**
- * After "✅ Logged in!" the reader stays on /login for the whole delay, long
- * enough to read it, and only then lands on `destination`. Needs fake timers.
- */
+/** The reader stays on /login long enough to read "✅ Logged in!". Needs fake timers. */
 export function expectRedirectAfterDelay(destination: string | RegExp) {
   expect(currentPath()).toHaveTextContent("/login");
   act(() => {

@@ -9,10 +9,8 @@ import { isExpiredSignIn, LOGIN_FAILED_MESSAGE, signInFailureReason } from "~/li
 import type { AuthUser } from "~/lib/auth/model";
 import { keepValue } from "~/lib/before-hydration";
 
-/** How long '✅ Logged in!' stays on screen before moving on. */
 export const LOGIN_REDIRECT_DELAY_MS = 900;
 
-/** The password step, or the code step of an account with an authenticator app. */
 type Step = { kind: "password" } | { kind: "code"; submitCode: (code: string) => Promise<AuthUser> };
 
 type Status =
@@ -23,13 +21,7 @@ type Status =
 
 const PASSWORD_STEP: Step = { kind: "password" };
 
-/**
- * E-mail and password sign-in, then, for an account with an authenticator
- * app, its 6-digit code. Success says '✅ Logged in!' and then opens the
- * developer page (for the developer) or home; failure logs the error and says
- * why in plain words. What was typed is kept, except the password once it has
- * been accepted: it is not held while the code is asked for.
- */
+/** What was typed is kept, except the password once accepted: it is not held while the code is asked for. */
 export function LoginForm({ onSubmit }: { onSubmit?: () => void }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
@@ -56,8 +48,7 @@ export function LoginForm({ onSubmit }: { onSubmit?: () => void }) {
     return () => clearTimeout(timer);
   }, [destination, navigate]);
 
-  // The code step takes the focus when it appears, so the code can be typed at
-  // once; leaving it for another account gives the focus back to the e-mail.
+  // The code step takes focus when it appears; leaving it for another account gives focus back to the e-mail.
   const onCodeStep = step.kind === "code";
   const focusEmailNext = useRef(false);
   useEffect(() => {
@@ -68,10 +59,8 @@ export function LoginForm({ onSubmit }: { onSubmit?: () => void }) {
     }
   }, [onCodeStep]);
 
-  // Every failure comes after "signing-in", so this runs once per failed
-  // attempt. A wrong code leaves the person on the code field, selected, to
-  // type the next one (the alert is still announced); other failures move
-  // focus to the message.
+  // Once per failed attempt. A wrong code leaves the code field selected for the next try (the alert is still
+  // announced); other failures move focus to the message.
   const failed = status.kind === "failed";
   useEffect(() => {
     if (!failed) return;
@@ -103,7 +92,6 @@ export function LoginForm({ onSubmit }: { onSubmit?: () => void }) {
         succeed(result.user);
         return;
       }
-      // The password has done its job: it is not held while the code is asked for.
       setPassword("");
       setCode("");
       setStep({ kind: "code", submitCode: result.submitCode });
@@ -141,8 +129,7 @@ export function LoginForm({ onSubmit }: { onSubmit?: () => void }) {
   return (
     <div className="space-y-5">
       {step.kind === "password" ? (
-        // Keyed: the two steps are different forms, so none of one's elements (a focused button
-        // among them) is reused for the other.
+        // Keyed, so no element of one step (a focused button among them) is reused for the other.
         // POST: submitted before the page's scripts run, the password goes in no URL or history entry.
         <form
           key="password"

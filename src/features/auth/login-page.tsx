@@ -23,11 +23,10 @@ function SignedInPanel({ email, onSignOut }: { email: string | null; onSignOut: 
   );
 }
 
-/** `/login`: the team's sign-in. Readers never need an account. */
+/** The team's sign-in. Readers never need an account. */
 export function LoginPage() {
   const auth = useAuth();
-  // Once the form is used it stays on screen (with '✅ Logged in!') until it
-  // moves on, even though the sign-in state changes under it.
+  // Once used, the form stays on screen (with '✅ Logged in!') until it moves on, though the sign-in changes.
   const [usedForm, setUsedForm] = useState(false);
   return (
     <div className="px-4 py-16 sm:py-24">

@@ -20,10 +20,7 @@ const consequences = {
   },
 } as const;
 
-/**
- * A "Delete" button for one stored document, behind a confirm dialog. Reports
- * the outcome through `onDone` (the lists show it and reload).
- */
+/** Reports the outcome through `onDone`; the lists show it and reload. */
 export function DeleteControl({
   kind,
   id,

@@ -15,11 +15,7 @@ function Loading() {
   );
 }
 
-/**
- * `/dev-add-product`: uploads the built-in products and articles (or a
- * checked file of either) to the database, and lists and deletes them. Only the developer sees it; anyone else is sent home (replacing
- * the history entry). The real protection is in `firestore.rules`.
- */
+/** Only the developer sees it; anyone else is sent home. The real protection is in `firestore.rules`. */
 export function DeveloperPage() {
   const auth = useAuth();
   if (auth.status === "loading") return <Loading />;

@@ -1,5 +1,4 @@
-// The developer page's working parts, in their own chunk: the prerendered
-// page and a visitor who is sent home never download them.
+// In their own chunk: the prerendered page and a visitor who is sent home never download them.
 import { useState } from "react";
 import { buttonStyles } from "~/components/ui/button-link";
 import { site } from "~/config/site";
@@ -31,13 +30,9 @@ const noRole = (email: string | null) =>
 const noSecondFactor =
   "This sign-in didn’t use an authenticator code, so the database will refuse uploads and the subscriber list. Enrol an authenticator app (npm run enroll-totp), sign out and sign in again with its code.";
 
-/**
- * A developer sign-in the rules refuse for want of the authenticator code. The
- * local Auth emulator cannot enrol an authenticator app, so it is not asked for there.
- */
+/** The local Auth emulator cannot enrol an authenticator app, so the code is not asked for there. */
 const lacksSecondFactor = (user: AuthUser) => !user.signedInWithSecondFactor && !env.auth?.emulatorHost;
 
-/** Why the signed-in account cannot write, or null when it can. */
 function writeBlocker(user: AuthUser | null, mode: string): string | null {
   if (!user) return "You’re signed out. Sign in again to upload.";
   if (!user.emailVerified) return `${notVerified} Open the link in the verification e-mail, then try again.`;
@@ -46,11 +41,7 @@ function writeBlocker(user: AuthUser | null, mode: string): string | null {
   return null;
 }
 
-/**
- * Refreshes the sign-in (a verification or role granted in another tab since
- * sign-in then counts, without signing out) and says why writing cannot go
- * ahead, or null.
- */
+/** Refreshes the sign-in first, so a verification or role granted in another tab since then counts. */
 function usePrepareToWrite(refresh: () => Promise<AuthUser | null>, mode: string) {
   return async (): Promise<string | null> => {
     try {
@@ -62,10 +53,7 @@ function usePrepareToWrite(refresh: () => Promise<AuthUser | null>, mode: string
   };
 }
 
-/**
- * The footer shows each network's icon either way; without a profile address
- * it links nowhere, which only the owner needs to hear about.
- */
+/** Without a profile address the footer's icon links nowhere, which only the owner needs to hear about. */
 function UnlinkedProfiles() {
   const unlinked = site.social.filter(({ id }) => !env.social[id]);
   if (unlinked.length === 0) return null;
@@ -120,7 +108,6 @@ function AccountNotice({ user, refresh }: { user: AuthUser; refresh: () => Promi
   );
 }
 
-/** Everything the signed-in developer works with (loaded once they are signed in). */
 export function DeveloperTools({
   user,
   refresh,

@@ -122,12 +122,7 @@ function Report({ plan, report }: { plan: UploadPlan; report: UploadReport }) {
   );
 }
 
-/**
- * "Upload from a file…": checks an `articles.json` / `products.json`, shows
- * what would change, and writes only after confirmation, in batches with
- * progress, ending with a per-record report. `prepareToWrite` refreshes the
- * sign-in and returns why writing cannot go ahead (or null).
- */
+/** Writes only after confirmation; `prepareToWrite` refreshes the sign-in and says why writing can't go ahead. */
 export function FileUpload({
   store,
   accountReady,

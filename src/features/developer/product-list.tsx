@@ -5,9 +5,7 @@ import { useContentStore } from "~/lib/content-store/context";
 import { DeleteControl } from "./delete-control";
 import { Notice, type Outcome } from "./notice";
 
-/** 'Our Current Products': every product in the store, 3 per row on wide screens,
- * each deletable when a database is connected. `version` changes after an
- * upload, which reloads the list. */
+/** `version` changes after an upload, which reloads the list. */
 export function ProductList({ version, onDeleted }: { version: number; onDeleted: () => void }) {
   const store = useContentStore();
   const [outcome, setOutcome] = useState<Outcome | null>(null);

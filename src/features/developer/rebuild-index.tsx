@@ -10,11 +10,7 @@ type State =
   | { step: "done"; report: UploadReport }
   | { step: "error"; message: string };
 
-/**
- * Rewrites the article list's summary index from the stored articles. Uploads
- * and deletes on this page keep it up to date; this is for articles written
- * before it existed, or written elsewhere (the Firebase console).
- */
+/** Uploads and deletes here keep the index current; this is for articles written before it, or elsewhere. */
 export function RebuildIndex({
   store,
   accountReady,

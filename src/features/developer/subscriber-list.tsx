@@ -21,7 +21,6 @@ const countText = (count: number) =>
     ? "No sign-ups yet."
     : `${count.toLocaleString("en-GB")} ${count === 1 ? "subscriber" : "subscribers"}`;
 
-/** Every sign-up, page by page. */
 async function readAll(store: ContentStore) {
   const all = [];
   let after: SubscriberCursor | null = null;
@@ -55,12 +54,7 @@ function ExportButton({ store, onDone }: { store: ContentStore; onDone: (outcome
   );
 }
 
-/**
- * The newsletter's sign-ups for the owner: how many, a paged list (newest
- * first), a CSV export for the mailing service, and a way to remove an
- * address when its owner asks. Only the developer account may read them (the
- * database's rules refuse anyone else).
- */
+/** Only the developer account may read them: the database's rules refuse anyone else. */
 export function SubscriberList() {
   const store = useContentStore();
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -4,12 +4,10 @@ import { parseArticle, parseProduct } from "~/lib/content-store/validate";
 import { issueLines } from "~/lib/schema/fields";
 import { htmlRemovals } from "~/lib/sanitize/html-removals";
 
-// Checks an upload file (`articles.json` / `products.json`, or any file in
-// that shape) and compares it with what the database holds, so the page can
-// show what an upload would do before it writes anything. Loaded only when a
-// developer picks a file: it carries the schema library.
+// Shows what an upload would do before anything is written; loaded only when a developer picks a file, as it
+// carries the schema library.
 
-/** Larger files are refused before they are read (the build's articles.json is far below). */
+/** Refused before it is read; the build's articles.json is far below. */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 export type ContentKind = "articles" | "products";
@@ -65,7 +63,6 @@ function checkProduct(record: unknown, index: number): RecordCheck {
     : { index, id, ok: false, reason: parsed.reason };
 }
 
-/** Marks every record whose id another record also uses. */
 function markDuplicates(records: RecordCheck[]): RecordCheck[] {
   const positions = new Map<string, number[]>();
   for (const record of records) {
@@ -75,7 +72,6 @@ function markDuplicates(records: RecordCheck[]): RecordCheck[] {
     const at = record.id === null ? [] : (positions.get(record.id) ?? []);
     if (at.length < 2) return record;
     const duplicate = `the id "${String(record.id)}" is used by records ${at.join(", ")}; ids must be unique`;
-    // A record with other problems keeps them: each is worth fixing.
     return {
       index: record.index,
       id: record.id,
@@ -85,8 +81,7 @@ function markDuplicates(records: RecordCheck[]): RecordCheck[] {
   });
 }
 
-/** Reads and checks an upload file. Problems with the file as a whole come back
- * as one message; problems with single records, per record. */
+/** Problems with the file as a whole come back as one message; with single records, per record. */
 export async function checkUploadFile(file: File): Promise<FileCheck> {
   if (file.size > MAX_FILE_BYTES) {
     return {
@@ -119,7 +114,7 @@ export async function checkUploadFile(file: File): Promise<FileCheck> {
   return { ok: true, kind, records: markDuplicates(data.map(check)) };
 }
 
-/** A document's stored fields in a comparable form (dates as ISO strings). */
+/** Dates as ISO strings. */
 function fieldsOf(item: ContentItem): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(item)) {
@@ -129,7 +124,7 @@ function fieldsOf(item: ContentItem): Record<string, string> {
   return fields;
 }
 
-/** The fields whose values differ (present on one side only counts). */
+/** Present on one side only counts. */
 export function changedFields(next: ContentItem, current: ContentItem): string[] {
   const a = fieldsOf(next);
   const b = fieldsOf(current);
@@ -144,12 +139,11 @@ export type PlanEntry =
 export interface UploadPlan {
   kind: ContentKind;
   entries: PlanEntry[];
-  /** New and changed items: what confirming writes. Unchanged ones are left alone. */
+  /** What confirming writes; unchanged ones are left alone. */
   toWrite: ContentItem[];
   invalid: number;
 }
 
-/** What uploading the checked file over `current` (the collection now) would do. */
 export function planUpload(
   kind: ContentKind,
   records: readonly RecordCheck[],

@@ -1,7 +1,6 @@
 import { loadBuiltInContent, type BuiltInContent } from "~/lib/content-store/builtin-content";
 import type { ContentStore, UploadReport } from "~/lib/content-store/store";
 
-/** What the page shows after an upload: the store's report, or why it could not run. */
 export type UploadOutcome = { kind: "report"; report: UploadReport } | { kind: "error"; message: string };
 
 export type UploadTarget = "products" | "articles";
@@ -10,7 +9,6 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Runs an upload: its report, or why it could not run, logged after `failureLabel`. */
 async function outcomeOf(upload: () => Promise<UploadReport>, failureLabel: string): Promise<UploadOutcome> {
   try {
     return { kind: "report", report: await upload() };
@@ -20,8 +18,7 @@ async function outcomeOf(upload: () => Promise<UploadReport>, failureLabel: stri
   }
 }
 
-/** Writes every built-in product (all fields, under its stable id, so a second
- * upload overwrites instead of duplicating). Logs 'Products Uploaded!' or 'Upload error'. */
+/** Under stable ids, so a second upload overwrites instead of duplicating. */
 export function uploadBuiltInProducts(
   store: ContentStore,
   load: () => Promise<BuiltInContent> = loadBuiltInContent,
@@ -35,8 +32,6 @@ export function uploadBuiltInProducts(
   }, "Upload error");
 }
 
-/** Writes every built-in article under its id (plus `slug`). Logs each
- * article written and a final line; skipped and failed ones as warnings/errors. */
 export function uploadBuiltInArticles(
   store: ContentStore,
   load: () => Promise<BuiltInContent> = loadBuiltInContent,

@@ -39,7 +39,6 @@ function WorksWithIF({ isCompatible }: { isCompatible: boolean }) {
   );
 }
 
-/** One diet's row as a card, for screens too narrow for the table. */
 function DietCard({ row }: { row: DietComparisonRow }) {
   const headingId = useId();
   return (
@@ -79,11 +78,8 @@ function DietCard({ row }: { row: DietComparisonRow }) {
 }
 
 /**
- * `/diets/compare`: a real table from Tailwind's `sm` up; below it, where the
- * table would hide two columns behind a sideways scroll, one card per diet
- * with the same facts. Both come from the same rows
- * and are prerendered; CSS alone shows one and sets the other to display: none,
- * so screen readers meet only one.
+ * A table from `sm` up; below it, one card per diet rather than a table hiding two columns behind a sideways
+ * scroll. CSS shows one and hides the other, so screen readers meet only one.
  */
 export function DietComparePage() {
   return (

@@ -17,9 +17,7 @@ const SAFETY_ID = "safety";
 const TOOLS_ID = "tools";
 const SOURCES_ID = "sources";
 
-/** One of the five diet guides, rendered from its `DietGuide` data. */
-/** `keyFacts`: the guide's row of the diet comparison, from the route's data
- * (the table itself stays out of the page's script). */
+/** `keyFacts`: from the route's data, so the comparison table stays out of the page's script. */
 export function DietGuidePage({ guide, keyFacts }: { guide: DietGuide; keyFacts?: DietComparisonRow }) {
   const hasFoods = guide.foodsToEat !== undefined && guide.foodsToAvoid !== undefined;
   const { atAGlance } = guide;

@@ -8,11 +8,7 @@ const mealLabels: Record<Meal, string> = { breakfast: "Breakfast", lunch: "Lunch
 
 const subheading = "text-sm font-semibold tracking-wide text-fuel-700 uppercase";
 
-/**
- * A guide's summary card: the number to remember, a typical plate, one
- * sample day and the tools to use next. Everything in it comes from the
- * guide's `atAGlance` data, so any guide can have one.
- */
+/** Everything in it comes from the guide's `atAGlance` data, so any guide can have one. */
 export function GuideAtAGlance({
   title,
   glance,

@@ -13,8 +13,7 @@ const icons = {
 /** Delay step between cards, so they arrive one after another. */
 const DELAY_STEP_MS = 100;
 
-/** Six benefit cards; hidden on small screens, shown from `md` up. Cards
- * animate in one after another (AOS, 100 ms × index). */
+/** Hidden on small screens, shown from `md` up. */
 export function BenefitGrid() {
   return (
     <section aria-labelledby="benefits-title" className="hidden bg-white py-20 md:block">

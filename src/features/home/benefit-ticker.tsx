@@ -5,16 +5,10 @@ import { home } from "~/content/home";
 import { PauseToggle } from "~/components/ui/pause-toggle";
 
 /**
- * The benefit ticker: the 13 items scroll endlessly, one loop in 200 s.
- * The track holds the list twice and moves by exactly one copy, so the loop
- * point is seamless; the copy is hidden from assistive technology, so the list
- * is announced once. Hover, focus or the pause button stop it (WCAG 2.2.2);
- * under reduced motion it does not move at all (styles in app.css). The
- * window that clips and fades the moving items sits inside the focusable
- * region, so its fade does not mask the region's focus ring. The region is
- * named with the visible heading's words, so a speech-input user who says
- * what they see reaches it (WCAG 2.5.3, label in name); "scrolling list"
- * tells it apart from the section the heading names.
+ * The track holds the list twice and moves by one copy, so the loop is seamless; the copy is hidden from
+ * assistive technology. Hover, focus or the pause button stop it (WCAG 2.2.2). The clipping window sits
+ * inside the focusable region so its fade does not mask the focus ring; the region's name starts with the
+ * visible heading's words for speech input (WCAG 2.5.3).
  */
 export function BenefitTicker() {
   const [isPaused, setIsPaused] = useState(false);
@@ -34,10 +28,8 @@ export function BenefitTicker() {
     </ul>
   );
   return (
-    // The button sits beside the strip, not over it: the strip's box ends
-    // where the button's begins, so no item can scroll underneath it. py-3
-    // around the 44 px button keeps the band's height (py-5 around one line).
-    // The items are what people say; a heading says so, and a link leads to how well each holds up.
+    // Beside the strip, not over it, so no item scrolls underneath; py-3 around the 44 px button keeps the
+    // band's height (py-5 around one line).
     <section aria-labelledby="ticker-title" className="dark-surface bg-brand-900">
       <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-x-6 px-4 pt-3 sm:px-6">
         <h2 id="ticker-title" className="font-sans text-base font-semibold text-white">

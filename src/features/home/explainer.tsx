@@ -7,10 +7,8 @@ const HOURS_IN_DAY = 24;
 const percent = (hours: number) => `${(hours / HOURS_IN_DAY) * 100}%`;
 
 /**
- * A 24-hour bar: fasting hours in green, the eating window in orange. The
- * window's edges are labelled above the bar and the day's ends below it, so a
- * label never shares a row with its neighbour: on a phone, 20:00 centred on
- * its edge ran into 24:00 at the end of the same row.
+ * The window's edges are labelled above the bar and the day's ends below, so a label never shares a row with
+ * its neighbour: on a phone, 20:00 centred on its edge would run into 24:00.
  */
 function WindowBar() {
   const { startHour, eatingHours, fastingHours, from, to } = home.explainer.window;

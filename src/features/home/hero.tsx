@@ -4,13 +4,7 @@ import { home } from "~/content/home";
 import { ButtonLink } from "~/components/ui/button-link";
 import { LogoMark } from "~/components/ui/logo-mark";
 
-/**
- * The hero band, shown on desktop only. Below the `lg` breakpoint the band is
- * not drawn; its heading, a line on what the site is, a small clock and two
- * ways in (the timer, and the path for beginners) stay as a compact intro, so
- * a phone visitor's first screen says what the site is and leads somewhere.
- * Every width has exactly one h1.
- */
+/** Below `lg` a compact intro, so a phone's first screen says what the site is; one h1 at every width. */
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="lg:bg-gradient-to-b lg:from-brand-50 lg:to-cream">

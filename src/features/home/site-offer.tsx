@@ -18,7 +18,6 @@ function purpose(to: string): string {
   return text;
 }
 
-/** A titled list of links, each with its purpose underneath. */
 function LinkList({
   id,
   title,
@@ -50,11 +49,7 @@ function LinkList({
   );
 }
 
-/**
- * What the site offers, near the top of the home page: a first path for a
- * beginner (guide → schedule → timer), then every tool and diet guide with
- * its purpose in a line, so no visitor has to find them through the menu.
- */
+/** Every tool and diet guide with its purpose in a line, so no visitor has to find them through the menu. */
 export function SiteOffer() {
   const { title, startHere, toolsTitle, guidesTitle } = home.offer;
   return (

@@ -10,10 +10,8 @@ const { title, intro, counters, durationSeconds, delayMs, evidence, claimLabel, 
 type Verdict = (typeof counters)[number]["verdict"];
 
 /**
- * One counter: counts up from 0 over 2 s, 100 ms after it scrolls into view,
- * and resets when it leaves, to count again when it comes back. The HTML
- * carries the final value, so it is what crawlers, readers without JavaScript
- * and reduced-motion visitors see; screen readers always get the final value.
+ * Counts up once in view and resets when it leaves. The HTML carries the final value, so crawlers, readers
+ * without JavaScript, reduced motion and screen readers all get it.
  */
 function Counter({
   value,
@@ -54,9 +52,8 @@ function Counter({
     return () => clearTimeout(timer);
   }, [inView, isAnimated, start, reset]);
 
-  // The finding comes first and in full contrast; the claim follows, smaller,
-  // in a dashed "quoted" box, so the layout weighs them as the words do.
-  // Subgrid rows line the three parts up across a row of cards.
+  // The finding first, in full contrast; the claim smaller, in a dashed "quoted" box, so the layout weighs them
+  // as the words do. Subgrid rows line the parts up across cards.
   return (
     <li
       ref={itemRef}

@@ -4,11 +4,9 @@ import { testimonials, testimonialsNote } from "~/content/testimonials";
 import { PauseToggle } from "~/components/ui/pause-toggle";
 import { prefersReducedMotion } from "~/lib/motion";
 
-// react-slick is CommonJS: under Node (prerendering) the default import is the
-// module object, in the browser bundle it is the component.
+// react-slick is CommonJS: under Node (prerendering) the default import is the module object.
 const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
 
-/** The quotes change every 5000 ms with a 600 ms transition, with dots and no arrows; hover pauses them. */
 export const testimonialSettings = {
   autoplaySpeed: 5000,
   speed: 600,
@@ -19,18 +17,13 @@ export const testimonialSettings = {
   pauseOnDotsHover: true,
 } as const;
 
-/**
- * "Don't Take Our Word for It…" — the reader quotes in a react-slick carousel.
- * Dots are real buttons; a pause button stops autoplay (WCAG 2.2.2); there is
- * no autoplay under reduced motion.
- */
+/** Dots are real buttons; a pause button stops autoplay (WCAG 2.2.2); no autoplay under reduced motion. */
 export function Testimonials() {
   const [isMotionReduced] = useState(prefersReducedMotion);
   const [isPaused, setIsPaused] = useState(false);
   const sliderRef = useRef<SlickSlider>(null);
 
-  // Through the slider's own API: once the `autoplay` prop has gone false,
-  // react-slick ignores it becoming true again, so Play would not resume.
+  // Through the slider's API: react-slick ignores `autoplay` turning true again, so Play would not resume.
   const togglePause = () => {
     if (isPaused) sliderRef.current?.slickPlay();
     else sliderRef.current?.slickPause();
@@ -73,8 +66,8 @@ export function Testimonials() {
             ))}
           </Slider>
         </div>
-        {/* Always rendered and hidden by CSS under reduced motion: the prerendered
-            HTML can't know the visitor's setting, and hydration must match it. */}
+        {/* Always rendered, hidden by CSS under reduced motion: the prerendered HTML can't know the
+            visitor's setting, and hydration must match it. */}
         <p className="mt-2 text-center motion-reduce:hidden">
           <PauseToggle isPaused={isPaused} onToggle={togglePause} what="quotes" />
         </p>

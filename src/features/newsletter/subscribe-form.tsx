@@ -9,7 +9,6 @@ import { CONSENT_VERSION } from "./consent";
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "./email";
 import { keepValue } from "~/lib/before-hydration";
 
-/** The one way off the list: the owner deletes the address on request. */
 function RemovalAddress() {
   return (
     <a href={`mailto:${site.newsletterEmail}`} className="font-medium wrap-anywhere text-brand-800 underline">
@@ -18,10 +17,7 @@ function RemovalAddress() {
   );
 }
 
-/**
- * What signing up stores and who sees it, said before anyone types an address.
- * Its wording is what a reader consents to: change CONSENT_VERSION with it.
- */
+/** What a reader consents to: change CONSENT_VERSION with its wording. */
 export function SubscribePrivacyNote() {
   return (
     <p className="text-sm text-ink-700">
@@ -43,10 +39,7 @@ type Status =
   | { kind: "not-stored" }
   | { kind: "failed" };
 
-/**
- * The newsletter sign-up: validates the address inline, shows progress while
- * saving, then success. In built-in mode nothing is stored, and it says so.
- */
+/** In built-in mode nothing is stored, and it says so. */
 export function SubscribeForm() {
   const store = useContentStore();
   const { pathname } = useLocation();

@@ -6,18 +6,13 @@ import { useIsHydrated } from "~/hooks/use-is-hydrated";
 import { env } from "~/lib/env";
 import { isSitePath } from "~/lib/site-path";
 
-/**
- * The page the reader was after, from `?from=` (the service worker adds it
- * when it sends an offline navigation here). Only a path on this site: the
- * query can be typed by anyone, and "//elsewhere" would leave it.
- */
+/** Only a path on this site: anyone can type the query, and "//elsewhere" would leave it. */
 export function readReturnPath(search: URLSearchParams): string | null {
   const from = search.get("from");
   if (from === null || !isSitePath(from) || from.split("?")[0] === paths.offline) return null;
   return from;
 }
 
-/** `/offline`: what works without a connection and what does not. */
 export function OfflinePage() {
   const [search] = useSearchParams();
   // The prerendered page has no query string: read it once hydration is over.

@@ -1,17 +1,12 @@
-/** The worker's script (scripts/lib/service-worker.mjs writes it); its scope is the whole site. */
+/** Written by scripts/lib/service-worker.mjs; its scope is the whole site. */
 export const SERVICE_WORKER_URL = "/sw.js";
 
 /** What the waiting worker acts on (src/service-worker/service-worker.ts). */
 export const SKIP_WAITING_MESSAGE = { type: "SKIP_WAITING" } as const;
 
 /**
- * Registers the service worker and calls `onUpdate` whenever this page runs
- * on an old version: a new worker has installed and waits (a new deploy), or
- * another tab has switched to it. `onUpdate` gets the way to the new version:
- * activate the waiting worker, then `reload` once it controls the page. The
- * first install only takes over the page (nothing to offer), and the worker
- * never takes over on its own, so the page's code never mixes with newer
- * files (docs/decisions/013).
+ * `onUpdate` fires when a new worker waits or another tab switched to it. The worker never takes over on its
+ * own, so the page's code never mixes with newer files (decision 013).
  */
 export async function registerServiceWorker(
   container: ServiceWorkerContainer,
@@ -57,8 +52,7 @@ export async function registerServiceWorker(
     });
   });
 
-  // A tab left open for days learns of a deploy when it is shown again
-  // (the browser also checks on every page load).
+  // A tab left open for days learns of a deploy when shown again (the browser also checks on each load).
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") registration.update().catch(() => undefined);
   });

@@ -2,10 +2,8 @@ import { registerServiceWorker } from "./service-worker-client";
 import { createUpdatePrompt } from "./update-prompt";
 
 /**
- * Offline support and update prompts. The root route imports this module
- * when the browser is first idle after hydration, in production builds only,
- * so it adds nothing to any page's first load; importing it starts it (an
- * import and a call would cost every page's first load a few more bytes).
+ * The root route imports this when first idle after hydration, in production only; importing it starts it,
+ * as an import plus a call would cost every page's first load a few more bytes.
  */
 function startServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;

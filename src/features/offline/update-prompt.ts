@@ -1,17 +1,9 @@
 import { buttonStyles } from "~/components/ui/button-link";
 
-/** Screen readers announce changes to a live region they already know; a
- * region added together with its text may go unannounced. */
+/** A live region added together with its text may go unannounced: it is added empty, filled a moment later. */
 export const ANNOUNCE_DELAY_MS = 250;
 
-/**
- * The "A new version is available" prompt: plain DOM at the end of the page,
- * outside React's tree, so its code loads with the service worker's, after
- * the page is interactive. Nothing is added until there is an update: then an
- * empty live region (`role="status"`), filled a moment later, so screen
- * readers announce the message without focus moving. The card slides in
- * unless the reader prefers reduced motion.
- */
+/** Plain DOM outside React's tree, so its code loads with the service worker's, after the page is interactive. */
 export function createUpdatePrompt(parent: HTMLElement): { show: (update: () => void) => void } {
   let region: HTMLElement | null = null;
 

@@ -10,7 +10,6 @@ const PRIVACY_EMAIL = "privacy@fastandfuel.app";
 const linkStyles = "font-medium text-brand-800 underline underline-offset-4";
 const bodyStyles = "mt-4 space-y-4 text-lg leading-relaxed text-ink-800";
 
-/** "2 December 2026", from a version such as "2026-12-02". */
 const dayOf = (version: string) =>
   new Date(`${version}T12:00:00Z`).toLocaleDateString("en-GB", {
     day: "numeric",
@@ -36,11 +35,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * `/privacy`: who is responsible, what is kept where and why, and how to use
- * one's rights. The controller is a setting (VITE_PRIVACY_CONTROLLER, required
- * for a live build), never a made-up name; reCAPTCHA is described only in a
- * build that turns it on. `version` is the sign-up consent's (CONSENT_VERSION),
- * so a sign-up records which notice its reader saw.
+ * The controller is a setting (VITE_PRIVACY_CONTROLLER, required for a live build), never a made-up name;
+ * reCAPTCHA is described only in a build that turns it on.
  */
 export function PrivacyPage({
   controller,

@@ -1,11 +1,7 @@
-// The reader's side of the site search: Pagefind's script, written by the
-// build beside its index (scripts/lib/search-index.mjs), loaded the first
-// time the search page needs it. No page loads it up front.
+// Pagefind's script, written by the build beside its index, loaded the first time search needs it.
 
-/** Where the build writes Pagefind's files (the URL path of `SEARCH_DIR`). */
 export const PAGEFIND_URL = "/pagefind/pagefind.js";
 
-/** An element of a page with an id (a heading, most usefully), at a word position of its text. */
 export interface PagefindAnchor {
   element: string;
   id: string;
@@ -13,7 +9,7 @@ export interface PagefindAnchor {
   location: number;
 }
 
-/** What Pagefind holds of a page: its text (words split at spaces), title and anchors. */
+/** Text as words split at spaces. */
 export interface PagefindData {
   url: string;
   content: string;
@@ -31,34 +27,27 @@ export interface PagefindSearch {
   results: PagefindResult[];
 }
 
-/** The part of Pagefind's browser API this site uses. */
 export interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  /** `null` lists every page (a search by filters alone, with none). */
+  /** `null` lists every page. */
   search: (term: string | null) => Promise<PagefindSearch | null>;
   preload: (term: string) => Promise<void>;
 }
 
 let loading: Promise<Pagefind> | undefined;
 
-/**
- * Pagefind, loaded once. A failed load (offline before the index was saved, a
- * deploy in progress) is forgotten, so "Try again" loads it afresh.
- * @param load how to import a URL (tests pass their own)
- */
+/** A failed load (offline, a deploy in progress) is forgotten, so "Try again" loads it afresh. */
 export function loadPagefind(
   load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
 ) {
   loading ??= (async () => {
     const pagefind = (await load(PAGEFIND_URL)) as Pagefind;
     await pagefind.options({
-      // Said outright: in a worker, Pagefind would derive absolute URLs
-      // from its script's address, and results would link off the router.
+      // In a worker Pagefind would derive absolute URLs from its script's address, off the router.
       basePath: PAGEFIND_URL.replace(/[^/]+$/, ""),
       baseUrl: "/",
-      // No worker of Pagefind's own: it runs in the site's search worker, or
-      // in the page where that can't start.
+      // It runs in the site's search worker, or in the page where that can't start.
       noWorker: true,
     });
     await pagefind.init();
@@ -70,7 +59,6 @@ export function loadPagefind(
   return loading;
 }
 
-/** Forgets a loaded Pagefind (tests). */
 export function resetPagefind() {
   loading = undefined;
 }

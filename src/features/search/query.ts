@@ -1,15 +1,8 @@
 import { stemmer } from "stemmer";
 
-// How the site search reads a question. Readers type the way they talk ("can I
-// have wine on keto", "track my fasts"); the pages use their own words
-// ("alcohol", "Fasting timer"). A query becomes the words that say what it is
-// about, each with the site's words for the same thing.
+// Readers type the way they talk ("can I have wine on keto"); the pages use their own words ("alcohol").
 
-/**
- * Words that say nothing about the topic: "can I drink tea while fasting" is
- * about tea and fasting, and a heading "Can I exercise while fasting?" should
- * not win on "can", "I" and "while".
- */
+/** A heading "Can I exercise while fasting?" should not win on "can", "I" and "while". */
 const FILLER = new Set(
   (
     "a about after all also am an and any anything are as at be been before being but by can could did do " +
@@ -21,11 +14,7 @@ const FILLER = new Set(
   ).split(" "),
 );
 
-/**
- * The site's words for what readers call something else, by the reader's
- * word. One way only: "track" finds the timer, but "timer" should not find
- * every page that mentions tracking. A reader's own word is always searched too.
- */
+/** One way only: "track" finds the timer, but "timer" should not find every page that mentions tracking. */
 const SYNONYMS: Record<string, readonly string[]> = {
   track: ["timer", "history"],
   tracker: ["timer", "history"],
@@ -133,19 +122,15 @@ const SYNONYMS: Record<string, readonly string[]> = {
   authors: ["editorial", "team"],
 };
 
-/**
- * Phrases that ask about something none of their words name: "what to eat
- * after fasting" is about breaking a fast. Each adds a term to the query.
- */
+/** Phrases that ask about something none of their words name: "what to eat after fasting" is about breaking. */
 const PHRASES: readonly [pattern: RegExp, word: string, forms: readonly string[]][] = [
   [/\b(?:after|end(?:ing)?|finish(?:ing)?) (?:a |my |the )?fast/, "breaking", ["break"]],
-  // "Keto or Mediterranean, which is better?" asks for a comparison.
   [/\bor\b.*\b(?:better|best|healthier)\b|\bwhich is (?:better|best|healthier)\b/, "compare", ["comparison"]],
-  // "Which supplements should I take?" asks for a recommendation: the matcher makes one.
+  // "Which supplements should I take?" asks for a recommendation, which the matcher makes.
   [/\b(?:which|what|best) supplements?\b|\bsupplements? (?:should|do|can) i\b/, "matcher", []],
 ];
 
-/** Endings that turn one word into another form of it ("fast" → "fasting", "keto" → "ketosis"). */
+/** Forms the stemmer keeps apart ("keto" → "ketosis"). */
 const FORMS = new Set([
   "s",
   "es",
@@ -175,7 +160,7 @@ const FORMS = new Set([
   "ations",
 ]);
 
-/** The words of a text, lowercased, as both pages and queries are read ("16:8" and "don’t" stay whole). */
+/** "16:8" and "don’t" stay whole. */
 export function wordsOf(text: string): string[] {
   return (
     text
@@ -185,10 +170,9 @@ export function wordsOf(text: string): string[] {
   );
 }
 
-/** Whether a word says nothing about a topic ("how", "can", "my"). */
 export const isFiller = (word: string) => FILLER.has(word);
 
-/** Each word's stem, worked out once: a page's words are compared with every key's terms. */
+/** A page's words are compared with every key's terms, so each stem is worked out once. */
 const stems = new Map<string, string>();
 const stemOf = (word: string) => {
   let stem = stems.get(word);
@@ -196,38 +180,24 @@ const stemOf = (word: string) => {
   return stem;
 };
 
-/**
- * Whether `word` (from a page) is a form of `term` (from a query): the same
- * stem ("fasts", "fasted", "fasting"; "calorie", "calories"; "lose",
- * "losing"), a longer form of the term the stemmer keeps apart ("keto" →
- * "ketosis", "ketogenic"), or, for the word still being typed (`prefix`),
- * any word it begins.
- */
+/** Same stem, a longer form the stemmer keeps apart, or any word the word being typed (`prefix`) begins. */
 export function isFormOf(word: string, term: string, prefix = false): boolean {
   if (word === term) return true;
   if (prefix && word.startsWith(term)) return true;
   if (word.length < 3 || term.length < 3) return false;
   if (stemOf(word) === stemOf(term)) return true;
-  // One way only: "keto" finds "ketosis", but a reader who asks about ketosis does not mean every
-  // page about the keto diet.
+  // One way only: "keto" finds "ketosis", but a question about ketosis is not about every keto page.
   return term.length >= 4 && word.startsWith(term) && FORMS.has(word.slice(term.length));
 }
 
-/** One thing a query asks about: the reader's word and the site's words for it. */
 export interface QueryTerm {
-  /** As typed, lowercased. */
   word: string;
-  /** The reader's word first, then the site's (synonyms): any of them counts as a match. */
+  /** The reader's word first, then the site's synonyms. */
   forms: readonly string[];
-  /** The word still being typed: it matches any word it begins. */
   prefix: boolean;
 }
 
-/**
- * What a query is about: its words without filler, each with its synonyms,
- * once each. A query of filler alone ("how do I") keeps its words, so it still
- * finds something. The last word is taken as still being typed.
- */
+/** A query of filler alone ("how do I") keeps its words, so it still finds something. */
 export function readQuery(query: string): QueryTerm[] {
   const words = wordsOf(query);
   const meaningful = words.filter((word) => !isFiller(word));
@@ -247,7 +217,6 @@ export function readQuery(query: string): QueryTerm[] {
   return terms;
 }
 
-/** The form of a query term a word of a page is (the reader's own word first), if any. */
 export function formMatched(word: string, term: QueryTerm): string | undefined {
   const [own, ...others] = term.forms;
   if (own !== undefined && isFormOf(word, own, term.prefix)) return own;

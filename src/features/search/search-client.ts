@@ -1,19 +1,13 @@
 import type { SearchHit } from "./rank";
 
-// The page's side of site search. Searches run in a worker (search-worker.ts)
-// so typing stays smooth on a slow phone; where a worker can't start (an old
-// browser, a script blocked), the same search runs in the page.
+// Searches run in a worker so typing stays smooth on a slow phone; where one can't start, in the page.
 
 export type SearchRequest = { kind: "search"; id: number; query: string } | { kind: "warm-up" };
 
 export type SearchReply =
   { id: number; hits: SearchHit[]; ms: number } | { id: number; stale: true } | { id: number; error: string };
 
-/**
- * The User Timing entry each answer leaves: the time the worker spent on it.
- * The bench reads it (scripts/bench/search.mjs), as the slowed-down CPU it
- * emulates applies only to the page's thread.
- */
+/** The bench reads this (scripts/bench/search.mjs): the CPU slow-down it emulates applies only to the page. */
 export const WORKER_MEASURE = "site search: worker";
 
 interface Pending {
@@ -22,7 +16,7 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-/** The worker once started; null once it can't be used (the page searches instead). */
+/** Null once it can't be used: the page searches instead. */
 let worker: Worker | null | undefined;
 const pending = new Map<number, Pending>();
 let lastId = 0;
@@ -43,7 +37,6 @@ function onReply(reply: SearchReply) {
   else request.reject(new Error(reply.error));
 }
 
-/** Gives up on the worker: what it was asked goes to the page instead. */
 function fallBack() {
   worker?.terminate();
   worker = null;
@@ -53,7 +46,6 @@ function fallBack() {
   }
 }
 
-/** The worker, started on first use; null where none can run. */
 function searchWorker(): Worker | null {
   if (worker !== undefined) return worker;
   if (typeof Worker === "undefined") return (worker = null);
@@ -69,7 +61,6 @@ function searchWorker(): Worker | null {
   return worker;
 }
 
-/** The site's pages for `query`, best first. */
 export function search(query: string): Promise<SearchHit[]> {
   const target = searchWorker();
   if (!target) return inPage(query);
@@ -80,14 +71,13 @@ export function search(query: string): Promise<SearchHit[]> {
   });
 }
 
-/** Gets the search ready before the first key: see `warmUpSearch`. */
+/** See `warmUpSearch`. */
 export function warmUp() {
   const target = searchWorker();
   if (target) target.postMessage({ kind: "warm-up" } satisfies SearchRequest);
   else void import("./search-site").then(({ warmUpSearch }) => warmUpSearch()).catch(() => undefined);
 }
 
-/** Forgets the worker and what it was asked (tests). */
 export function resetSearchClient() {
   worker?.terminate();
   worker = undefined;

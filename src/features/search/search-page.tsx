@@ -15,13 +15,9 @@ import { search, warmUp } from "./search-client";
 import { suggestionsFor } from "./suggestions";
 import { keepValue } from "~/lib/before-hydration";
 
-/** How long typing must pause before the query is written to the URL. */
 const URL_DELAY_MS = 400;
 
-/**
- * A result's link, excerpt and further sections. Drawn again only when the
- * result itself changed: the next key often leaves most of them as they were.
- */
+/** Drawn again only when the result itself changed: the next key often leaves most of them as they were. */
 const Hit = memo(
   function Hit({ hit }: { hit: SearchHit }) {
     const isPage = hit.best.url === hit.pageUrl;
@@ -71,10 +67,7 @@ const Hit = memo(
   (before, after) => JSON.stringify(before.hit) === JSON.stringify(after.hit),
 );
 
-/**
- * The results. Memoised: each key re-renders the page for the box's new text,
- * and the last results stay as they are until the next ones arrive.
- */
+/** Memoised: each key re-renders the page, and the last results stay until the next ones arrive. */
 const HitList = memo(function HitList({ hits }: { hits: SearchHit[] }) {
   return (
     <ol className="mt-4 flex flex-col gap-4">
@@ -85,12 +78,7 @@ const HitList = memo(function HitList({ hits }: { hits: SearchHit[] }) {
   );
 });
 
-/**
- * `/search?q=`: every article, guide and tool, searched in the browser from
- * the index the build wrote. The prerendered page is the form; results come
- * once the page has hydrated. The query lives in the URL, so a search can be
- * shared, and the header's search box (a plain form) lands here.
- */
+/** The query lives in the URL, so a search can be shared and the header's plain form lands here. */
 export function SearchPage() {
   const store = useContentStore();
   const isHydrated = useIsHydrated();
@@ -101,15 +89,13 @@ export function SearchPage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  // The box answers every key; the URL follows once typing pauses, and a new
-  // URL from elsewhere (the header's box, back and forward) replaces the text.
+  // The URL follows once typing pauses; a new URL from elsewhere (header box, back/forward) replaces the text.
   const writeQuery = (query: string) => {
     setSearchParams(query ? { q: query } : {}, { replace: true, preventScrollReset: true });
   };
   const [text, setText, flushText] = useUrlText(urlQuery, writeQuery, URL_DELAY_MS);
 
-  // Readers here came to search: the engine and the index load once the page
-  // is idle, so the first key does not wait for them.
+  // Readers here came to search: the engine and index load once idle, so the first key doesn't wait.
   useEffect(
     () =>
       isHydrated
@@ -120,7 +106,7 @@ export function SearchPage() {
     [isHydrated],
   );
 
-  // Opened to search (the header's search link, no query yet): ready to type.
+  // Opened from the header's search link, with no query yet: ready to type.
   const opened = useRef(false);
   useEffect(() => {
     if (!isHydrated || opened.current) return;
@@ -135,7 +121,6 @@ export function SearchPage() {
   if (results.status === "success" && shown?.query !== query) setShown({ query, hits: results.data });
   const hits = query === "" ? null : (shown?.hits ?? null);
 
-  // Arrows move between the box and the results; Escape clears the search.
   // One listener for the whole page: the keys come from the box and the links.
   const pageRef = useRef<HTMLDivElement>(null);
   const textRef = useRef(text);
@@ -191,7 +176,6 @@ export function SearchPage() {
         action={paths.search}
         data-native-submit=""
         onSubmit={(event) => {
-          // Results follow the box as the reader types; Enter writes the URL now.
           event.preventDefault();
           flushText();
         }}
@@ -244,8 +228,6 @@ export function SearchPage() {
         ) : hits && hits.length > 0 ? (
           <HitList hits={hits} />
         ) : query !== "" && hits === null ? null : (
-          // Before the first key, and when nothing matched: questions to try, on the query's topic
-          // where the site has one.
           <div className="mt-4 text-ink-800">
             <p>{query === "" ? "Try a question, for example:" : "Try fewer words, or one of these:"}</p>
             <ul className="mt-3 flex flex-wrap gap-2">

@@ -2,29 +2,17 @@ import { type Pagefind, type PagefindResult, loadPagefind } from "./pagefind";
 import { readQuery } from "./query";
 import { type RankedPage, type SearchHit, preparePage, rankPages, rarity } from "./rank";
 
-// One search of the whole site, wherever it runs: in the search worker
-// (search-worker.ts), or in the page where workers are missing. Pagefind finds
-// the pages that have each of the question's words (or the site's words for
-// them); rank.ts orders their sections. Asked the whole question at once,
-// Pagefind returns only pages with every word on them, and a question has
-// words no page has ("headache on day two of fasting").
+// Each word is searched alone: asked the whole question, Pagefind returns only pages with every word,
+// and a question has words no page has ("headache on day two of fasting").
 
-/** Pages read and ranked per search: those with most of the question's rarest words. */
 const PAGES_RANKED = 16;
-/**
- * A query of one or two characters matches nearly every page: reading every
- * section of a dozen of them only delays the results of the next key.
- */
+/** One or two characters match nearly every page: reading a dozen only delays the next key's results. */
 const SHORT_QUERY = { maxLength: 2, pagesRanked: 5 };
 
-/** Each page read once, by Pagefind's id: its text and headings never change while the site is open. */
+/** Text and headings never change while the site is open. */
 const readPages = new Map<string, Promise<RankedPage>>();
 
-/**
- * A page's text and sections. Pagefind rewrites one shared object per page on
- * every read, but only its matches and excerpt: the text and headings taken
- * from it here are the same whichever search read it.
- */
+/** Pagefind rewrites one shared object per page on every read, but only its matches and excerpt. */
 function readPage(result: PagefindResult): Promise<RankedPage> {
   let read = readPages.get(result.id);
   if (!read) {
@@ -38,24 +26,19 @@ function readPage(result: PagefindResult): Promise<RankedPage> {
 
 let pageCount: Promise<number> | undefined;
 
-/** Forgets the pages read and counted (tests start from an empty site). */
 export function resetSearchSite() {
   readPages.clear();
   pageCount = undefined;
 }
 
-/** How many pages the site has (what a word's rarity is measured against); a failed count is asked again. */
+/** What a word's rarity is measured against; a failed count is asked again. */
 function countPages(pagefind: Pagefind) {
   pageCount ??= pagefind.search(null).then((all) => all?.results.length ?? 0);
   pageCount.catch(() => (pageCount = undefined));
   return pageCount;
 }
 
-/**
- * The site's answer to `query`, its best pages first.
- * @param isStale asked between steps: once it says yes (a newer query came),
- *   the search stops and resolves to null
- */
+/** `isStale` is asked between steps; once it says yes the search resolves to null. */
 export async function searchSite(query: string, isStale = () => false): Promise<SearchHit[] | null> {
   const pagefind = await loadPagefind();
   const terms = readQuery(query);
@@ -67,8 +50,7 @@ export async function searchSite(query: string, isStale = () => false): Promise<
   if (isStale()) return null;
   const byForm = new Map(forms.map((form, index) => [form, found[index] ?? []]));
 
-  // Each form's rarity; each page's share of the question: its rarest words count most, and
-  // Pagefind's own score (relative to the best page's for that word) decides between equals.
+  // Rarest words count most; Pagefind's score, relative to the best page's for the word, breaks ties.
   const weights = new Map<string, number>();
   const candidates = new Map<string, { result: PagefindResult; score: number }>();
   for (const [form, results] of byForm) {
@@ -86,27 +68,17 @@ export async function searchSite(query: string, isStale = () => false): Promise<
   const chosen = [...candidates.values()].sort((a, b) => b.score - a.score).slice(0, count);
   const read = await Promise.allSettled(chosen.map(({ result }) => readPage(result)));
   if (isStale()) return null;
-  // Offline, the articles the device does not hold have no text to show: those
-  // results are left out. When none can be read, the search itself failed.
+  // Offline, pages the device doesn't hold are left out; when none can be read, the search itself failed.
   const ready = read.flatMap((page) => (page.status === "fulfilled" ? [page.value] : []));
   const [first] = read;
   if (ready.length === 0 && first?.status === "rejected") throw first.reason;
   return rankPages(ready, terms, weights);
 }
 
-/**
- * The most pages whose text is read ahead. Past it (a Firebase-mode site with
- * many articles), the index and the pages' text load as the reader types, as
- * Pagefind is built to do.
- */
+/** Past this (a Firebase-mode site) the index loads as the reader types, as Pagefind is built to. */
 const WARM_UP_PAGES = 60;
 
-/**
- * Loads the engine and, on a site of up to {@link WARM_UP_PAGES} pages, all of
- * the index and every page's text (about 300 KB for this site's pages), so no
- * key waits for a download (decision 018). The offline copy
- * holds the same files, so a returning reader downloads nothing.
- */
+/** Preloads the index and every page's text so no key waits for a download (decision 018). */
 export async function warmUpSearch() {
   const pagefind = await loadPagefind();
   const all = (await pagefind.search(null))?.results ?? [];

@@ -1,15 +1,11 @@
 import type { SearchReply, SearchRequest } from "./search-client";
 import { searchSite, warmUpSearch } from "./search-site";
 
-// The search worker: Pagefind's engine, its results' text and the ranking
-// stay on this thread, and the page receives only the few sections it shows.
-// Read in the page, each key's results were a few hundred kilobytes of page
-// text to copy across and rank on a thread that should be drawing.
+// Engine, page text and ranking stay on this thread; the page receives only the few sections it shows.
 
-/** The newest search asked for: older ones stop at their next step. */
+/** Older searches stop at their next step. */
 let newest = 0;
 
-/** The reply to one request, or nothing for a request that needs none. */
 export async function answer(request: SearchRequest): Promise<SearchReply | null> {
   if (request.kind === "warm-up") {
     // A failed warm-up costs nothing: the search loads what it needs, or says it can't.
@@ -27,7 +23,7 @@ export async function answer(request: SearchRequest): Promise<SearchReply | null
   }
 }
 
-/** The worker's side of postMessage (the page's own types describe a window). */
+/** The page's own types describe a window. */
 interface WorkerScope {
   postMessage: (reply: SearchReply) => void;
   addEventListener: (type: "message", listener: (event: MessageEvent<SearchRequest>) => void) => void;

@@ -1,10 +1,8 @@
-// What the search page offers before the first key and when nothing matched:
-// questions the site answers well, those on the reader's topic first.
+// Questions the site answers well, offered before the first key and when nothing matched.
 
-/** Offered before the reader types. */
 const FIRST = ["Does coffee break a fast?", "How do I start 16:8?", "Keto flu", "Protein on a vegan diet"];
 
-/** Offered after a search that found nothing, by the topic they share with it. */
+/** By the topic they share with a search that found nothing. */
 const ON_TOPIC = [
   ...FIRST,
   "Can I exercise while fasting?",
@@ -21,18 +19,12 @@ const ON_TOPIC = [
   "Mediterranean diet",
 ];
 
-/** How many questions are offered. */
 const SHOWN = 4;
 
-/**
- * A word's stand-in for its topic: its first five letters, so "fasting" and
- * "fasted", "ketones" and "ketosis" meet. The page has no stemmer of its own
- * (that lives with the search, in its worker); a topic needs no more.
- */
+/** First five letters, so "fasting" and "fasted" meet: the page has no stemmer (that is in the worker). */
 const topicsOf = (text: string) =>
   new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.slice(0, 5)));
 
-/** Questions to try: after a search that found nothing, those sharing a topic with it first. */
 export function suggestionsFor(query: string): string[] {
   const asked = topicsOf(query);
   if (asked.size === 0) return FIRST;

@@ -3,15 +3,7 @@ import { toolCards } from "~/config/tools";
 import type { Article } from "~/lib/content-store/model";
 import { absoluteUrl } from "~/lib/seo";
 
-// `/sitemap.xml` and `/robots.txt`, written by resource routes at build time
-// like the feed. Search engines get every page a reader would land on from a
-// search, each article dated by its last change.
-
-/**
- * The prerendered pages search engines should list, besides the articles.
- * Left out: the pages marked `noindex` (search results, sign-in, the developer
- * page, the offline page) and `/intermittent-fasting`, which hosting redirects.
- */
+/** Left out: the `noindex` pages and `/intermittent-fasting`, which hosting redirects. */
 export const indexedPagePaths: readonly string[] = [
   paths.home,
   paths.about,
@@ -33,7 +25,6 @@ export const indexedPagePaths: readonly string[] = [
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.codePointAt(0)};`);
 
-/** The sitemap (sitemaps.org 0.9): the pages, then every article with its `<lastmod>`. */
 export function sitemapXml(articles: readonly Pick<Article, "id" | "createdAt" | "updatedAt">[]): string {
   const urls = [
     ...indexedPagePaths.map((path) => ({ path, lastmod: null })),
@@ -53,7 +44,7 @@ export function sitemapXml(articles: readonly Pick<Article, "id" | "createdAt" |
   );
 }
 
-/** Everything may be crawled; the sitemap is named. The `noindex` pages are not listed, which would publish their paths. */
+/** The `noindex` pages are not listed: that would publish their paths. */
 export function robotsTxt(): string {
   return ["User-agent: *", "Allow: /", "", `Sitemap: ${absoluteUrl(paths.sitemap)}`, ""].join("\n");
 }

@@ -27,7 +27,6 @@ const planLink = (schedule: FastingSchedule) =>
 
 type Feedback = "" | "copied" | "copy-failed" | "downloaded";
 
-/** Builds the .ics text and hands it to the browser as a download. */
 function downloadIcs(schedule: FastingSchedule, withWeighIn: boolean) {
   const weighInUrl = withWeighIn ? new URL(paths.progressTracker, window.location.origin).href : undefined;
   downloadText(
@@ -37,7 +36,6 @@ function downloadIcs(schedule: FastingSchedule, withWeighIn: boolean) {
   );
 }
 
-/** One suggested schedule: its window in words, a timeline, and calendar/copy actions. */
 export function ScheduleOption({
   schedule,
   withWeighIn = false,

@@ -22,10 +22,6 @@ const MISSING_TIMES = "Please enter both wake and bed times.";
 const loadResults = () => import("./fasting-schedule-results");
 const ScheduleResults = lazy(loadResults);
 
-/**
- * `/tools/fasting-schedule`: wake time and bedtime in, three eating-window
- * options out (16:8, 18:6, OMAD), each with a timeline, a calendar file and copy.
- */
 export function FastingSchedulePage() {
   const wakeId = useId();
   const bedId = useId();
@@ -36,7 +32,6 @@ export function FastingSchedulePage() {
   const [activity, setActivity] = useState<ActivityLevel>("moderate");
   const [schedules, setSchedules] = useState<FastingSchedule[] | null>(null);
   const [failedAttempts, setFailedAttempts] = useState(0);
-  /** The refusal on screen, if the last press was refused. */
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalId = useId();
   // Fetch the result view once the page is idle, before anyone asks for it.

@@ -3,8 +3,7 @@ import { formatClockTime, type FastingSchedule } from "./fasting-schedule";
 import { ScheduleOption } from "./fasting-schedule-option";
 import { TimelineLegend } from "./fasting-schedule-timeline";
 
-/** The three suggested schedules (timeline, calendar file, copy). Loaded when
- * the page is idle or on the first result, so it is not in the first load. */
+/** Loaded when the page is idle or on the first result, so it is not in the first load. */
 export default function ScheduleResults({
   schedules,
   headingId,

@@ -34,11 +34,7 @@ function Mark({ minutes, label, position }: { minutes: number; label: string; po
   );
 }
 
-/**
- * A midnight-to-midnight bar: the eating window in orange, fasting in green,
- * with wake and bed marks and an hour axis. Purely visual (aria-hidden): the
- * option card states the same facts in text.
- */
+/** Purely visual (aria-hidden): the option card states the same facts in text. */
 export function ScheduleTimeline({ schedule }: { schedule: FastingSchedule }) {
   return (
     <div aria-hidden="true" className="relative h-26 select-none">

@@ -5,10 +5,7 @@ import type { Fast } from "./fast-records";
 import { parseDateTimeLocal, toDateTimeLocalValue } from "./local-time";
 import { PastTimeField } from "./past-time-field";
 
-/**
- * Corrects a fast's start, and its end once it has one. The caller checks the
- * result against the other fasts and answers with a problem or closes it.
- */
+/** The caller checks the result against the other fasts and answers with a problem or closes it. */
 export function EditFastForm({
   fast,
   now,

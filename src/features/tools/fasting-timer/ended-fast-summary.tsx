@@ -6,13 +6,7 @@ import { summarizeEndedFast } from "./fast-summary";
 import { HISTORY_ID } from "./fasting-history";
 import { JournalForm, JournalText } from "./journal-form";
 
-/**
- * What a fast came to, shown where its timer was as soon as it ends: how long
- * it lasted, whether it met its goal, and a way down to the history that now
- * holds it. Its heading takes focus, so keyboard and screen-reader users land
- * on the result rather than on the start form that follows it. Quiet mode
- * leaves out the goal.
- */
+/** Its heading takes focus, so keyboard and screen-reader users land on the result, not the start form below. */
 export function EndedFastSummary({
   fast,
   quiet,
@@ -59,10 +53,7 @@ export function EndedFastSummary({
   );
 }
 
-/**
- * Below the summary: how the fast felt, asked while it is fresh. Once saved
- * it shows as it will in the history, with a way to change it.
- */
+/** Asked while the fast is fresh; once saved it shows as it will in the history. */
 export function EndedFastJournal({
   fast,
   onSave,

@@ -1,47 +1,30 @@
 import { CUSTOM_HOURS, plans, type Plan, type PlanId } from "./fasting-plans";
 
-/**
- * A recorded fast: its fields, the checks it must pass before it is saved,
- * how it is stored (with the version of its format) and its id.
- *
- * Instants are epoch milliseconds (UTC), so a duration is a subtraction that
- * never depends on the time zone or daylight saving time. Validation is
- * written by hand: this module ships to the browser on a page with a tight
- * JavaScript budget.
- */
+/** Validation is written by hand: this module ships on a page with a tight JavaScript budget. */
 
-/** One fast. Instants are epoch milliseconds (UTC): durations never depend on time zone or DST; only display is local. */
+/** Instants are epoch ms (UTC), so durations never depend on time zone or DST; only display is local. */
 export interface Fast {
-  /** Opaque, unique within a history. */
   id: string;
-  /** Epoch ms. */
   startedAt: number;
-  /** Epoch ms, after `startedAt`; null while the fast is running. */
+  /** Null while the fast is running. */
   endedAt: number | null;
-  /** Planned fasting length in whole hours: the plan's own, or 12 … 72 for a custom fast. */
   targetHours: number;
   plan: PlanId;
-  /** How the fast felt, when the visitor said. */
   journal?: FastJournal;
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** A 1–5 rating; null when the visitor left that scale blank. */
 export type Rating = 1 | 2 | 3 | 4 | 5 | null;
 
-/** How a fast felt: three 1–5 scales and a short note, any of them blank but not all. */
 export interface FastJournal {
   /** 1 not hungry … 5 very hungry. */
   hunger: Rating;
-  /** 1 drained … 5 full of energy. */
   energy: Rating;
-  /** 1 low … 5 great. */
   mood: Rating;
-  /** Trimmed; "" for none. */
   note: string;
-  /** Epoch ms of the last save: of two copies of a journal (an import), the later one wins. */
+  /** Of two copies of a journal (after an import), the later save wins. */
   savedAt: number;
 }
 
@@ -51,11 +34,7 @@ export const JOURNAL_NOTE_MAX = 500;
 const isRating = (value: unknown): value is Rating =>
   value === null || (typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 5);
 
-/**
- * `value` as a journal (a fresh object with only the known fields), or why it
- * isn't one: each scale a whole number from 1 to 5 or blank, a note of at most
- * `JOURNAL_NOTE_MAX` characters, at least one of them given, a save time.
- */
+/** `value` as a journal with only the known fields, or why it isn't one, as a sentence. */
 export function toJournal(value: unknown): FastJournal | string {
   if (!isRecord(value)) return "The journal isn’t readable.";
   const { hunger = null, energy = null, mood = null, note = "", savedAt } = value;
@@ -74,19 +53,14 @@ export function toJournal(value: unknown): FastJournal | string {
   return { hunger, energy, mood, note: trimmed, savedAt };
 }
 
-/** What is wrong, for a person, and the input (or the imported file) it is about. */
 export interface FastProblem {
   field: "start" | "end" | "target" | "file";
   message: string;
 }
 
-/** The longest fast the timer records (7 days), in hours; a longer one is refused. */
 export const MAX_FAST_HOURS = 168;
 
-/**
- * How far ahead of `now` a start or an end may lie, in ms: a time typed to the
- * minute, or read from another device's clock, can be a little ahead.
- */
+/** A time typed to the minute, or read from another device's clock, may be a little ahead of now. */
 export const CLOCK_SKEW_MS = 60_000;
 
 export const MINUTE_MS = 60_000;
@@ -95,18 +69,12 @@ export const HOUR_MS = 3_600_000;
 const MAX_INSTANT = 253_402_300_799_999;
 const MAX_ID_LENGTH = 100;
 
-/** True for a whole epoch-ms instant from 1970 to the end of year 9999, the range the files can hold. */
 function isInstant(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= MAX_INSTANT;
 }
 
 const planName = (plan: Plan) => (plan.id === "omad" ? "OMAD" : plan.id);
 
-/**
- * The target in hours for `plan`: the plan's own (16, 18 or 23, ignoring
- * `customHours`), or `customHours` for a custom fast when it is a whole number
- * from 12 to 72. Anything else is a problem for the target field.
- */
 export function targetHoursFor(plan: PlanId, customHours?: number): number | FastProblem {
   if (plan === "custom") {
     if (
@@ -126,7 +94,6 @@ export function targetHoursFor(plan: PlanId, customHours?: number): number | Fas
   return preset ? preset.targetHours : { field: "target", message: "Choose a plan." };
 }
 
-/** The problem with a fast's plan and target together, or null when the target fits the plan. */
 function targetProblem(fast: Pick<Fast, "plan" | "targetHours">): FastProblem | null {
   const target = targetHoursFor(fast.plan, fast.targetHours);
   if (typeof target !== "number") return target;
@@ -136,23 +103,15 @@ function targetProblem(fast: Pick<Fast, "plan" | "targetHours">): FastProblem | 
   return { field: "target", message: `The ${name} plan fasts for ${target} hours.` };
 }
 
-/** Where a fast ends when checking overlaps: its end, or `now` while it runs (never before its start). */
+/** A running fast lasts to now, but never ends before its start (which may lie up to CLOCK_SKEW_MS ahead). */
 export const lastsUntil = (fast: Fast, now: number) => fast.endedAt ?? Math.max(now, fast.startedAt);
 
 export const ANOTHER_RUNNING = "Another fast is already running. End it before you start a new one.";
 export const overlapMessage = (which = "another fast") => `This fast overlaps ${which} in your history.`;
 
 /**
- * Whether `candidate` may be saved next to `others` (the history; an entry
- * with the candidate's id is the candidate's old self and is ignored).
- * Refuses, in this order: a missing start or end; a target that doesn't fit
- * the plan; a start more than a minute in the future (`CLOCK_SKEW_MS`); an
- * end before or at the start, or more than a minute in the future; a fast
- * longer than 168 hours (a running one included, to `now`); a second running
- * fast; an overlap with another fast (a running one lasts to `now`; one
- * ending exactly when the other starts is fine).
- * @param formatInstant Writes the other fast's start in an overlap message
- * (e.g. with the visitor's locale); without it the message stays generic.
+ * Why `candidate` can't be saved next to `others`, or null. An entry with its id is its old self and is
+ * ignored; a fast ending exactly when another starts does not overlap it.
  */
 export function checkFast(
   candidate: Fast,
@@ -175,7 +134,6 @@ export function checkFast(
     }
     if (endedAt > now + CLOCK_SKEW_MS) return { field: "end", message: "The end can’t be in the future." };
   }
-  // A running fast lasts to now; max() keeps one started within the skew from going negative.
   const end = lastsUntil(candidate, now);
   if (end - startedAt > MAX_FAST_HOURS * HOUR_MS) {
     return endedAt === null
@@ -203,18 +161,15 @@ export function checkFast(
   return null;
 }
 
-/** A copy with the latest start first; equal starts by id, so the order is stable. */
+/** Latest start first; equal starts by id, so the order is stable. */
 export function sortNewestFirst(fasts: readonly Fast[]): Fast[] {
   return [...fasts].sort((a, b) => b.startedAt - a.startedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-// ---------------------------------------------------------------------------
-// Stored records
-
 const isPlanId = (value: unknown): value is PlanId =>
   value === "custom" || plans.some((plan) => plan.id === value);
 
-/** `value` as a Fast (a fresh object with only the known fields), or why it isn't one, as a sentence. */
+/** `value` as a Fast with only the known fields, or why it isn't one, as a sentence. */
 export function toFast(value: unknown): Fast | string {
   if (!isRecord(value)) return "It isn’t a fast.";
   const { id, startedAt, endedAt, targetHours, plan, journal } = value;
@@ -235,26 +190,17 @@ export function toFast(value: unknown): Fast | string {
   return typeof read === "string" ? read : { ...fast, journal: read };
 }
 
-/**
- * A stored value as a Fast, or null: a non-empty id, whole epoch-ms instants
- * (1970 … 9999), an end after the start (or null), a known plan and a target
- * that fits it, and a readable journal if it has one. Unknown extra fields are dropped.
- */
 export function parseFast(value: unknown): Fast | null {
   const fast = toFast(value);
   return typeof fast === "string" ? null : fast;
 }
 
 /**
- * The version of the stored record's format that this code reads and writes.
- * A record without one was stored before versions were kept, in this same
- * format. A later version that changes the format raises the number, so an
- * older copy of the page, still open in a tab, knows to keep its hands off.
- * Version 2 added the journal: a version-1 tab would drop it on its next write.
+ * Raised whenever the stored format changes, so an older tab still open knows not to write over newer data
+ * (decision 014). Version 2 added the journal; a record without a version reads as the current format.
  */
 export const FAST_SCHEMA = 2;
 
-/** A fast as it is stored: its fields and the version of their format. */
 export function toStoredFast(fast: Fast): Fast & { schema: number } {
   return { ...fast, schema: FAST_SCHEMA };
 }
@@ -262,22 +208,12 @@ export function toStoredFast(fast: Fast): Fast & { schema: number } {
 const isNewerRecord = (value: unknown) =>
   isRecord(value) && typeof value.schema === "number" && value.schema > FAST_SCHEMA;
 
-/**
- * True when a newer version of the timer wrote the stored value: a record in
- * the list has a higher `schema`, or the value is a newer version's own shape
- * (any object with a higher `schema`). This code must then not write over it.
- */
+/** True when a newer version of the timer wrote `value` (any record with a higher `schema`). */
 export function isFromNewerVersion(value: unknown): boolean {
   return Array.isArray(value) ? value.some(isNewerRecord) : isNewerRecord(value);
 }
 
-/**
- * Reads the stored list. Valid records are kept; anything else, including a
- * second record with an id already seen or a record from a newer version, is
- * returned in `setAside` so the caller can keep it rather than lose it. A
- * value that isn't an array is set aside whole; `undefined` (nothing stored
- * yet) gives an empty history.
- */
+/** Invalid, duplicate and newer records go to `setAside`, so the caller can keep them rather than lose them. */
 export function readStoredFasts(value: unknown): { fasts: Fast[]; setAside: unknown[] } {
   if (value === undefined) return { fasts: [], setAside: [] };
   if (!Array.isArray(value)) return { fasts: [], setAside: [value] };
@@ -297,11 +233,7 @@ export function readStoredFasts(value: unknown): { fasts: Fast[]; setAside: unkn
   return { fasts, setAside };
 }
 
-/**
- * A new id: `now` and two random 32-bit numbers, in base 36
- * ("mm6k3zq8-0f3k9x21c7d4e5a"). Unique enough for one person's history;
- * `random` (0 ≤ x < 1) is injectable for tests.
- */
+/** `now` and two random 32-bit numbers in base 36: unique enough for one person's history. */
 export function newFastId(now: number, random: () => number = Math.random): string {
   const part = () =>
     Math.floor(random() * 2 ** 32)

@@ -2,20 +2,13 @@ import { HOUR_MS, type Fast } from "./fast-records";
 import { metTarget } from "./fast-progress";
 
 /**
- * The history by calendar day: the streak, the last seven days' hours and a
- * schedule's start time. Calendar days are the device's local days: Date's
- * local getters and setters put midnight where the clock does, so a day with
- * a daylight-saving change lasts 23 or 25 hours instead of being stepped over
- * in 24-hour jumps.
+ * Calendar days are the device's local days: Date's local setters put midnight where the clock does, so a day
+ * with a daylight-saving change lasts 23 or 25 hours instead of being stepped over in 24-hour jumps.
  */
 
 const WEEKDAY_LABELS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
-/**
- * The latest moment at or before `now` when a local clock showed "HH:MM" (a
- * schedule's fast starts when its eating window closes: today if that time
- * has passed, else yesterday), or null for a value that is not a clock time.
- */
+/** A schedule's fast starts when its eating window closes: today if that time has passed, else yesterday. */
 export function lastOccurrence(value: string, now: number): number | null {
   const match = /^(\d{2}):(\d{2})$/.exec(value);
   if (!match) return null;
@@ -28,14 +21,12 @@ export function lastOccurrence(value: string, now: number): number | null {
   return date.getTime();
 }
 
-/** Epoch ms of the local midnight that starts the day `instant` falls on. */
 export function startOfLocalDay(instant: number): number {
   const date = new Date(instant);
   date.setHours(0, 0, 0, 0);
   return date.getTime();
 }
 
-/** Epoch ms of the local midnight `days` calendar days after (or before) the day of `dayStart`. */
 function addLocalDays(dayStart: number, days: number): number {
   const date = new Date(dayStart);
   date.setDate(date.getDate() + days);
@@ -43,12 +34,7 @@ function addLocalDays(dayStart: number, days: number): number {
   return date.getTime();
 }
 
-/**
- * The number of consecutive local calendar days, counted back from today, on
- * which at least one fast that met its target ended. A day without one breaks
- * the streak, except today, which isn't over yet: then counting starts from
- * yesterday.
- */
+/** Today isn't over yet: without a met target today, counting starts from yesterday. */
 export function currentStreak(fasts: readonly Fast[], now: number): number {
   const days = new Set<number>();
   for (const fast of fasts) {
@@ -65,19 +51,14 @@ export function currentStreak(fasts: readonly Fast[], now: number): number {
 }
 
 export interface DayHours {
-  /** Epoch ms of the local midnight that starts the day. */
   day: number;
-  /** Short English weekday, "Sun" … "Sat" (a fixed table, not the locale's). */
+  /** A fixed table, not the locale's. */
   label: string;
-  /** Hours fasted within the day, 0 … 25 (a day can be 23–25 hours long). */
+  /** 0 … 25: a day can be 23–25 hours long. */
   hours: number;
 }
 
-/**
- * Hours fasted on each of the last 7 local days, oldest first and today last.
- * A fast is split at local midnights (20:00 → 12:00 gives 4 h and 12 h); a
- * running fast counts up to `now`.
- */
+/** A fast is split at local midnights (20:00 → 12:00 gives 4 h and 12 h); a running one counts to `now`. */
 export function weeklyHours(fasts: readonly Fast[], now: number): DayHours[] {
   const today = startOfLocalDay(now);
   const week: DayHours[] = [];

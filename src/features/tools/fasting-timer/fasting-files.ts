@@ -6,30 +6,15 @@ import { toWeightEntry, type WeightEntry } from "../progress-tracker/weight-entr
 import { isRecord, toFast, type Fast, type FastJournal, type FastProblem } from "./fast-records";
 import { metTarget } from "./fast-progress";
 
-/**
- * The history as files a person can keep, JSON and CSV, and reading them
- * back. The history panel loads this module on the first export or import.
- */
-
-/** The `app` value of a JSON export, which tells it apart from any other JSON file. */
+/** Tells a JSON export apart from any other JSON file. */
 export const EXPORT_APP = "fast-and-fuel-fasting-timer";
 export const EXPORT_VERSION = 1;
 
 const toIso = (instant: number) => new Date(instant).toISOString();
 
-/** A journal as the files write it: its save time as an ISO instant. */
 const journalOut = ({ savedAt, ...journal }: FastJournal) => ({ ...journal, saved: toIso(savedAt) });
 
-/**
- * The history as a JSON export, pretty-printed, in the order given:
- * `{ app, version: 1, fasts: [{ id, start, end, targetHours, plan, journal? }] }`
- * with ISO 8601 UTC instants (`end` null while running; `journal` is
- * `{ hunger, energy, mood, note, saved }` where there is one). Given the
- * progress tracker's weigh-ins, it adds `weights: [{ date, weightKg, waistCm,
- * saved }]` (a local calendar date, kg, cm or null, an ISO instant), and given
- * its settings, `settings`. The version stays 1: every key added is
- * optional, and a timer that doesn't know one reads the rest and passes over it.
- */
+/** Stays 1: every key added since is optional, and an older timer passes over keys it doesn't know. */
 export function toJson(
   fasts: readonly Fast[],
   weights?: readonly WeightEntry[],
@@ -70,17 +55,10 @@ const CSV_COLUMNS = [
   "met_target",
   ...JOURNAL_COLUMNS,
 ];
-/** The columns an import needs; duration_hours and met_target are worked out again. */
+/** duration_hours and met_target are worked out again on import. */
 const CSV_REQUIRED = ["id", "start", "end", "target_hours", "plan"];
 
-/**
- * The history as CSV (RFC 4180, CRLF line ends), in the order given: ISO 8601
- * UTC instants, the duration in hours to 2 decimals, met_target true/false; a
- * running fast has an empty end, duration and met_target. The journal's
- * columns (hunger, energy, mood 1–5, note, journal_saved) are empty for a fast
- * without one. A cell that starts like a formula (an id or a note can) gets a
- * leading `'`, so a spreadsheet shows it as text.
- */
+/** RFC 4180 with CRLF line ends, as spreadsheets expect. */
 export function toCsv(fasts: readonly Fast[]): string {
   const rows = fasts.map((fast) => {
     const { id, startedAt, endedAt, targetHours, plan, journal } = fast;
@@ -110,13 +88,10 @@ export function toCsv(fasts: readonly Fast[]): string {
   return `${Papa.unparse({ fields: CSV_COLUMNS, data }, { newline: "\r\n" })}\r\n`;
 }
 
-/** ISO 8601 as people write it: "T" or a space, seconds optional, "Z" or ±hh:mm / ±hhmm, never without a zone. */
+/** ISO 8601 as people write it: "T" or a space, seconds optional, and always a zone. */
 const ISO_INSTANT = /^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d)(?::(\d\d)(?:\.(\d+))?)?(Z|[+-]\d\d:?\d\d)$/i;
 
-/**
- * A date-time as epoch ms, NaN when it isn't one: rewritten in the one form
- * that zod checks (no 30 February, no 24:00) and every browser's Date reads alike.
- */
+/** Rewritten into the one form zod checks (no 30 February, no 24:00) and every browser's Date reads alike. */
 const instant = z
   .string()
   .trim()
@@ -130,8 +105,7 @@ const instant = z
   .transform((iso) => Date.parse(iso))
   .catch(NaN);
 
-// Entries are only read into the record's fields here: whether they make a
-// fast, and the sentence saying why not, come from `toFast`, as for a stored fast.
+// Only read into the record's fields here; `toFast` decides whether they make a fast, as for a stored one.
 const asIs = z.unknown().optional();
 
 const jsonFile = z.object({
@@ -142,7 +116,6 @@ const jsonFile = z.object({
   settings: z.unknown().optional(),
 });
 
-/** A journal's fields, its save time read as an instant; anything else is left for `toJournal` to refuse. */
 const jsonJournal = z
   .unknown()
   .transform((value) => (isRecord(value) ? { ...value, savedAt: instant.parse(value.saved) } : value));
@@ -168,14 +141,9 @@ const csvNumber = z
   .regex(/^\d+(\.\d+)?$/)
   .pipe(z.coerce.number())
   .catch(NaN);
-/** A rating cell: blank is no rating; anything else must read as a number (then 1–5, checked by `toJournal`). */
 const csvRating = csvNumber.nullish().transform((value) => value ?? null);
 
-/**
- * A CSV row, its cells trimmed and blank ones null; an end blank or missing
- * is a running fast. A row with any journal cell has a journal; one without
- * a journal_saved time (typed into a spreadsheet) counts as saved when the fast ended.
- */
+/** A journal typed into a spreadsheet, without journal_saved, counts as saved when the fast ended. */
 const csvFast = z
   .object({
     id: asIs,
@@ -202,28 +170,21 @@ const csvFast = z
   });
 
 export interface ImportResult {
-  /** The fasts read, in file order; not yet checked against the history (see `mergeImported`). */
+  /** Not yet checked against the history (see `mergeImported`). */
   fasts: Fast[];
-  /** The weigh-ins read (JSON only), in file order; not yet checked against those stored (see `mergeImportedWeights`). */
   weights: WeightEntry[];
-  /** The tracker's settings (JSON only), each field read as a stored one is; null when the file has none. */
   settings: ProgressSettings | null;
-  /** One sentence per entry that couldn't be read, naming its row (CSV) or position (JSON). */
   problems: string[];
 }
 
 const fileProblem = (message: string): FastProblem => ({ field: "file", message });
 
-/**
- * The most fasts one file may bring: about 13 years of daily fasts. Each is
- * checked against the whole history while the stored data is locked, so a
- * bigger file would keep every open tab of the timer waiting.
- */
+/** About 13 years of daily fasts. Each is checked against the whole history while the store is locked. */
 export const IMPORT_MAX_FASTS = 5_000;
 
 /**
- * The largest file read: 5,000 fasts with 500-character notes in a 3-byte script (Chinese, say) and 5,000
- * weigh-ins export to 9.9 MB. A bigger file is refused by its size, unread, so it can't freeze the page.
+ * 5,000 fasts with 500-character notes in a 3-byte script plus 5,000 weigh-ins export to 9.9 MB. A bigger file
+ * is refused unread, so it can't freeze the page.
  */
 export const IMPORT_MAX_BYTES = 16 * 1024 * 1024;
 
@@ -235,7 +196,6 @@ const tooMany = (fileName: string, what = "fasts") =>
 const notAnExport = (fileName: string) =>
   fileProblem(`“${fileName}” isn’t a fasting-timer export. Choose a JSON or CSV file saved from this page.`);
 
-/** The entries read (null for a blank CSV row) as fasts and problems, each problem named by `label`. */
 function sortOut(read: (Fast | string | null)[], label: (index: number) => string): ImportResult {
   const result: ImportResult = { fasts: [], weights: [], settings: null, problems: [] };
   read.forEach((fast, index) => {
@@ -273,7 +233,7 @@ function importJson(text: string, fileName: string): ImportResult | FastProblem 
   return result;
 }
 
-/** `text` less the line break that ends its last row, which papaparse would read as one more, blank row. */
+/** Papaparse would read the final line break as one more, blank row. */
 function withoutFinalLineBreak(text: string): string {
   const cut = text.endsWith("\r\n") ? 2 : text.endsWith("\n") || text.endsWith("\r") ? 1 : 0;
   return text.slice(0, text.length - cut);
@@ -293,8 +253,7 @@ function importCsv(text: string, fileName: string): ImportResult | FastProblem {
     header: true,
     delimiter: ",",
     transformHeader: (name) => name.trim().toLowerCase(),
-    // The id is opaque: kept exactly, spaces and all, less the quote an export put before a formula.
-    // A note may start like a formula too, so it loses that quote before it is trimmed.
+    // The id is opaque: kept exactly, less the quote an export put before a formula (a note may have one too).
     transform: (value, column) =>
       column === "id"
         ? restoreCsvCell(value)
@@ -315,17 +274,11 @@ function importCsv(text: string, fileName: string): ImportResult | FastProblem {
   if (CSV_REQUIRED.some((name) => !fields?.includes(name))) return notAnExport(fileName);
   if (stoppedBy === "cap") return tooMany(fileName);
   const read = rows.map((row) => (isBlank(row) ? null : toFast(csvFast.safeParse(row).data)));
-  // Row numbers as a spreadsheet shows them: the header is row 1.
+  // As a spreadsheet numbers rows: the header is row 1.
   return sortOut(read, (index) => `Row ${index + 2}`);
 }
 
-/**
- * Reads an exported file, JSON or CSV, told apart by its content (a JSON
- * export starts with "{"), whatever its name. A file that is empty, damaged
- * or neither kind is a problem for the "file" field, named by `fileName`;
- * entries that can't be read are listed in `problems`, the others kept. CSV
- * duration_hours and met_target are ignored: they follow from the other columns.
- */
+/** JSON or CSV, told apart by content rather than by name. */
 export function parseImport(text: string, fileName: string): ImportResult | FastProblem {
   // trim() also drops the byte-order mark spreadsheets often save; papaparse skips it in CSV.
   const trimmed = text.trim();
@@ -339,10 +292,6 @@ const tooBig = (fileName: string) =>
     `“${fileName}” is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB, more than the timer imports at once. Choose a file saved from this page, or split it into smaller files and import them one by one.`,
   );
 
-/**
- * Reads a chosen file as `parseImport` does. One larger than
- * `IMPORT_MAX_BYTES` is refused by its size alone, before any of it is read.
- */
 export async function readImportFile(
   file: Pick<File, "name" | "size" | "text">,
 ): Promise<ImportResult | FastProblem> {

@@ -16,10 +16,9 @@ import { currentStreak, startOfLocalDay, weeklyHours } from "./fasting-calendar"
 import { formatClock, formatWhen, toDateTimeLocalValue } from "./local-time";
 import { WeeklyChart } from "./weekly-chart";
 
-/** The history's anchor: the summary of a fast that just ended links here. */
+/** The summary of a fast that just ended links here. */
 export const HISTORY_ID = "fasting-history";
 
-/** How many past fasts show before "Show all". */
 const FIRST_PAGE = 10;
 
 const rowAction =
@@ -27,29 +26,22 @@ const rowAction =
 
 const fileDate = (now: number) => toDateTimeLocalValue(now).slice(0, 10);
 
-// Fetched on the first export or import, with its CSV and schema libraries: most visits use neither.
+// Fetched on the first export or import: most visits use neither.
 const loadFiles = () => import("./fasting-files");
 const FILES_UNAVAILABLE = "Export and import could not load. Check your connection, then try again.";
 
 export interface HistoryActions {
-  /** Saves an edited fast; resolves to a problem to show, or null when saved. */
   edit: (edited: Fast) => Promise<string | null>;
   remove: (fast: Fast) => Promise<string | null>;
-  /** Saves how a fast felt with it; resolves to a problem to show, or null when saved. */
   saveJournal: (fast: Fast, journal: FastJournal) => Promise<string | null>;
-  /** A file's fasts, weigh-ins and settings (one file holds them all), merged with those stored; what happened, in words. */
+  /** One file holds fasts, weigh-ins and settings; resolves to what happened, in words. */
   importRecords: (incoming: RecordsFile) => Promise<{ ok: boolean; message: string }>;
   setQuiet: (on: boolean) => Promise<string | null>;
   deleteAll: () => Promise<string | null>;
   discardSetAside: () => Promise<string | null>;
 }
 
-/**
- * The fasts kept on this device: streak, the week as a chart, every fast with
- * its duration, whether it met its target and how it felt, export and
- * import, quiet mode, and "Delete my data". Quiet mode leaves out the
- * streak, the chart and the targets.
- */
+/** Quiet mode leaves out the streak, the chart and the targets. */
 export function FastingHistory({
   fasts,
   weights,
@@ -59,7 +51,7 @@ export function FastingHistory({
   actions,
 }: {
   fasts: readonly Fast[];
-  /** The progress tracker's weigh-ins and settings: the JSON export carries them too. */
+  /** The JSON export carries them too. */
   weights: readonly WeightEntry[];
   progress: ProgressSettings;
   setAside: readonly unknown[];
@@ -82,12 +74,11 @@ export function FastingHistory({
   // The goal line follows the fast in progress, else the latest one.
   const goalHours = (fasts.find((fast) => fast.endedAt === null) ?? past[0])?.targetHours ?? null;
 
-  /** Shows why a change wasn't saved (e.g. another tab runs a newer version); nothing when it was. */
   const reportProblem = (problem: string | null) => {
     if (problem) setNotice({ ok: false, message: problem });
   };
 
-  /** The file code, or null with a message when it cannot be fetched (offline after a deploy). */
+  /** Null with a message when it cannot be fetched (offline after a deploy). */
   const filesOrNotice = async () => {
     try {
       return await loadFiles();

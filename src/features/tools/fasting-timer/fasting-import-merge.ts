@@ -9,40 +9,19 @@ import {
   type Fast,
 } from "./fast-records";
 
-/**
- * Adding the fasts and weigh-ins read from an imported file to those stored,
- * without duplicating or overlapping the fasts already there, and keeping
- * one weigh-in a day.
- */
-
 const ALREADY_THERE = "Already in your history.";
 const LISTED_TWICE = "This fast is listed twice in the file.";
 
-/** Start, end and target: two fasts that share them are the same fast, whatever their ids. */
+/** Two fasts with the same start, end and target are the same fast, whatever their ids. */
 const sameFastKey = (fast: Fast) => `${fast.startedAt}/${fast.endedAt}/${fast.targetHours}`;
 
-/** Whether the imported copy of a fast's journal should replace the stored one: it is newer, or the only one. */
 const isNewerJournal = (stored: Fast, imported: Fast) =>
   imported.journal !== undefined && (stored.journal?.savedAt ?? -Infinity) < imported.journal.savedAt;
 
 /**
- * Adds imported fasts to the history. Skipped, each with its reason:
- * - a fast with an id already there, or with the same start, end and target
- *   as one already there ("Already in your history"), so importing the same
- *   file twice adds nothing; a second row for the same fast in the file;
- * - one that `checkFast` refuses on its own (a start in the future, …);
- * - a second running fast, or one that overlaps a fast in the history or
- *   another imported fast. Of two imported fasts that overlap, the one that
- *   starts first is kept (the earlier row when they start together).
- * The history's fasts are kept as they are, but for their journal: a fast
- * already there takes the file's journal when that was saved later (or it
- * has none), so the newer note wins and the same file twice changes nothing;
- * those fasts are `journaled`. `added`, `journaled` and `skipped` are in file
- * order; `merged` is newest first.
- *
- * Overlaps are found by sorting, not by comparing every pair: the check runs
- * while the stored data is locked, and a history and a file of thousands of
- * fasts would make that millions of comparisons.
+ * Importing the same file twice adds nothing; of two imported fasts that overlap, the earlier start is kept.
+ * A fast already stored takes the file's journal only when that was saved later, so the newer note wins.
+ * Overlaps are found by sorting, not pairwise: this runs while the store is locked, on thousands of fasts.
  */
 export function mergeImported(
   existing: readonly Fast[],
@@ -52,7 +31,6 @@ export function mergeImported(
   const reasons = new Map<number, string>();
   const knownIds = new Map(existing.map((fast) => [fast.id, fast]));
   const knownKeys = new Map(existing.map((fast) => [sameFastKey(fast), fast]));
-  // The stored fasts by id, with the journals the file brings put in.
   const updated = new Map<string, Fast>();
   const journaled: Fast[] = [];
   const fileIds = new Set<string>();
@@ -73,7 +51,7 @@ export function mergeImported(
       reasons.set(index, LISTED_TWICE);
       return;
     }
-    // On its own (no other fasts): everything but the running and overlap checks below.
+    // Alone: the running and overlap checks come below.
     const problem = checkFast(fast, [], now);
     if (problem) {
       reasons.set(index, problem.message);
@@ -84,9 +62,8 @@ export function mergeImported(
     candidates.push({ fast, index, start: fast.startedAt, end: lastsUntil(fast, now) });
   });
 
-  // The history by start, with the latest end reached so far at each place:
-  // a fast overlaps the history when, among the fasts that start before it
-  // ends, the latest end is after it starts (stored fasts may overlap each other).
+  // A fast overlaps the history when, among the fasts starting before it ends, the latest end is after
+  // its start (stored fasts may overlap each other).
   const history = existing
     .map((fast) => ({ start: fast.startedAt, end: lastsUntil(fast, now) }))
     .sort((a, b) => a.start - b.start);
@@ -103,7 +80,6 @@ export function mergeImported(
     return low > 0 && (latestEnds[low - 1] ?? -Infinity) > start;
   };
 
-  // The imported fasts by start: each one kept ends before the next may begin.
   candidates.sort((a, b) => a.start - b.start || a.index - b.index);
   let hasRunning = existing.some((fast) => fast.endedAt === null);
   let keptUntil = -Infinity;
@@ -133,16 +109,7 @@ const WEIGH_IN_FUTURE = "A weigh-in is dated in the future.";
 const WEIGH_IN_KEPT = "You have a weigh-in for that day saved as recently or later.";
 const WEIGH_IN_TWICE = "A day is listed twice in the file.";
 
-/**
- * Adds imported weigh-ins to the stored ones, one a day. For a day you have
- * no weigh-in for, the file's is added. For a day you have, the file's
- * replaces yours only when it was saved later (`savedAt`): the newer version
- * of the day wins, so importing your own export again, or an older backup,
- * changes nothing. Skipped, each with its reason: a day after `today` (a
- * local date), a day you have saved as recently or later, a second entry for
- * a day in the file (the first is kept). `added` and `replaced` are the
- * file's entries that went in, in file order; `merged` is by date.
- */
+/** One a day: the file's weigh-in replaces a stored one only when saved later, so re-importing changes nothing. */
 export function mergeImportedWeights(
   existing: readonly WeightEntry[],
   incoming: readonly WeightEntry[],
@@ -172,15 +139,13 @@ export function mergeImportedWeights(
   return { merged: sortByDate([...byDate.values()]), added, replaced, skipped };
 }
 
-/** The records one file holds, and the store's keys an import changes together. */
 export interface RecordsFile {
   fasts: readonly Fast[];
   weights: readonly WeightEntry[];
-  /** The tracker's settings; null in a file from before they were exported. */
+  /** Null in a file from before settings were exported. */
   settings: ProgressSettings | null;
 }
 
-/** What a file adds to the stored fasts, weigh-ins and settings, and the sentence that says so. */
 export interface RecordsImport {
   merged: { fasts: Fast[]; weights: WeightEntry[]; progress: ProgressSettings };
   ok: boolean;
@@ -189,14 +154,7 @@ export interface RecordsImport {
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/**
- * A whole file merged at once, as both the timer and the progress tracker
- * import it (one file holds both): fasts and their journals by
- * `mergeImported`, weigh-ins by `mergeImportedWeights`, settings by
- * `mergeImportedSettings`. The message names weigh-ins only when the file
- * has some, journals and settings only when they changed something. `ok` is
- * false when the file held entries and none went in.
- */
+/** One file holds both the timer's and the tracker's records. `ok` is false when none of its entries went in. */
 export function mergeImportedRecords(
   stored: { fasts: readonly Fast[]; weights: readonly WeightEntry[]; progress: ProgressSettings },
   incoming: RecordsFile,

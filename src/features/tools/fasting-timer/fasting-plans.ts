@@ -1,16 +1,9 @@
-/**
- * The fasting plans the timer offers (16:8, 18:6, OMAD, or a custom length)
- * and the plan a schedule link asks for.
- */
-
 export type PlanId = "16:8" | "18:6" | "omad" | "custom";
 
 export interface Plan {
   id: Exclude<PlanId, "custom">;
   label: string;
-  /** Hours of fasting in each 24 hours. */
   targetHours: number;
-  /** Hours of eating; with `targetHours` it makes 24. */
   eatingHours: number;
 }
 
@@ -20,14 +13,10 @@ export const plans: readonly Plan[] = [
   { id: "omad", label: "One meal a day (OMAD)", targetHours: 23, eatingHours: 1 },
 ];
 
-/** The range of a custom target, in whole hours (inclusive). */
+/** Whole hours, inclusive. */
 export const CUSTOM_HOURS = { min: 12, max: 72 } as const;
 
-/**
- * The plan a schedule link asks for (`?plan=16:8`, `18:6` or `omad`), or
- * 16:8 for anything else. Matched against the plan list itself, so a query
- * such as `?plan=constructor` never reaches an object's built-in properties.
- */
+/** Matched against the plan list, so `?plan=constructor` never reaches an object's built-in properties. */
 export function planFromQuery(value: string | null): PlanId {
   return plans.find((plan) => plan.id === value)?.id ?? "16:8";
 }

@@ -14,23 +14,9 @@ import {
 import { isFromNewerVersion, readStoredFasts, toStoredFast, type Fast } from "./fast-records";
 
 /**
- * The fasting timer's and the progress tracker's data, kept on this device
- * only: IndexedDB through idb-keyval (one database, one object store, five
- * keys: the fasts with their journals, the records set aside, the reminder,
- * the weigh-ins and the tracker's settings). Nothing here talks to a server.
- * Framework-free: the page reads it with
- * `useSyncExternalStore(store.subscribe, store.getSnapshot)`.
- *
- * Other tabs hear about every write on a BroadcastChannel and re-read the
- * database, so two open tabs show the same fasts. Every read that may write
- * (setting damaged records aside, a change) happens in one transaction, so
- * another tab's write can't fall between the read and the write and be lost.
- *
- * The service worker can keep a tab of an older version of the site open
- * for days. Stored fasts carry the version of their format (`schema`); an
- * older copy of this code that finds a newer version's data writes nothing
- * and says to reload, rather than rewrite the fasts in its own, older shape.
- * Weigh-ins and the tracker's settings carry their own versions the same way.
+ * The timer's and the progress tracker's data, on this device only (decision 014). Every read that may write
+ * is one transaction, so another tab's write can't fall between them; an older tab that finds a newer
+ * version's data writes nothing and asks for a reload.
  */
 
 export type TimerState =
@@ -38,17 +24,14 @@ export type TimerState =
   | { status: "unavailable"; message: string }
   | {
       status: "ready";
-      /** Valid fasts, as stored (any order). */
       fasts: Fast[];
-      /** Stored records that could not be read, kept apart so nothing is lost. */
+      /** Records that could not be read, kept apart so nothing is lost. */
       setAside: unknown[];
       reminder: boolean;
-      /** Valid weigh-ins, as stored (any order). */
       weights: WeightEntry[];
       progress: ProgressSettings;
     };
 
-/** A write that was refused or failed: said to the visitor as it is. */
 export interface StoreProblem {
   message: string;
 }
@@ -67,13 +50,12 @@ const keys = {
 export const UNAVAILABLE_MESSAGE =
   "This browser won’t let the page store data (private browsing, or site data turned off), so the timer can’t keep your fasts. Allow site data for this site, then try again.";
 
-/** Said when this tab runs an older version of the timer than the one that stored the data. */
 export const NEWER_VERSION_MESSAGE =
   "Not saved: the timer was updated in another tab. Reload this page to keep using it.";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The keys as stored (anything, as another version or a damaged database may have left them). */
+/** Anything: another version or a damaged database may have left them. */
 interface Stored {
   fasts: unknown;
   setAside: unknown;
@@ -82,21 +64,16 @@ interface Stored {
   progress: unknown;
 }
 
-/** What a transaction decided: the keys to write (none to only read) and what the caller gets. */
+/** The keys to write (none to only read) and what the caller gets. */
 interface Decision<T> {
   writes: [key: string, value: unknown][];
   result: T;
 }
 
-/** The set-aside list as stored, as a list; a value of another shape is kept as one entry. */
 const setAsideList = (value: unknown): unknown[] =>
   value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value];
 
-/**
- * The stored fasts as this version reads them: the readable ones, and the
- * set-aside list with the unreadable ones added. `hasMoved` says that list
- * changed, so both keys must be written for the records to move.
- */
+/** `hasMoved`: unreadable records joined the set-aside list, so both keys must be written. */
 function readFasts(
   stored: Stored,
   kept = setAsideList(stored.setAside),
@@ -109,7 +86,6 @@ function readFasts(
   };
 }
 
-/** The stored weigh-ins as this version reads them, like `readFasts`: unreadable ones join `kept`. */
 function readWeights(
   stored: Stored,
   kept = setAsideList(stored.setAside),
@@ -122,7 +98,6 @@ function readWeights(
   };
 }
 
-/** What a transaction that changes the fasts, the weigh-ins and the settings together returns, or a refusal. */
 export interface Records {
   fasts: Fast[];
   weights: WeightEntry[];
@@ -149,11 +124,7 @@ export function createFastingStore({
     return idb;
   };
 
-  /**
-   * Reads all the keys and writes what `decide` returns, in one read-write
-   * transaction: no other tab's write can come between the two. `decide`
-   * runs inside the transaction, so it must not wait for anything.
-   */
+  /** `decide` runs inside the transaction, so it must not wait for anything. */
   const transact = <T>(decide: (stored: Stored) => Decision<T>): Promise<T> =>
     open()("readwrite", (objectStore) => {
       const transaction = objectStore.transaction;
@@ -187,7 +158,6 @@ export function createFastingStore({
       });
     });
 
-  /** Reads everything; records that fail their check move to the set-aside key in the same transaction. */
   const load = async () => {
     try {
       const next = await transact<TimerState>((stored) => {
@@ -195,8 +165,8 @@ export function createFastingStore({
         const progress = readProgressSettings(stored.progress);
         const writes: Decision<TimerState>["writes"] = [];
         let setAside = setAsideList(stored.setAside);
-        // Records a newer version wrote are shown as far as this version can
-        // read them, and set aside only by the version that wrote them.
+        // Records a newer version wrote are shown as far as this version can read them, and set aside only by
+        // the version that wrote them.
         let fasts = readStoredFasts(stored.fasts).fasts;
         if (!isFromNewerVersion(stored.fasts)) {
           const read = readFasts(stored, setAside);
@@ -211,7 +181,7 @@ export function createFastingStore({
           setAside = read.setAside;
           if (read.hasMoved) writes.push([keys.weights, weights.map(toStoredWeight)]);
         }
-        // In the same transaction as the lists they left: a record is never in neither place.
+        // Same transaction as the lists they left: a record is never in neither place.
         if (writes.length > 0) writes.push([keys.setAside, setAside]);
         return { writes, result: { status: "ready", fasts, setAside, reminder, weights, progress } };
       });
@@ -226,11 +196,7 @@ export function createFastingStore({
     channel?.postMessage("changed");
   };
 
-  /**
-   * Runs a write unless a newer version stored the data it would change
-   * (`isNewer`, the fasts unless told otherwise; then refused, saying to
-   * reload); announces it to the other tabs and reads back.
-   */
+  /** Refused, asking for a reload, when a newer version stored the data it would change. */
   const guardedWrite = async (
     decide: (stored: Stored) => Decision<StoreProblem | null>,
     isNewer: (stored: Stored) => boolean = (stored) => isFromNewerVersion(stored.fasts),
@@ -249,12 +215,7 @@ export function createFastingStore({
     return null;
   };
 
-  /**
-   * Changes the stored fasts in one read-write transaction, so a change made
-   * in another tab a moment ago is the starting point, never overwritten.
-   * `change` returns the new list, or a problem to refuse the change.
-   * Records that can't be read are moved to the set-aside key, not dropped.
-   */
+  /** `change` starts from what is stored now, so another tab's change a moment ago is never overwritten. */
   const mutate = (change: (fasts: Fast[]) => Fast[] | StoreProblem) =>
     guardedWrite((stored) => {
       const { fasts, setAside, hasMoved } = readFasts(stored);
@@ -267,7 +228,6 @@ export function createFastingStore({
 
   const write = (entries: [string, unknown][]) => guardedWrite(() => ({ writes: entries, result: null }));
 
-  /** Changes the stored weigh-ins in one transaction, as `mutate` does the fasts. */
   const mutateWeights = (change: (weights: WeightEntry[]) => WeightEntry[] | StoreProblem) =>
     guardedWrite(
       (stored) => {
@@ -281,11 +241,7 @@ export function createFastingStore({
       (stored) => isWeightsFromNewerVersion(stored.weights),
     );
 
-  /**
-   * Changes the fasts, the weigh-ins and the settings together, in one
-   * transaction (an import brings all three): refused as a whole if a newer
-   * version wrote any of them.
-   */
+  /** An import brings all three; refused as a whole if a newer version wrote any of them. */
   const mutateRecords = (change: (records: Records) => Records | StoreProblem) =>
     guardedWrite(
       (stored) => {
@@ -315,8 +271,7 @@ export function createFastingStore({
     subscribe: (listener: () => void) => {
       listeners.add(listener);
       if (listeners.size === 1) {
-        // Another tab wrote: read again. A tab coming back to the front reads
-        // again too, in case a message was missed while it slept.
+        // A tab coming back to the front reads again too, in case a message was missed while it slept.
         if (typeof BroadcastChannel !== "undefined") {
           channel = new BroadcastChannel(channelName);
           channel.onmessage = () => void load();
@@ -339,15 +294,13 @@ export function createFastingStore({
     mutateWeights,
     mutateRecords,
     setReminder: (on: boolean) => write([[keys.reminder, on]]),
-    /** The progress tracker's units, goal and height, and quiet mode. */
     setProgressSettings: (settings: ProgressSettings) =>
       guardedWrite(
         () => ({ writes: [[keys.progress, toStoredSettings(settings)]], result: null }),
         (stored) => isSettingsFromNewerVersion(stored.progress),
       ),
-    /** Drops the records that could not be read (after the visitor saw or saved them). */
     discardSetAside: () => write([[keys.setAside, []]]),
-    /** "Delete my data": every key, the weigh-ins and the tracker's settings too, in every tab. */
+    /** "Delete my data": every key, in every tab. */
     deleteAll: async (): Promise<StoreProblem | null> => {
       try {
         await clear(open());

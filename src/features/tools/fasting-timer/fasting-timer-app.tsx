@@ -18,22 +18,17 @@ import { TimerPanelFrame } from "./timer-panel-frame";
 const store = createFastingStore();
 const clock = createClock();
 
-/** Puts a fast in place of its stored version (or adds it) if it passes every check against the others. */
 const replaceChecked = (fast: Fast) => (fasts: Fast[]) => {
   const others = fasts.filter((other) => other.id !== fast.id);
   return checkFast(fast, others, Date.now()) ?? [...others, fast];
 };
 
-/** What the visitor is told after an action that did not go through. */
 interface Problem {
   message: string;
   attempt: number;
 }
 
-/**
- * The fasting timer itself, loaded after the page has hydrated: the data
- * lives in this browser's IndexedDB, which only exists here.
- */
+/** Loaded after hydration: the data lives in this browser's IndexedDB, which only exists here. */
 export default function FastingTimerApp() {
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const now = useSyncExternalStore(clock.subscribe, clock.getSnapshot, clock.getSnapshot);
@@ -59,7 +54,7 @@ export default function FastingTimerApp() {
 
   const save = (fast: Fast) => change(replaceChecked(fast));
 
-  /** Puts a journal on the stored fast (as stored now: another tab may have edited it). */
+  /** As stored now: another tab may have edited the fast. */
   const saveJournal = async (fast: Fast, journal: FastJournal) =>
     (
       await store.mutate((fasts) =>

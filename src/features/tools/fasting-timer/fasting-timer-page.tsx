@@ -8,9 +8,7 @@ import { fastingPhases } from "~/content/fasting-phases";
 import { useIsHydrated } from "~/hooks/use-is-hydrated";
 import { TimerPanelFrame } from "./timer-panel-frame";
 
-// The timer, its store and its history load with this route but after the
-// page is interactive: they need the browser's IndexedDB, and the page's
-// text (what a fast does, who should not fast) reads fine before them.
+// The timer loads after the page is interactive: it needs IndexedDB, and the page's text reads fine before it.
 const FastingTimerApp = lazy(() => import("./fasting-timer-app"));
 
 const placeholder = (
@@ -23,10 +21,6 @@ const fastingScheduleLink = toolCards.find((tool) => tool.id === "fasting-schedu
 
 const linkStyle = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
 
-/**
- * `/tools/fasting-timer`: start, follow and record fasts, with the history
- * kept on the visitor's device only.
- */
 export function FastingTimerPage() {
   const isHydrated = useIsHydrated();
   return (

@@ -21,7 +21,6 @@ export function ratingsLine(journal: FastJournal): string {
     .join(" · ");
 }
 
-/** A saved journal as the history and the summary show it: the ratings, then the note. */
 export function JournalText({ journal }: { journal: FastJournal }) {
   const ratings = ratingsLine(journal);
   return (
@@ -32,10 +31,6 @@ export function JournalText({ journal }: { journal: FastJournal }) {
   );
 }
 
-/**
- * How a fast felt: hunger, energy and mood on 1–5 scales and a short note,
- * any of them left blank. Saved with the fast, on this device only.
- */
 export function JournalForm({
   journal,
   title,
@@ -45,7 +40,6 @@ export function JournalForm({
   journal: FastJournal | undefined;
   /** The form's heading (an h3): it names the fast in the history. */
   title: string;
-  /** Saves a checked journal; resolves to a problem to show, or null when saved. */
   onSave: (journal: FastJournal) => Promise<string | null>;
   onCancel?: () => void;
 }) {

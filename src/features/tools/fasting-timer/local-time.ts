@@ -1,29 +1,19 @@
-/**
- * Instants (epoch milliseconds) shown and entered in the visitor's local
- * time. Fasts are stored as instants; only these functions know about the
- * time zone, so a trip or a daylight-saving change moves the clock times
- * shown, never a duration.
- */
+// Only these functions know about the time zone, so a trip or a daylight-saving change moves the clock
+// times shown, never a duration.
 
 import { startOfLocalDay } from "./fasting-calendar";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** The value of an `<input type="datetime-local">` for an instant: "2026-11-25T08:05". */
 export function toDateTimeLocalValue(ms: number): string {
   const date = new Date(ms);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/**
- * An `<input type="datetime-local">` value as an instant, or null when it is
- * empty or not a real local time. A time skipped by a daylight-saving change
- * (02:30 on a spring-forward night) is refused rather than silently moved.
- */
+/** A time skipped by a daylight-saving change (02:30 on a spring-forward night) is refused, not moved. */
 export function parseDateTimeLocal(value: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
   if (!match) return null;
-  // Seconds are optional in the value; their group is then undefined.
   const [year = 0, month = 0, day = 0, hours = 0, minutes = 0, seconds = 0] = match
     .slice(1)
     .map((part: string | undefined) => Number(part ?? 0));
@@ -54,19 +44,17 @@ function format(kind: "clock" | "day", locale: string | undefined) {
   return made;
 }
 
-/** "8:30 PM" (or "20:30", as the visitor's locale writes it). */
 export function formatClock(ms: number, locale?: string): string {
   return format("clock", locale).format(ms);
 }
 
-/** The local calendar day before, at midnight (a DST day is 23 or 25 hours long). */
+/** A DST day is 23 or 25 hours long. */
 function previousLocalDay(midnight: number): number {
   const date = new Date(midnight);
   date.setDate(date.getDate() - 1);
   return date.getTime();
 }
 
-/** "Wed, Nov 25" — the day alone, as the visitor's locale writes it. */
 export function formatDay(ms: number, locale?: string): string {
   return format("day", locale).format(ms);
 }

@@ -2,11 +2,7 @@ import { useId } from "react";
 import { fieldStyles } from "~/components/ui/form-styles";
 import { toDateTimeLocalValue } from "./local-time";
 
-/**
- * A moment in the past, as a local date and time (`datetime-local`, capped
- * at now). Validation stays with the form: a browser's own `max` check is
- * skipped with `noValidate`, so the refusal can say what is wrong.
- */
+/** The browser's own `max` check is skipped (`noValidate`), so the form's refusal can say what is wrong. */
 export function PastTimeField({
   label,
   value,
@@ -20,7 +16,6 @@ export function PastTimeField({
   now: number;
   onChange: (value: string) => void;
   className?: string;
-  /** A hint under the field. */
   children?: React.ReactNode;
 }) {
   const id = useId();

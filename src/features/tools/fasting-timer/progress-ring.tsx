@@ -8,7 +8,7 @@ export interface RingMark {
   label: string;
 }
 
-/** The phases marked on the ring of a fast with this target: those with an hour inside it. */
+/** Only the phases with an hour inside the target. */
 export function ringMarks(targetHours: number): RingMark[] {
   return fastingPhases.flatMap((phase: FastingPhase) =>
     phase.fromHours !== null && phase.fromHours > 0 && phase.fromHours < targetHours
@@ -36,12 +36,7 @@ const clock = (ms: number) => {
   return `${Math.floor(total / 3600)}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 };
 
-/**
- * The running fast as a ring: the filled arc is the share of the target
- * reached, dots mark the phases the evidence supports (numbered like the list
- * beside it). Fixed size and tabular figures, so the ticking time never moves
- * anything around it.
- */
+/** Fixed size and tabular figures, so the ticking time never moves anything around it. */
 export function ProgressRing({
   fast,
   now,

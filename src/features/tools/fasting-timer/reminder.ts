@@ -1,25 +1,18 @@
-/**
- * The optional "target reached" reminder. It is shown through the service
- * worker's registration when there is one (the installed app and Android
- * show only those), else as a page notification. A web page cannot wake
- * itself up later, so the reminder fires while the site is open in a tab or
- * as the installed app; the page says so.
- */
+// A web page cannot wake itself later, so the reminder fires only while the site is open; the page says so.
 
 import { paths } from "~/config/paths";
 
 export type PermissionAnswer = "granted" | "denied" | "unsupported";
-/** Where the reader stands with notifications; "default" means never asked. */
+/** "default" means never asked. */
 export type NotificationState = PermissionAnswer | "default";
 
 export const canNotify = () => typeof window !== "undefined" && "Notification" in window;
 
-/** The permission as it is now, read again whenever the reader may have changed it in site settings. */
+/** Read again whenever the reader may have changed it in site settings. */
 export function notificationState(): NotificationState {
   return canNotify() ? Notification.permission : "unsupported";
 }
 
-/** Asks only when the visitor turns the reminder on. */
 export async function askToNotify(): Promise<PermissionAnswer> {
   if (!canNotify()) return "unsupported";
   if (Notification.permission === "granted") return "granted";
@@ -28,10 +21,8 @@ export async function askToNotify(): Promise<PermissionAnswer> {
 }
 
 /**
- * The worker's registration, if a worker can show the notice. `ready` waits
- * forever on a page no worker controls (development, a refused worker), so it
- * is awaited only when one does; a hard reload leaves the page uncontrolled
- * while the worker is still active, and that registration serves too.
+ * `ready` waits forever on a page no worker controls, so it is awaited only when one does; after a hard
+ * reload the page is uncontrolled but the active worker's registration still serves.
  */
 async function workerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
   // Missing outside secure contexts, whatever the type says.
@@ -43,7 +34,7 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration | undefin
 }
 
 async function show(title: string, body: string, tag: string) {
-  // `data.url` is where a click on the notice takes the reader (the worker's notificationclick).
+  // `data.url` is where the worker's notificationclick takes the reader.
   const options: NotificationOptions = {
     body,
     tag,
@@ -56,25 +47,18 @@ async function show(title: string, body: string, tag: string) {
     return;
   }
   const notice = new Notification(title, options);
-  // Without a worker, the page itself brings its tab forward.
   notice.onclick = () => {
     window.focus();
     notice.close();
   };
 }
 
-/** The longest delay setTimeout keeps (2^31 − 1 ms, about 24.8 days); a longer one fires at once. */
+/** The longest delay setTimeout keeps (about 24.8 days); a longer one fires at once. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /**
- * Notifies at `at` (epoch ms) unless cancelled first. The fast's id is the
- * notification's tag: two open tabs replace each other's notice rather than
- * showing it twice. Returns a cancel function.
- *
- * A target is at most 72 hours after the start, but a start saved while
- * the device's clock was wrong can lie weeks ahead: the wait is made of
- * timeouts of at most MAX_TIMEOUT_MS, each measuring again from the clock, so
- * the reader is never told too early.
+ * The fast's id is the tag, so two open tabs replace each other's notice. A start saved while the clock was
+ * wrong can lie weeks ahead, so the wait is chained timeouts, each measured again from the clock.
  */
 export function scheduleReminder({ at, fastId, hours }: { at: number; fastId: string; hours: number }) {
   if (!canNotify() || Notification.permission !== "granted") return () => undefined;
@@ -96,13 +80,7 @@ export function scheduleReminder({ at, fastId, hours }: { at: number; fastId: st
 
 type BadgingNavigator = Partial<Pick<Navigator, "setAppBadge" | "clearAppBadge">>;
 
-/**
- * The installed app's icon badge: the whole hours fasted while a fast runs
- * (a plain dot in the first hour, as a badge of 0 means none), cleared with
- * `null`. Only where the Badging API exists (installed apps on desktop
- * Chromium, home-screen apps on iOS); elsewhere, and when the browser refuses
- * (a tab rather than the installed app), it does nothing.
- */
+/** Whole hours fasted, a dot in the first hour (a badge of 0 means none), where the Badging API exists. */
 export function showFastBadge(hours: number | null) {
   if (typeof navigator === "undefined") return;
   const badging = navigator as BadgingNavigator;

@@ -1,20 +1,14 @@
 import { buttonStyles } from "~/components/ui/button-link";
 
-/** What a save, an undo, an import or a delete did, as the timer and the tracker say it. */
 export interface ResultNotice {
   ok: boolean;
   message: string;
-  /** One line per entry of a file that couldn't be read. */
   details?: string[];
-  /** Takes the change back (the tracker's replaced day). */
+  /** The tracker's replaced day. */
   undo?: () => void;
 }
 
-/**
- * The box that says it: green when it worked, orange when it didn't, with
- * the file's unread entries listed and an Undo when there is one. Render it
- * inside a live region that is always on the page, so it is announced.
- */
+/** Render it inside a live region that is always on the page, so it is announced. */
 export function ResultNoticeBox({ notice }: { notice: ResultNotice }) {
   return (
     <div
@@ -41,7 +35,6 @@ export function ResultNoticeBox({ notice }: { notice: ResultNotice }) {
   );
 }
 
-/** When the browser won't let the page store anything: why, and a way to try again. */
 export function StoreUnavailable({
   title,
   message,

@@ -17,12 +17,10 @@ import { askToNotify, notificationState, scheduleReminder, showFastBadge } from 
 /** The schedule generator's calendar files remind through the phone's calendar, site closed or not. */
 const scheduleTool = toolCards.find((card) => card.id === "fasting-schedule");
 
-/** Local hours when an eating window counts as opening at night. */
 const NIGHT = { from: 21, until: 5 };
 /** Past a day without food, ending a fast deserves a word about how. */
 const LONG_FAST_HOURS = 24;
 
-/** The last meal that would open the eating window at noon today, for `targetHours`. */
 function lastMealForNoon(targetHours: number, now: number) {
   const noon = new Date(now);
   noon.setHours(12, 0, 0, 0);
@@ -34,10 +32,6 @@ const planLabel = (fast: Fast) =>
     ? `Custom, ${fast.targetHours} h`
     : (plans.find((plan) => plan.id === fast.plan)?.label ?? fast.plan);
 
-/**
- * The fast in progress: the ring, when it started and is planned to end, the
- * eating window after it, and End / Edit start / Cancel.
- */
 export function RunningFast({
   fast,
   now,
@@ -57,7 +51,6 @@ export function RunningFast({
   onEnd: () => void;
   onEdit: (edited: Fast | { problem: string }) => Promise<boolean>;
   onCancel: () => void;
-  /** The visitor closed the form the problem was about. */
   onClearProblem: () => void;
   reminder: React.ReactNode;
   /** It replaced the start form after an action: its heading takes focus. */
@@ -219,13 +212,7 @@ export function RunningFast({
   );
 }
 
-/**
- * "Notify me at my goal": a notification at the planned end while the site
- * or the installed app is open. The browser asks for permission only when
- * the button is pressed; a refusal is explained with where to undo it, since
- * the browser will not ask again. The setting is kept with the fasts
- * (`onSave`, which answers a problem or null).
- */
+/** The browser will not ask again after a refusal, so the refusal is explained with where to undo it. */
 export function ReminderSettings({
   on,
   fast,
@@ -276,7 +263,6 @@ export function ReminderSettings({
       </p>
     );
   }
-  // Past the goal there is nothing left to announce.
   if (remainingMs(fast, now) === 0) return null;
 
   const toggle = async () => {

@@ -25,11 +25,7 @@ const planChoices: { id: PlanId; label: string; detail: string }[] = [
   { id: "custom", label: "Custom", detail: `${CUSTOM_HOURS.min}–${CUSTOM_HOURS.max} hours` },
 ];
 
-/**
- * "Start a fast": a plan (or custom hours) and when it began — now, or
- * earlier, since the last meal is often a while ago. A schedule from the
- * fasting schedule tool arrives preselected, with its start time offered.
- */
+/** The start may be earlier than now: the last meal is often a while ago. */
 export function StartFastForm({
   initialPlan,
   suggestedStart,
@@ -76,8 +72,7 @@ export function StartFastForm({
   };
 
   return (
-    // mb-auto: the form starts at the top of the frame, whose height is the
-    // tallest state's; the spare height goes below it, not above the heading.
+    // mb-auto: in a frame as tall as the tallest state, the spare height goes below the form, not above it.
     <form noValidate onSubmit={submit} className="mb-auto space-y-6" aria-labelledby={`${id}-title`}>
       <h2
         id={`${id}-title`}

@@ -1,8 +1,4 @@
-/**
- * The current time for the timer's display, as a tiny external store that
- * ticks on whole seconds (so the ring and clock change together) and not at
- * all while the tab is hidden.
- */
+/** Ticks on whole seconds, so the ring and clock change together, and not at all while the tab is hidden. */
 export function createClock(intervalMs = 1000) {
   let now = Date.now();
   const listeners = new Set<() => void>();

@@ -10,12 +10,7 @@ const TOP = 18;
 
 const TITLE = "Hours fasted, last 7 days";
 
-/**
- * Hours fasted on each of the last seven days, as bars in the fasting colour,
- * with the current goal as a dashed line. The SVG is for the eye; the table
- * beside it (visually hidden) carries the same figures for screen readers. A
- * week without any fasting gets a line of text instead of seven empty bars.
- */
+/** The SVG is for the eye; the visually hidden table beside it carries the same figures for screen readers. */
 export function WeeklyChart({
   days,
   goalHours,

@@ -20,8 +20,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { HealthNote } from "~/components/ui/health-note";
 import { ToolHeader } from "~/components/ui/tool-header";
 
-// Storage can be missing or refuse access (private modes, blocked cookies,
-// full quota): reads then find nothing and writes report failure.
+// Storage can be missing or refuse access (private modes, full quota): reads find nothing, writes report failure.
 function readStored(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
@@ -40,7 +39,6 @@ function writeStored(key: string, value: string | null): boolean {
   }
 }
 
-// Other tabs' changes arrive as "storage" events.
 function subscribeToStorage(onChange: () => void) {
   window.addEventListener("storage", onChange);
   return () => window.removeEventListener("storage", onChange);
@@ -48,15 +46,9 @@ function subscribeToStorage(onChange: () => void) {
 
 type Notice = { kind: "copied" | "copy-failed" | "cleared"; diet: Diet; text: string; count: number };
 
-/**
- * `/tools/grocery-list-generator`: a ready-made list per diet. The diet lives
- * in `?diet=`; ticks are saved per diet in localStorage; the list can be
- * printed or copied as plain text.
- */
 export function GroceryListPage({ lists }: { lists: GroceryLists }) {
   const id = useId();
-  // The prerendered HTML knows neither the query nor the visitor's storage:
-  // until hydration has finished, render what it rendered (keto, unticked).
+  // The prerendered HTML knows neither the query nor storage: until hydrated, render keto, unticked.
   const isHydrated = useIsHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const diet = isHydrated ? parseDiet(searchParams.get("diet")) : DEFAULT_DIET;
@@ -69,7 +61,7 @@ export function GroceryListPage({ lists }: { lists: GroceryLists }) {
     () => readStored(storageKey),
     () => null,
   );
-  // Ticks made on this visit, per diet: they still work when storage does not.
+  // Per diet, so ticks still work when storage does not.
   const [edits, setEdits] = useState<Partial<Record<Diet, string[]>>>({});
   const checked = edits[diet] ?? parseStoredChecks(stored, categories);
   const [storageFailed, setStorageFailed] = useState(false);

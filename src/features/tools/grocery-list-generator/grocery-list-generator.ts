@@ -9,35 +9,24 @@ export const dietOptions: readonly { value: Diet; label: string }[] = [
 
 export const DEFAULT_DIET: Diet = "keto";
 
-/**
- * Reads a diet from untrusted text (the `?diet=` query parameter or a select's
- * value): one of the four diets, exactly as spelled in the URL, else keto.
- */
+/** Untrusted text (the `?diet=` parameter or a select's value): one of the four diets as spelled, else keto. */
 export function parseDiet(value: string | null | undefined): Diet {
   return dietOptions.find((option) => option.value === value)?.value ?? DEFAULT_DIET;
 }
 
-/** The visible name of a diet, e.g. "Mediterranean". */
 export function dietLabel(diet: Diet): string {
   return dietOptions.find((option) => option.value === diet)?.label ?? diet;
 }
 
-/** The localStorage key holding one diet's ticked items. */
 export function storageKeyFor(diet: Diet): string {
   return `fast-and-fuel:grocery:${diet}`;
 }
 
-/** How many items a list holds in all. */
 export function countItems(categories: readonly GroceryCategory[]): number {
   return categories.reduce((total, category) => total + category.items.length, 0);
 }
 
-/**
- * Turns a stored value back into ticked items. The value may be missing,
- * hand-edited or left over from an older list, so anything that is not a
- * JSON array of this list's item names is dropped. Returns the ticked items
- * in list order, each once.
- */
+/** The value may be missing, hand-edited or from an older list: anything but this list's item names is dropped. */
 export function parseStoredChecks(raw: string | null, categories: readonly GroceryCategory[]): string[] {
   if (!raw) return [];
   let parsed: unknown;
@@ -51,25 +40,16 @@ export function parseStoredChecks(raw: string | null, categories: readonly Groce
   return categories.flatMap((category) => category.items.filter((item) => stored.has(item)));
 }
 
-/** The value to store for `checked`, or null when nothing is ticked (remove the key). */
+/** Null when nothing is ticked: the key is removed. */
 export function serializeChecks(checked: readonly string[]): string | null {
   return checked.length > 0 ? JSON.stringify(checked) : null;
 }
 
-/**
- * Ticks or unticks `item`. Returns a new list (the input is not changed) in
- * which `item` appears at most once.
- */
 export function setChecked(checked: readonly string[], item: string, isChecked: boolean): string[] {
   const others = checked.filter((entry) => entry !== item);
   return isChecked ? [...others, item] : others;
 }
 
-/**
- * The list as plain text for the clipboard: a title line, then per category
- * a heading and "- item" lines, with ticked items marked "- [x] item".
- * Categories are separated by a blank line.
- */
 export function formatListAsText(
   title: string,
   categories: readonly GroceryCategory[],

@@ -52,10 +52,6 @@ const options: readonly { value: Answer; label: string }[] = [
   { value: "no", label: "No" },
 ];
 
-/**
- * `/tools/ketosis-quiz`: five yes/no questions about common signs of
- * ketosis, scored into one of three verdicts, plus how to measure properly.
- */
 export function KetosisQuizPage() {
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [showResult, setShowResult] = useState(false);

@@ -9,10 +9,7 @@ import { PLAIN_DECIMAL, type MacroField, type MacroFormValues } from "./macro-fo
 import { CM_PER_INCH } from "./macro-calculator";
 import { splitOptions } from "./macro-options";
 
-// The calculator's optional part: body fat (typed, or estimated from a tape
-// measure) and the keto split set in grams. Prerendered with the page and
-// hydrated after it, inside a section that starts closed, so it costs the
-// page's first load nothing.
+// Prerendered with the page and hydrated after it, inside a section that starts closed: no first-load cost.
 
 const proteinOptions = PROTEIN_PER_KG_LEAN.options.map((grams) => ({
   value: String(grams),

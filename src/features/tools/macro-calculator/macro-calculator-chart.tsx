@@ -38,11 +38,7 @@ const fixedShares = Object.fromEntries(
   Object.entries(macroSplit).map(([key, { share }]) => [key, share]),
 ) as Record<Macro, number>;
 
-/**
- * The share of calories by macro: a donut (decorative, aria-hidden) beside a
- * table with the same numbers, which is what assistive technology reads.
- * `shares` defaults to the 70/25/5 split's.
- */
+/** The donut is decorative (aria-hidden); the table beside it is what assistive technology reads. */
 export function MacroBreakdown({
   result,
   shares = fixedShares,

@@ -19,16 +19,14 @@ const INVALID_INPUT = "Please fill out all fields correctly.";
 const loadResults = () => import("./macro-calculator-results");
 // The checks and the maths: fetched when the page is idle, awaited on a press.
 const loadForm = () => import("./macro-form");
-// Needed only for a shared link (read once hydrated) and after a press, so
-// not part of the page's first load.
+// Needed only for a shared link and after a press, so not part of the first load.
 const loadUrlCodec = () => import("./macro-url");
 const MacroResults = lazy(loadResults);
 const MacroMethod = lazy(() => import("./macro-calculator-method"));
 const MacroBodyFields = lazy(() => import("./macro-body-fields"));
 
-/** What is on screen under the form. `attempt` counts refused presses, so the
- * form's alert takes focus again when the same message repeats; a shared link
- * that cannot be calculated shows its messages without taking focus. */
+/** `attempt` counts refused presses, so the alert takes focus again when a message repeats; a shared link's
+ * messages show without taking focus. */
 type Outcome = MacroEvaluation & { attempt: number; isFromLink?: boolean };
 
 /** Which field's message a change to each value makes out of date. */
@@ -50,11 +48,7 @@ const fieldOf: Partial<Record<keyof MacroFormValues, MacroField>> = {
 const usesBodyFields = (values: MacroFormValues) =>
   values.bodyFat.trim() !== "" || values.split === "grams" || values.formula === "katch-mcardle";
 
-/**
- * `/tools/macro-calculator`: body, activity and goal in; daily calories and
- * keto macros out. The inputs of the last result live in the URL query, so a
- * shared link reopens with the result computed.
- */
+/** The last result's inputs live in the URL query, so a shared link reopens with the result computed. */
 export function MacroCalculatorPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const isHydrated = useIsHydrated();
@@ -70,7 +64,6 @@ export function MacroCalculatorPage() {
   };
   const [isBodyOpen, setIsBodyOpen] = useState(false);
 
-  // Fetch the checks and the result view once the page is idle, before anyone presses Calculate.
   useEffect(
     () =>
       whenIdle(() => {
@@ -80,9 +73,7 @@ export function MacroCalculatorPage() {
     [],
   );
 
-  // The page is prerendered without a query, so the URL is read only once
-  // hydration is over (during it the markup must match the static HTML).
-  // The link's values go through the same checks as typed ones.
+  // Prerendered without a query, so the URL is read once hydrated (until then the markup must match the HTML).
   useEffect(() => {
     if (!isHydrated || hasReadUrl.current) return;
     hasReadUrl.current = true;
@@ -114,7 +105,6 @@ export function MacroCalculatorPage() {
 
   const calculate = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Both modules are fetched at idle: by the time anyone presses, this is a resolved promise.
     // Every press goes through the same promises, so results and URLs land in press order.
     void Promise.all([loadForm(), loadUrlCodec()]).then(([{ evaluateMacroForm }, { toMacroQuery }]) => {
       const next = evaluateMacroForm(values);

@@ -15,8 +15,7 @@ import { leanMassKg } from "./body-composition";
 import { MacroBreakdown, sharesOfGrams } from "./macro-calculator-chart";
 import type { MacroEvaluation } from "./macro-form";
 
-// The result view (figures, explanation, chart) loads when the first result
-// is shown, keeping it out of the page's first load.
+// Loaded with the first result, keeping it out of the page's first load.
 
 const HARVARD_CALORIE_COUNTING = "https://www.health.harvard.edu/staying-healthy/calorie-counting-made-easy";
 
@@ -29,7 +28,6 @@ function leanMassText(inputs: MacroInputs): string {
   return `${oneDecimal(lean)} kg lean mass at ${inputs.bodyFatPercent} % body fat`;
 }
 
-/** How calories became grams, in words: the split the result used. */
 function splitText(inputs: MacroInputs): string {
   const { split } = inputs;
   if (split.kind === "percent") return "Split: 70 % of calories from fat, 25 % from protein, 5 % from carbs.";
@@ -95,11 +93,7 @@ function Plan({ inputs, result }: { inputs: MacroInputs; result: MacroResult }) 
   );
 }
 
-/**
- * A target under the safe floor: the estimate and how it was reached, why it
- * is not turned into a plan (with the source), and where to go instead. No
- * macro split, so nothing on screen reads as a diet to follow.
- */
+/** No macro split under the safe floor, so nothing on screen reads as a diet to follow. */
 function BelowFloor({
   inputs,
   result,

@@ -1,6 +1,4 @@
-// The macro calculator's maths: daily calories from a body, an activity level
-// and a goal, split into keto macros. The form's text and checks are in
-// macro-form.ts, its URL query in macro-url.ts.
+// The form's text and checks are in macro-form.ts, its URL query in macro-url.ts.
 
 import { gramsSplit, katchMcArdleBmr, leanMassKg, type NetCarbCap } from "./body-composition";
 import {
@@ -14,35 +12,23 @@ import {
 
 export * from "./macro-options";
 
-/** Exact conversion factors (international yard and pound, 1959). */
+/** Exact factors (international yard and pound, 1959). */
 export const CM_PER_INCH = 2.54;
 export const KG_PER_POUND = 0.45359237;
 
-/**
- * The least a day's plan may hold, by sex: Harvard Health Publishing advises
- * that calorie intake should not fall below 1,200 kcal a day for women or
- * 1,500 for men except under a health professional's supervision ("Calorie
- * counting made easy"). A target under it is shown as an estimate, never as
- * a macro plan.
- */
+/** Harvard Health Publishing's floor: a target under it is an estimate, never a plan (decision 015). */
 export const safeCalorieFloor: Readonly<Record<Gender, number>> = { female: 1200, male: 1500 };
 
-/**
- * Accepted input, in each unit system. Age: adults only (both equations were
- * derived from adults; Mifflin-St Jeor from people aged 19–78), whole years.
- * Height and weight: the range of adult bodies a dietitian would plan for,
- * the metric bounds being the imperial ones rounded to whole cm and kg.
- */
+/** Adults only, as both equations were derived from adults; see decision 015. */
 export const ranges = {
   age: { min: 18, max: 100 },
-  /** Total inches (4 ft 0 in – 8 ft 0 in); feet are whole, inches under 12. */
+  /** Total inches; feet are whole, inches under 12. */
   inches: { min: 48, max: 96 },
   pounds: { min: 66, max: 660 },
   centimeters: { min: 122, max: 244 },
   kilograms: { min: 30, max: 300 },
 } as const;
 
-/** The keto split: share of daily calories from each macro, and kcal per gram. */
 export const macroSplit = {
   fat: { share: 0.7, kcalPerGram: 9 },
   protein: { share: 0.25, kcalPerGram: 4 },
@@ -51,12 +37,10 @@ export const macroSplit = {
 
 export type Macro = keyof typeof macroSplit;
 
-/** Height and weight as entered, in the units chosen. */
 export type BodySize =
   | { units: "imperial"; feet: number; inches: number; pounds: number }
   | { units: "metric"; centimeters: number; kilograms: number };
 
-/** How calories become grams: the shares of `macroSplit`, or keto set in grams from lean mass. */
 export type MacroSplitChoice =
   { kind: "percent" } | { kind: "grams"; proteinPerKgLean: number; netCarbs: NetCarbCap };
 
@@ -67,56 +51,39 @@ export interface MacroInputs {
   activity: ActivityLevel;
   goal: Goal;
   formula: Formula;
-  /** Known or estimated body fat, %; needed by Katch-McArdle and the split in grams. */
+  /** Needed by Katch-McArdle and by the split in grams. */
   bodyFatPercent: number | null;
   split: MacroSplitChoice;
 }
 
 export interface MacroResult {
-  /** Basal metabolic rate, kcal/day, unrounded. */
+  /** Unrounded. */
   bmr: number;
-  /** Daily calorie target, kcal, rounded to the nearest whole kcal. */
   calories: number;
   fatGrams: number;
   proteinGrams: number;
   carbsGrams: number;
 }
 
-/** Height in inches (imperial input is used as is; metric ÷ 2.54). */
 export function toInches(body: BodySize): number {
   return body.units === "imperial" ? body.feet * 12 + body.inches : body.centimeters / CM_PER_INCH;
 }
 
-/** Weight in pounds (imperial input is used as is; metric ÷ 0.45359237). */
 export function toPounds(body: BodySize): number {
   return body.units === "imperial" ? body.pounds : body.kilograms / KG_PER_POUND;
 }
 
-/** Height in centimeters (metric input is used as is; imperial inches × 2.54). */
 export function toCentimeters(body: BodySize): number {
   return body.units === "metric" ? body.centimeters : (body.feet * 12 + body.inches) * CM_PER_INCH;
 }
 
-/** Weight in kilograms (metric input is used as is; imperial pounds × 0.45359237). */
 export function toKilograms(body: BodySize): number {
   return body.units === "metric" ? body.kilograms : body.pounds * KG_PER_POUND;
 }
 
 /**
- * Basal metabolic rate in kcal/day.
- *
- * Harris-Benedict in its common imperial form (weight in lb, height in in,
- * age in years): male 66 + 6.23·lb + 12.7·in − 6.8·age; female
- * 655 + 4.35·lb + 4.7·in − 4.7·age. Source: Harris JA, Benedict FG. A
- * Biometric Study of Human Basal Metabolism. PNAS 1918;4(12):370-373.
- *
- * Mifflin-St Jeor (kg, cm, years): 10·kg + 6.25·cm − 5·age, + 5 for men,
- * − 161 for women. Source: Mifflin MD et al. A new predictive equation for
- * resting energy expenditure in healthy individuals. Am J Clin Nutr
- * 1990;51(2):241-247.
- *
- * Katch-McArdle (lean mass from body fat %): see `katchMcArdleBmr`. Without
- * a body fat figure it cannot run; the form refuses that before it gets here.
+ * Harris-Benedict in its common imperial form (1918) or Mifflin-St Jeor (1990), both cited in the page's
+ * method section; Katch-McArdle needs body fat, which the form requires before it gets here.
  */
 export function calculateBmr({ gender, ageYears, body, formula, bodyFatPercent }: MacroInputs): number {
   if (formula === "katch-mcardle") {
@@ -133,23 +100,15 @@ export function calculateBmr({ gender, ageYears, body, formula, bodyFatPercent }
     : 655 + 4.35 * pounds + 4.7 * inches - 4.7 * ageYears;
 }
 
-/** The activity multiplier: 1.2 sedentary, 1.55 moderate, 1.75 active. */
 export function activityFactor(activity: ActivityLevel): number {
   return activityOptions.find((option) => option.value === activity)?.factor ?? 1.55;
 }
 
-/** The goal's kcal/day adjustment: −500 fat loss, 0 maintenance, +300 muscle gain. */
 export function goalAdjustment(goal: Goal): number {
   return goalOptions.find((option) => option.value === goal)?.adjustment ?? 0;
 }
 
-/**
- * Daily calories and keto macros: BMR × activity factor + goal adjustment,
- * rounded to the nearest kcal; then grams = round(kcal × share ÷ kcal per
- * gram) for fat (70 %, 9 kcal/g), protein (25 %, 4 kcal/g) and carbs (5 %, 4 kcal/g).
- * With the split in grams: protein from lean mass, the net-carb cap, fat the
- * rest (`gramsSplit`); null grams there mean protein and carbs alone pass the target.
- */
+/** With the split in grams, null grams mean protein and carbs alone pass the target. */
 export function calculateMacros(inputs: MacroInputs): MacroResult {
   const bmr = calculateBmr(inputs);
   const calories = Math.round(bmr * activityFactor(inputs.activity) + goalAdjustment(inputs.goal));
@@ -172,16 +131,12 @@ export function calculateMacros(inputs: MacroInputs): MacroResult {
 
 let numberFormat: Intl.NumberFormat | undefined;
 
-/** 1872 → "1,872": figures in US English, like the rest of the site. The
- * formatter is made on first use (the results' code loads with the first
- * result) and kept. */
+/** Figures in US English, like the rest of the site; made on first use, with the first result. */
 export function formatNumber(value: number): string {
   numberFormat ??= new Intl.NumberFormat("en-US");
   return numberFormat.format(value);
 }
 
-/** True when the target is under the safe floor for the person's sex: then it
- * is an estimate to take to a professional, not a plan. */
 export function isBelowSafeFloor(inputs: Pick<MacroInputs, "gender">, result: Pick<MacroResult, "calories">) {
   return result.calories < safeCalorieFloor[inputs.gender];
 }

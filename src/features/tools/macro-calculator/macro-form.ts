@@ -13,11 +13,8 @@ import {
 } from "./macro-calculator";
 import { PLAIN_DECIMAL, type MacroField, type MacroFormValues } from "./macro-form-values";
 
-// The form's checks and unit switching, loaded once the page is idle (and
-// at the latest on the first press), so the page's first load stays light.
-// What the form holds is in macro-form-values.ts.
+// Loaded once the page is idle (at the latest on the first press), so the first load stays light.
 
-/** A typed number, or NaN when the text is not a plain decimal. */
 function parseNumber(text: string): number {
   const trimmed = text.trim();
   return PLAIN_DECIMAL.test(trimmed) ? Number(trimmed) : Number.NaN;
@@ -25,7 +22,6 @@ function parseNumber(text: string): number {
 
 const inRange = (value: number, { min, max }: { min: number; max: number }) => value >= min && value <= max;
 
-/** The inline message for each field, naming it and its range. */
 export function fieldMessage(field: MacroField, units: Units): string {
   if (field === "bodyFat") {
     return `Body fat: enter ${BODY_FAT_RANGE.min} to ${BODY_FAT_RANGE.max} % — Katch-McArdle and the split in grams work from lean mass.`;
@@ -47,7 +43,6 @@ export function fieldMessage(field: MacroField, units: Units): string {
   return `Weight: enter ${ranges.pounds.min} to ${ranges.pounds.max} lbs.`;
 }
 
-/** Feet and inches, or null when they don't make a height in range. */
 function parseImperialHeight(values: MacroFormValues): { feet: number; inches: number } | null {
   const feet = parseNumber(values.feet);
   const inches = parseNumber(values.inches);
@@ -58,12 +53,7 @@ function parseImperialHeight(values: MacroFormValues): { feet: number; inches: n
 export type MacroFormCheck =
   { ok: true; inputs: MacroInputs } | { ok: false; errors: Partial<Record<MacroField, string>> };
 
-/**
- * Validates the form against `ranges` in the chosen unit system: age whole
- * years 18–100; height 4 ft 0 in – 8 ft 0 in (whole feet, inches under 12)
- * or 122–244 cm; weight 66–660 lb or 30–300 kg. Every failing field gets its
- * message; only the chosen unit system's fields count.
- */
+/** Only the chosen unit system's fields count. */
 export function checkMacroForm(values: MacroFormValues): MacroFormCheck {
   const errors: Partial<Record<MacroField, string>> = {};
   const ageYears = parseNumber(values.age);
@@ -84,8 +74,7 @@ export function checkMacroForm(values: MacroFormValues): MacroFormCheck {
     if (!inRange(pounds, ranges.pounds)) errors.weight = fieldMessage("weight", "imperial");
     if (height) body = { units: "imperial", ...height, pounds };
   }
-  // Body fat is optional, but once typed it must make sense, and Katch-McArdle
-  // and the split in grams can't run without it.
+  // Optional, but Katch-McArdle and the split in grams can't run without it.
   const bodyFat = values.bodyFat.trim() === "" ? null : parseNumber(values.bodyFat);
   const needsBodyFat = values.formula === "katch-mcardle" || values.split === "grams";
   if ((bodyFat === null && needsBodyFat) || (bodyFat !== null && !inRange(bodyFat, BODY_FAT_RANGE))) {
@@ -108,7 +97,7 @@ export function checkMacroForm(values: MacroFormValues): MacroFormCheck {
   };
 }
 
-/** The split chosen; a protein figure or carb cap from a link that isn't on offer takes the default. */
+/** A protein figure or carb cap from a link that isn't on offer takes the default. */
 function splitOf(values: MacroFormValues): MacroSplitChoice {
   if (values.split !== "grams") return { kind: "percent" };
   const protein = Number(values.proteinPerKg);
@@ -121,15 +110,12 @@ function splitOf(values: MacroFormValues): MacroSplitChoice {
   };
 }
 
-/** What a press of Calculate (or a shared link) shows. */
 export type MacroEvaluation =
   | { kind: "plan"; inputs: MacroInputs; result: MacroResult }
-  /** A target under the safe floor: an estimate, not a plan. `maintenance` is
-   * the estimate without the goal's adjustment. */
+  /** Under the safe floor: an estimate, not a plan; `maintenance` is without the goal's adjustment. */
   | { kind: "below-floor"; inputs: MacroInputs; result: MacroResult; maintenance: number }
   | { kind: "invalid"; errors: Partial<Record<MacroField, string>> };
 
-/** Validates the form and calculates. */
 export function evaluateMacroForm(values: MacroFormValues): MacroEvaluation {
   const checked = checkMacroForm(values);
   if (!checked.ok) return { kind: "invalid", errors: checked.errors };
@@ -149,20 +135,14 @@ const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 const clamp = (value: number, { min, max }: { min: number; max: number }) =>
   Math.min(max, Math.max(min, value));
 
-/** A converted measurement as text, to one decimal. When the value typed was
- * in range, the result is kept in range too: rounding at an edge (48 in =
- * 121.92 cm → 121.9) must not turn an accepted value into a refused one. */
+/** Rounding at an edge (48 in = 121.92 cm → 121.9) must not turn an accepted value into a refused one. */
 function convert(value: number, factor: number, from: { min: number; max: number }, to: typeof from) {
   if (!(value > 0)) return "";
   const converted = roundToTenth(value * factor);
   return String(inRange(value, from) ? clamp(converted, to) : converted);
 }
 
-/**
- * Switches the form to `units`, converting the height and weight typed so far
- * (to one decimal; 1 in = 2.54 cm, 1 lb = 0.45359237 kg). A value that cannot
- * be read is cleared instead of converted.
- */
+/** A value that cannot be read is cleared instead of converted. */
 export function switchUnits(values: MacroFormValues, units: Units): MacroFormValues {
   if (values.units === units) return values;
   if (units === "metric") {

@@ -1,13 +1,10 @@
-// The calculator's choices: what the page's selects and radios offer, in a
-// module of their own so the page's first load carries the labels without
-// the maths (which loads with the first result).
+// Apart from the maths, so the page's first load carries the labels alone.
 
 export type Gender = "male" | "female";
 export type Units = "imperial" | "metric";
 export type ActivityLevel = "sedentary" | "moderate" | "active";
 export type Goal = "fat-loss" | "maintenance" | "muscle-gain";
 export type Formula = "harris-benedict" | "mifflin-st-jeor" | "katch-mcardle";
-/** How calories split into macros: the shares of calories (70/25/5), or keto set in grams. */
 export type SplitKind = "percent" | "grams";
 
 export const activityOptions: readonly { value: ActivityLevel; label: string; factor: number }[] = [

@@ -2,10 +2,8 @@ import { NET_CARB_CAPS, PROTEIN_PER_KG_LEAN } from "./body-composition";
 import { PLAIN_DECIMAL, defaultFormValues, type MacroFormValues } from "./macro-form-values";
 import { activityOptions, formulaOptions, goalOptions, splitOptions } from "./macro-options";
 
-// The form in the URL query: the inputs of the last result, so a shared link
-// reopens with the result computed.
+// The last result's inputs, so a shared link reopens with the result computed.
 
-/** The URL query keys for the form fields. */
 const queryKeys = {
   gender: "gender",
   units: "units",
@@ -24,10 +22,7 @@ const queryKeys = {
   netCarbs: "carbs",
 } as const satisfies Record<keyof MacroFormValues, string>;
 
-/**
- * The form as URL query entries: only the chosen unit system's measurements,
- * body fat only when given, the split's settings only for the split in grams.
- */
+/** Only the chosen unit system's measurements; body fat only when given; split settings only in grams. */
 export function toMacroQuery(values: MacroFormValues): Record<string, string> {
   const measurements: Record<string, string> =
     values.units === "metric"
@@ -58,12 +53,7 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
   return allowed.find((option) => option === value) ?? fallback;
 }
 
-/**
- * Reads the form back from a URL query. Null when the query has none of the
- * form's keys; unknown choices fall back to the defaults. A number is kept
- * only when it is a plain decimal, so the fields show exactly what is
- * calculated: `age=0x1E` reads as an empty age, not as 30.
- */
+/** Unknown choices take the defaults; a number only as a plain decimal, so `age=0x1E` reads as empty, not 30. */
 export function readMacroQuery(query: URLSearchParams): MacroFormValues | null {
   if (!Object.values(queryKeys).some((key) => query.has(key))) return null;
   const text = (key: string) => {

@@ -15,10 +15,6 @@ import {
 import { SelectField } from "~/components/ui/select-field";
 import { ToolHeader } from "~/components/ui/tool-header";
 
-/**
- * `/tools/meal-examples`: five meal ideas for the chosen diet, goal and meal.
- * Every change applies at once; the meals are tabs.
- */
 export function MealExamplesPage({ ideas }: { ideas: MealCards }) {
   const [diet, setDiet] = useState<Diet>("keto");
   const [goal, setGoal] = useState<Goal>("fat-loss");
@@ -134,7 +130,6 @@ export function MealExamplesPage({ ideas }: { ideas: MealCards }) {
   );
 }
 
-/** One idea: what it is, its computed figures for one serving, and the recipe they come from. */
 function MealIdeaCard({ idea }: { idea: MealCard }) {
   const { numbers } = idea;
   return (

@@ -1,7 +1,6 @@
 import { paths } from "~/config/paths";
 import type { Diet, Goal, Meal } from "~/content/meal-ideas";
 
-/** A choice in a select or tab list: the stored value and what the visitor reads. */
 export interface Option<T extends string> {
   value: T;
   label: string;
@@ -26,17 +25,11 @@ export const mealTabs: readonly Option<Meal>[] = [
   { value: "dinner", label: "Dinner" },
 ];
 
-/** The label shown for `value`, or the value itself if it is not listed. */
 export function labelFor<T extends string>(options: readonly Option<T>[], value: T): string {
   return options.find((option) => option.value === value)?.label ?? value;
 }
 
-/**
- * Where focus goes in a tab list when a key is pressed on tab `current`
- * (WAI-ARIA Authoring Practices, "Tabs": Left/Right wrap around, Home/End jump
- * to the ends). `count` is the number of tabs, at least 1. Returns undefined
- * for keys the tab list does not handle.
- */
+/** WAI-ARIA Authoring Practices, "Tabs": Left/Right wrap around, Home/End jump to the ends. */
 export function moveTabIndex(current: number, key: string, count: number): number | undefined {
   switch (key) {
     case "ArrowRight":
@@ -52,7 +45,6 @@ export function moveTabIndex(current: number, key: string, count: number): numbe
   }
 }
 
-/** The Grocery List Generator, opened on `diet`'s list (it reads `?diet=`). */
 export function buildGroceryListLink(diet: Diet): string {
   return `${paths.tools}/grocery-list-generator?${new URLSearchParams({ diet }).toString()}`;
 }

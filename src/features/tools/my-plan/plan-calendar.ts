@@ -1,9 +1,7 @@
 import { displayAlarm, escapeIcsText, foldIcsLine, formatIcsFloating, formatIcsUtc } from "~/lib/ics";
 import { formatClock } from "./plan-options";
 
-// The week as a calendar file: one event per day for its eating window, with
-// that day's meals in the description and the phone's own reminders when the
-// window opens and when it closes.
+// One event per day, with that day's meals and the phone's own reminders as the window opens and closes.
 
 export interface PlanCalendarDay {
   /** "Lunch: Chicken Caesar Lettuce Cups" with its time, in eating order. */

@@ -2,10 +2,8 @@ import type { Diet, Goal } from "~/content/meal-ideas/model";
 import { DAYS, IDEAS_PER_MEAL, formatClock, targetRanges, type PlanId, type PlanState } from "./plan-options";
 import { defaultMenu, mealSlots } from "./week-plan";
 
-// The plan lives in its link, so it can be shared, bookmarked and reopened:
-// ?diet=keto&goal=fat-loss&plan=16-8&opens=12:00&kcal=1800&protein=120
-// &menu=02-13-24-30-41-02-13&lock=0.3. Anything missing or malformed falls
-// back to its default rather than breaking the page.
+// The plan lives in its link, so it can be shared and reopened; anything malformed takes its default.
+// ?diet=keto&goal=fat-loss&plan=16-8&opens=12:00&kcal=1800&protein=120&menu=02-13-24-30-41-02-13&lock=0.3
 
 const diets: readonly Diet[] = ["keto", "paleo", "mediterranean", "vegan"];
 const goals: readonly Goal[] = ["fat-loss", "maintenance", "muscle-gain"];
@@ -17,7 +15,6 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
   return allowed.find((item) => item === value) ?? fallback;
 }
 
-/** "HH:MM" (24-hour) as minutes since midnight, or null. */
 export function parseClock(value: string | null): number | null {
   const match = /^(\d{2}):(\d{2})$/.exec(value ?? "");
   if (!match) return null;
@@ -26,14 +23,13 @@ export function parseClock(value: string | null): number | null {
   return hours < 24 && minutes < 60 ? hours * 60 + minutes : null;
 }
 
-/** A whole number in range, or null (empty, malformed or out of range). */
 function readTarget(value: string | null, range: { min: number; max: number }): number | null {
   if (value === null || !/^\d{1,5}$/.test(value)) return null;
   const number = Number(value);
   return number >= range.min && number <= range.max ? number : null;
 }
 
-/** "02-13-…": seven days of one digit per meal; anything else is null. */
+/** "02-13-…": seven days of one digit per meal. */
 function readMenu(value: string | null, slotCount: number): number[][] | null {
   const days = (value ?? "").split("-");
   const pattern = new RegExp(`^[0-${IDEAS_PER_MEAL - 1}]{${slotCount}}$`);
@@ -61,7 +57,6 @@ export function readPlanParams(params: URLSearchParams): PlanState {
   };
 }
 
-/** The query string that reopens `state` (without "?"). */
 export function planSearch(state: PlanState): string {
   const params = new URLSearchParams({
     diet: state.diet,

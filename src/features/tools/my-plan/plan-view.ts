@@ -6,12 +6,10 @@ import { eatingMinutes, targetRanges, type PlanIdeas, type PlanState, type PlanV
 import { planSearch, readPlanParams } from "./plan-params";
 import { buildWeek, defaultMenu, mealSlots, reshuffleMenu, swapMeal, weekShoppingList } from "./week-plan";
 
-// The plan's maths as the page uses it, in one module the page loads after
-// it has shown the prerendered default week: the first load stays small.
+// Loaded after the prerendered default week shows, so the first load stays small.
 
 export { planSearch, reshuffleMenu, swapMeal };
 
-/** The meal ideas cut to what the plan reads, for the page data. */
 export function toPlanIdeas(ideas: MealIdeas): PlanIdeas {
   const cut = <T, U>(record: Record<string, T>, map: (value: T) => U) =>
     Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
@@ -27,7 +25,7 @@ export function toPlanIdeas(ideas: MealIdeas): PlanIdeas {
   ) as PlanIdeas;
 }
 
-/** The food table without its sources, which the plan never shows. */
+/** Without its sources, which the plan never shows. */
 export function toPlanFoods(foods: Foods): Foods {
   return Object.fromEntries(Object.entries(foods).map(([id, food]) => [id, { ...food, source: null }]));
 }
@@ -41,7 +39,7 @@ export function planView(params: URLSearchParams, ideas: PlanIdeas, foods: Foods
   return viewOf(readPlanParams(params), ideas, foods);
 }
 
-/** `state` with `changes`; a window holding another number of meals starts a fresh menu. */
+/** A window holding another number of meals starts a fresh menu. */
 export function changePlan(state: PlanState, changes: Partial<PlanState>): PlanState {
   const next = { ...state, ...changes };
   const slots = mealSlots(next.plan, next.opens).length;
@@ -67,7 +65,7 @@ export function downloadPlanCalendar({ state, week }: PlanView) {
 
 type TargetKey = keyof typeof targetRanges;
 
-/** A typed target: undefined when empty, null when not a whole number in range. */
+/** Undefined when empty, null when not a whole number in range. */
 export function readTarget(key: TargetKey, text: string): number | null | undefined {
   const trimmed = text.trim();
   if (trimmed === "") return undefined;
@@ -76,7 +74,6 @@ export function readTarget(key: TargetKey, text: string): number | null | undefi
   return /^\d+$/.test(trimmed) && value >= min && value <= max ? value : null;
 }
 
-/** The field's message for a target that can't be used, or undefined. */
 export function targetError(key: TargetKey, text: string | null): string | undefined {
   if (text === null || readTarget(key, text) !== null) return undefined;
   const { min, max } = targetRanges[key];
@@ -84,10 +81,8 @@ export function targetError(key: TargetKey, text: string | null): string | undef
   return `Enter a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")} ${unit}, or leave it empty.`;
 }
 
-/** Where "Save on this device" keeps the plan's link. */
 const SAVED_PLAN_KEY = "ff-my-plan";
 
-/** Keeps the plan's query on this device; says what happened. */
 export function savePlan(query: string): string {
   try {
     localStorage.setItem(SAVED_PLAN_KEY, query);
@@ -97,7 +92,7 @@ export function savePlan(query: string): string {
   }
 }
 
-/** The query saved on this device, if any (blocked storage has none). */
+/** Blocked storage has none. */
 export function savedPlan(): string | null {
   try {
     return localStorage.getItem(SAVED_PLAN_KEY);

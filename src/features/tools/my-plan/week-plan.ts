@@ -20,12 +20,9 @@ import {
   type ShoppingItem,
 } from "./plan-options";
 
-// The week plan's maths: which meals an eating window holds, a seven-day
-// menu drawn from the meal ideas, portions scaled towards a calorie target,
-// and the week's shopping list. Pure, so the page, the print view and the
-// calendar file all read the same plan.
+// Pure, so the page, the print view and the calendar file all read the same plan.
 
-/** The meal a clock time belongs to: mornings are breakfast, the middle of the day lunch, the rest dinner. */
+/** Mornings are breakfast, the middle of the day lunch, the rest dinner. */
 export function mealAt(minutes: number): Meal {
   const clock = ((minutes % 1440) + 1440) % 1440;
   if (clock >= 5 * 60 && clock < 11 * 60) return "breakfast";
@@ -36,11 +33,8 @@ export function mealAt(minutes: number): Meal {
 const mealOrder: readonly Meal[] = ["breakfast", "lunch", "dinner"];
 
 /**
- * The meals a window holds. OMAD is one meal when the window opens; the
- * others are two, at the opening and an hour before the close, each named by
- * its clock time — so a window opening at noon has no breakfast. Two meals
- * that fall in the same part of the day become that meal and the next one
- * (or lunch and dinner late in the day), so a day never repeats a meal type.
+ * Meals are named by clock time, so a window opening at noon has no breakfast; two in the same part of the
+ * day become that meal and the next, so a day never repeats a meal type.
  */
 export function mealSlots(plan: PlanId, opens: number): MealSlot[] {
   if (plan === "omad") return [{ meal: mealAt(opens), at: opens }];
@@ -61,24 +55,20 @@ export function mealSlots(plan: PlanId, opens: number): MealSlot[] {
   ];
 }
 
-/** A menu where no meal repeats on consecutive days (five ideas over seven days). */
+/** No meal repeats on consecutive days (five ideas over seven days). */
 export function defaultMenu(slotCount: number): number[][] {
   return Array.from({ length: DAYS }, (_, day) =>
     Array.from({ length: slotCount }, (_, slot) => (day + slot * 2) % IDEAS_PER_MEAL),
   );
 }
 
-/** The next idea for one meal of one day. */
 export function swapMeal(menu: number[][], day: number, slot: number): number[][] {
   return menu.map((picks, d) =>
     d === day ? picks.map((pick, s) => (s === slot ? (pick + 1) % IDEAS_PER_MEAL : pick)) : picks,
   );
 }
 
-/**
- * New picks for every day not locked, each different from the day before's
- * pick for the same meal. `random` returns [0, 1), like Math.random.
- */
+/** Each unlocked day's pick differs from the day before's for the same meal. */
 export function reshuffleMenu(menu: number[][], locked: readonly number[], random: () => number): number[][] {
   const next: number[][] = [];
   menu.forEach((picks, day) => {
@@ -97,11 +87,7 @@ export function reshuffleMenu(menu: number[][], locked: readonly number[], rando
   return next;
 }
 
-/**
- * The factor every portion of a day is multiplied by to come near the
- * calorie target: in quarter steps, between half and two and a half
- * servings, so a plan never asks for a crumb or a mountain. 1 without a target.
- */
+/** Quarter steps between half and two and a half servings, so a plan never asks for a crumb or a mountain. */
 export function portionScale(dayKcal: number, targetKcal: number | null): number {
   if (targetKcal === null || dayKcal <= 0) return 1;
   const quarters = Math.round((targetKcal / dayKcal) * 4) / 4;
@@ -117,11 +103,7 @@ export const aisleOrder: readonly { aisle: Aisle; label: string }[] = [
   { aisle: "frozen", label: "Frozen" },
 ];
 
-/**
- * One list for the week: every line of every meal, multiplied by its day's
- * portion scale, summed per food and grouped by aisle (in shop order, names
- * A–Z). A food used both weighed and "to taste" is listed by its weight.
- */
+/** A food used both weighed and "to taste" is listed by its weight. */
 export function shoppingList(
   days: readonly { lines: readonly Pick<MealIngredient, "food" | "grams">[]; scale: number }[],
   foods: Foods,
@@ -169,7 +151,7 @@ function numbersText(numbers: MealNumbers): string {
   return `${number(numbers.kcal)} kcal · ${numbers.protein} g protein · ${numbers.fat} g fat · ${numbers.netCarbs} g net carbs`;
 }
 
-/** How a day's figure stands against its target: within 10 % counts as on target. */
+/** Within 10 % counts as on target. */
 export function againstTarget(value: number, target: number | null, unit: string): string {
   if (target === null) return "";
   const difference = value - target;
@@ -177,12 +159,10 @@ export function againstTarget(value: number, target: number | null, unit: string
   return ` (target ${number(target)} ${unit}: ${number(Math.abs(difference))} ${unit} ${difference < 0 ? "under" : "over"})`;
 }
 
-/** A weight for the shopping list: "450 g", "1.25 kg". */
 export function formatGrams(grams: number): string {
   return grams < 1000 ? `${grams} g` : `${Number((grams / 1000).toFixed(2))} kg`;
 }
 
-/** The seven days of `state`: meals, the portion scale that nears the calorie target, and totals. */
 export function buildWeek(state: PlanState, ideas: PlanIdeas, foods: Foods): PlannedDay[] {
   const slots = mealSlots(state.plan, state.opens);
   return state.menu.map((picks) => {
@@ -214,7 +194,6 @@ export function buildWeek(state: PlanState, ideas: PlanIdeas, foods: Foods): Pla
   });
 }
 
-/** The week's shopping list (see `shoppingList`). */
 export function weekShoppingList(
   state: PlanState,
   week: readonly PlannedDay[],

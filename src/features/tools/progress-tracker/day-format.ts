@@ -1,10 +1,7 @@
 import { dayNumber } from "./weight-entries";
 
-/**
- * Calendar dates ("2026-05-01") as the visitor's locale writes them. A date
- * has no time zone: it is formatted at midnight UTC, in UTC, so it never
- * turns into the day before west of Greenwich.
- */
+// A date has no time zone: it is formatted at midnight UTC, in UTC, so it never becomes the day before west of
+// Greenwich.
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(kind: "long" | "short") {
@@ -26,5 +23,5 @@ const instant = (date: string) => dayNumber(date) * 86_400_000;
 /** "Fri, May 1, 2026". */
 export const formatDate = (date: string): string => format("long").format(instant(date));
 
-/** "May 1", for the chart's axis. */
+/** For the chart's axis. */
 export const formatShortDate = (date: string): string => format("short").format(instant(date));

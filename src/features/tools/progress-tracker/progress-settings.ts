@@ -1,17 +1,10 @@
 import type { LengthUnit, WeightUnit } from "./units";
 
-/**
- * The tracker's settings: the units the visitor chose (remembered for the
- * next visit), the goal weight, the height the goal is checked against, and
- * quiet mode (shared with the timer).
- */
 export interface ProgressSettings {
   weightUnit: WeightUnit;
   /** For the waist and the height. */
   lengthUnit: LengthUnit;
-  /** Kilograms, or null for no goal. */
   goalKg: number | null;
-  /** Centimetres, or null when not entered. */
   heightCm: number | null;
   /** Hides weights, streaks and goals on the tracker and the timer, for people who find numbers unhelpful. */
   quiet: boolean;
@@ -25,7 +18,7 @@ export const DEFAULT_SETTINGS: ProgressSettings = {
   quiet: false,
 };
 
-/** The version of the stored settings' format (see `WEIGHT_SCHEMA`); 2 added quiet mode. */
+/** See `WEIGHT_SCHEMA`; 2 added quiet mode. */
 export const SETTINGS_SCHEMA = 2;
 
 export const toStoredSettings = (settings: ProgressSettings) => ({ ...settings, schema: SETTINGS_SCHEMA });
@@ -39,10 +32,7 @@ export const isSettingsFromNewerVersion = (value: unknown): boolean =>
 const positiveOrNull = (value: unknown) =>
   typeof value === "number" && Number.isFinite(value) && value > 0 ? value : null;
 
-/**
- * The stored settings, each field on its own: one that can't be read takes
- * its default (they are preferences, not records, so nothing is set aside).
- */
+/** A field that can't be read takes its default: these are preferences, not records, so nothing is set aside. */
 export function readProgressSettings(value: unknown): ProgressSettings {
   if (!isRecord(value)) return DEFAULT_SETTINGS;
   return {
@@ -59,12 +49,7 @@ const isDefault = (settings: ProgressSettings) =>
     (key) => settings[key] === DEFAULT_SETTINGS[key],
   );
 
-/**
- * The settings after importing a file that carries `incoming`. A device
- * where nothing was ever set takes the file's settings whole (a new phone
- * restoring a backup); otherwise its own choices stay, and only a goal or a
- * height it lacks comes from the file.
- */
+/** A device where nothing was ever set takes the file's whole (a new phone restoring a backup). */
 export function mergeImportedSettings(
   stored: ProgressSettings,
   incoming: ProgressSettings | null,

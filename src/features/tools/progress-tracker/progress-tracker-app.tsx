@@ -19,8 +19,7 @@ import { WeightLogForm } from "./weight-log-form";
 import { localDate, putEntry, sortByDate, type WeightEntry } from "./weight-entries";
 import { dailyTrend, RATE_MIN_WEIGH_INS, trendDirection, weeklyRate, type WeeklyRate } from "./weight-trend";
 
-// The fasting timer's store: the same on-device database, so one export and
-// one "Delete my data" cover both tools.
+// The timer's store: one database, so one export and one "Delete my data" cover both tools.
 const store = createFastingStore();
 
 // Fetched on the first export or import, with its CSV and schema libraries.
@@ -29,18 +28,14 @@ const loadFiles = () => import("../fasting-timer/fasting-files");
 const HELMS_2014 = "https://doi.org/10.1186/1550-2783-11-20";
 const linkStyle = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
 
-/**
- * The progress tracker itself, loaded after the page has hydrated: weigh-ins,
- * their trend, the goal, and the data kept in this browser's IndexedDB.
- */
 export default function ProgressTrackerApp() {
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const [notice, setNotice] = useState<ResultNotice | null>(null);
   const [editing, setEditing] = useState<WeightEntry | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  // The form's default and latest date; a save checks against the date at that moment.
+  // A save checks against the date at that moment.
   const [today] = useState(() => localDate(Date.now()));
-  // Where a running fast is counted to on the chart: the page's opening moment, like `today`.
+  // Like `today`: the page's opening moment.
   const [openedAt] = useState(() => Date.now());
   const weights = state.status === "ready" ? state.weights : null;
   const points = useMemo(() => dailyTrend(weights ?? []), [weights]);
@@ -362,10 +357,7 @@ const directionWords = {
   up: { arrow: "↑", text: "Your trend is going up." },
 } as const;
 
-/**
- * Quiet mode's trend: only which way it is going, in words, and the caution
- * about losing fast without its figures, since that one is about health.
- */
+/** The caution about losing fast stays, without its figures, since that one is about health. */
 function QuietTrend({
   rate,
   unit,
@@ -403,7 +395,6 @@ function QuietTrend({
   );
 }
 
-/** The latest trend, how fast it moves, and a caution when it falls faster than 1 % of body weight a week. */
 function TrendSummary({
   trendKg,
   rate,

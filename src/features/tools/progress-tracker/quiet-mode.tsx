@@ -2,18 +2,14 @@ import { useContext, useId, useState } from "react";
 import { HealthNoteContext } from "~/components/ui/health-note-context";
 
 /**
- * The switch for quiet mode, on the tracker and the timer alike (one
- * setting for both), with where to turn when numbers have become a worry:
- * the same eating-disorder charities as the health note (listed here
- * rather than shared with it: the note ships on every article, and its
- * script is at its budget).
+ * One setting for the tracker and the timer. The charities are the health note's, listed here rather than
+ * shared: the note ships on every article, and its script is at its budget.
  */
 export function QuietModeSetting({
   on,
   onChange,
 }: {
   on: boolean;
-  /** Saves the setting; resolves to why it wasn't saved, or null. */
   onChange: (on: boolean) => Promise<string | null>;
 }) {
   const id = useId();

@@ -10,25 +10,19 @@ const WIDTH = 640;
 const LEFT = 48;
 const RIGHT = 12;
 const TOP = 12;
-/** The bottom of the weight plot; the date labels sit below it, or below the fasting band. */
 const PLOT_BOTTOM = 230;
-/** Room for the date labels under the last band. */
 const BOTTOM = 30;
-/** The fasting band under the weight plot: its top (with room for the bars' labels) and its baseline. */
 const BAND_TOP = 258;
 const BAND_BASELINE = 326;
 
-/** A step for the weight axis's lines: 0.5, 1, 2, 5 or 10 units, about four lines over `span`. */
+/** About four lines over `span`. */
 function tickStep(span: number): number {
   return [0.5, 1, 2, 5, 10, 20].find((step) => span / step <= 5) ?? 50;
 }
 
 /**
- * The daily weigh-ins as dots and the trend as a line through them, in the
- * visitor's unit, and under them, on the same days, the hours fasted each
- * week as bars, so a change in the trend can be set beside the fasting. The
- * SVG is for the eye; the tables after it carry the same numbers (date,
- * weight, trend; week, hours fasted) for screen readers, and print in its place.
+ * Weigh-ins and trend above the hours fasted each week, on the same days, so a change in the trend can be set
+ * beside the fasting. The SVG is for the eye; the tables after it carry the numbers and print in its place.
  */
 export function TrendChart({
   points,
@@ -37,7 +31,7 @@ export function TrendChart({
 }: {
   points: readonly TrendPoint[];
   unit: WeightUnit;
-  /** Hours fasted in each week the points touch; without any hours, no band is drawn. */
+  /** Without any hours, no band is drawn. */
   weeks?: readonly WeekHours[];
 }) {
   const captionId = useId();

@@ -1,36 +1,27 @@
 import { fromCm, fromKg, parseDecimal, rangeIn, toCm, toKg, type LengthUnit, type WeightUnit } from "./units";
 
-/**
- * A day's weigh-in: its checks, how it is stored (with the version of its
- * format, like the timer's fasts) and how a new one replaces the day's old one.
- */
-
-/** One weigh-in. A person logs at most one a day: a second one for the day replaces it. */
+/** At most one a day: a second one for the day replaces it. */
 export interface WeightEntry {
   /** The local calendar date, "2026-05-01". */
   date: string;
-  /** Kilograms. */
   weightKg: number;
-  /** Centimetres, or null when not measured. */
   waistCm: number | null;
-  /** When it was last saved (epoch ms): of two versions of a day, the later one wins an import. */
+  /** Of two versions of a day, the later save wins an import. */
   savedAt: number;
 }
 
-/** Weights the tracker accepts, in kg: anything outside is a typing slip or the wrong unit. */
+/** Anything outside is a typing slip or the wrong unit. */
 export const WEIGHT_RANGE_KG = { min: 25, max: 350 } as const;
-/** Waists the tracker accepts, in cm. */
 export const WAIST_RANGE_CM = { min: 40, max: 250 } as const;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** The local calendar date of an instant, "2026-05-01". */
 export function localDate(epochMs: number): string {
   const date = new Date(epochMs);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** True for a real calendar date written "YYYY-MM-DD" from 1900 on (no 30 February). */
+/** From 1900 on, and no 30 February. */
 export function isCalendarDate(value: unknown): value is string {
   if (typeof value !== "string") return false;
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -40,16 +31,14 @@ export function isCalendarDate(value: unknown): value is string {
   return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The day number of a calendar date (days since 1970-01-01): one apart for consecutive dates, whatever DST does. */
+/** Days since 1970-01-01: consecutive dates are one apart, whatever DST does. */
 export const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
-/** The calendar date of a day number. */
 export const dateOfDay = (day: number): string => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
 const inRange = (value: number, range: { min: number; max: number }) =>
   value >= range.min && value <= range.max;
 
-/** "Enter a weight from 55.2 to 771.6 lb.", in the unit the visitor chose. */
 export function weightRangeMessage(unit: WeightUnit): string {
   const { min, max } = rangeIn(WEIGHT_RANGE_KG, (kg) => fromKg(kg, unit));
   return `Enter a weight from ${min} to ${max} ${unit}.`;
@@ -60,12 +49,10 @@ export function waistRangeMessage(unit: LengthUnit): string {
   return `Enter a waist from ${min} to ${max} ${unit}, or leave it empty.`;
 }
 
-/** The log form as typed. */
 export interface EntryInput {
   date: string;
   weight: string;
   weightUnit: WeightUnit;
-  /** Empty when not measured. */
   waist: string;
   lengthUnit: LengthUnit;
 }
@@ -73,12 +60,6 @@ export interface EntryInput {
 export type EntryField = "date" | "weight" | "waist";
 export type EntryProblems = Partial<Record<EntryField, string>>;
 
-/**
- * The typed entry as a WeightEntry, or a message for each field that is
- * wrong: a date that isn't one or lies after `today` (the local date), a
- * weight outside 25–350 kg, a waist outside 40–250 cm (each said in the
- * chosen unit). Nothing is saved unless every field passes.
- */
 export function checkEntry(
   input: EntryInput,
   today: string,
@@ -104,7 +85,7 @@ export function checkEntry(
   }
 
   if (Object.keys(problems).length > 0 || weightKg === null) return { problems };
-  // Kept to the gram and the millimetre: enough for any scale, and a pound typed comes back as typed.
+  // To the gram and the millimetre: enough for any scale, and a pound typed comes back as typed.
   const round = (value: number) => Math.round(value * 1000) / 1000;
   return {
     entry: {
@@ -119,7 +100,6 @@ export function checkEntry(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** `value` as a WeightEntry (a fresh object, known fields only), or why it isn't one, as a sentence. */
 export function toWeightEntry(value: unknown): WeightEntry | string {
   if (!isRecord(value)) return "It isn’t a weigh-in.";
   const { date, weightKg, waistCm, savedAt } = value;
@@ -136,15 +116,10 @@ export function toWeightEntry(value: unknown): WeightEntry | string {
   return { date, weightKg, waistCm, savedAt };
 }
 
-/** The entries by date, oldest first (a copy). */
 export const sortByDate = (entries: readonly WeightEntry[]): WeightEntry[] =>
   [...entries].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
-/**
- * Puts `entry` in the list, replacing the entry for its day (one a day) and,
- * when an entry was edited onto another date, the one it was edited from.
- * `replaced` are the entries taken out, so an Undo can put them back.
- */
+/** Replaces the entry for its day and the one it was edited from; `replaced` lets an Undo put them back. */
 export function putEntry(
   entries: readonly WeightEntry[],
   entry: WeightEntry,
@@ -157,14 +132,7 @@ export function putEntry(
   };
 }
 
-// ---------------------------------------------------------------------------
-// Stored records
-
-/**
- * The version of the stored weigh-in's format. A later version that changes
- * it raises the number, so an older copy of the page, still open in a tab,
- * leaves the weights alone (the timer's fasts work the same way).
- */
+/** Raised when the stored format changes, so an older tab leaves the weights alone, as for the fasts. */
 export const WEIGHT_SCHEMA = 1;
 
 export const toStoredWeight = (entry: WeightEntry): WeightEntry & { schema: number } => ({
@@ -175,16 +143,11 @@ export const toStoredWeight = (entry: WeightEntry): WeightEntry & { schema: numb
 const isNewerRecord = (value: unknown) =>
   isRecord(value) && typeof value.schema === "number" && value.schema > WEIGHT_SCHEMA;
 
-/** True when a newer version of the tracker wrote the stored weights: this code must not write over them. */
 export function isWeightsFromNewerVersion(value: unknown): boolean {
   return Array.isArray(value) ? value.some(isNewerRecord) : isNewerRecord(value);
 }
 
-/**
- * Reads the stored list: valid entries are kept; anything else (a damaged
- * record, a second one for a day already read, a newer version's record) is
- * returned in `setAside`, to be kept rather than lost.
- */
+/** Damaged, duplicate-day and newer records go to `setAside`, to be kept rather than lost. */
 export function readStoredWeights(value: unknown): { weights: WeightEntry[]; setAside: unknown[] } {
   if (value === undefined) return { weights: [], setAside: [] };
   if (!Array.isArray(value)) return { weights: [], setAside: [value] };

@@ -2,32 +2,22 @@ import { dateOfDay, dayNumber, sortByDate, type WeightEntry } from "./weight-ent
 import { fromKg, oneDecimal, type WeightUnit } from "./units";
 
 /**
- * The trend under the day-to-day noise of a scale, after John Walker's
- * *The Hacker's Diet*: an exponentially smoothed moving average that moves a
- * tenth of the way from the trend toward each day's weight,
- *   trend ← trend + 0.1 × (weight − trend),
- * starting at the first weight. Water, salt and a late meal move a day's
- * weight by more than a week of real change; a tenth of it barely moves the trend.
+ * After John Walker's *The Hacker's Diet*: the trend moves a tenth of the way toward each day's weight, as
+ * water, salt and a late meal move a day's weight by more than a week of real change.
  */
 
-/** How far the trend moves toward each day's weight. */
 export const SMOOTHING = 0.1;
 
 export interface TrendPoint {
-  /** The calendar date, "2026-05-01". */
   date: string;
-  /** The weight logged that day (kg), or null for a day without a weigh-in. */
+  /** Null for a day without a weigh-in. */
   weightKg: number | null;
-  /** The trend at the end of that day (kg). */
   trendKg: number;
 }
 
 /**
- * One point per calendar day from the first weigh-in to the last. A day
- * without a weigh-in counts as the weight on the straight line between the
- * weigh-ins either side of it: the trend still takes one step a day, so a
- * week away from the scale neither freezes it nor makes the next weigh-in
- * count seven times. Only logged days carry a `weightKg`.
+ * A day without a weigh-in counts as the straight line between its neighbours, so a week away from the scale
+ * neither freezes the trend nor makes the next weigh-in count seven times.
  */
 export function dailyTrend(entries: readonly WeightEntry[]): TrendPoint[] {
   const sorted = sortByDate(entries);
@@ -56,7 +46,7 @@ export function dailyTrend(entries: readonly WeightEntry[]): TrendPoint[] {
   return points;
 }
 
-/** The least-squares slope of `values` against their index (per step); 0 for fewer than two. */
+/** Per step; 0 for fewer than two values. */
 export function leastSquaresSlope(values: readonly number[]): number {
   const n = values.length;
   if (n < 2) return 0;
@@ -71,24 +61,17 @@ export function leastSquaresSlope(values: readonly number[]): number {
   return covariance / variance;
 }
 
-/** Weigh-ins needed before a weekly rate is shown: fewer, and one odd day still sways it. */
+/** Fewer, and one odd day still sways it. */
 export const RATE_MIN_WEIGH_INS = 10;
-/** The days of trend the weekly rate is fitted to: the last two weeks, or all of them when fewer. */
 export const RATE_WINDOW_DAYS = 14;
 
 export interface WeeklyRate {
-  /** Change of the trend per week, kg; negative when losing. */
+  /** Negative when losing. */
   kgPerWeek: number;
-  /** The same as a percentage of the latest trend weight. */
   percentPerWeek: number;
 }
 
-/**
- * How fast the trend moves: the least-squares slope of the daily trend over
- * the last 14 days, times 7. A straight line through two weeks of trend,
- * rather than the change between two days, so no single day decides it.
- * Null until there are 10 weigh-ins.
- */
+/** A straight line through two weeks of trend rather than two days' change, so no single day decides it. */
 export function weeklyRate(points: readonly TrendPoint[]): WeeklyRate | null {
   const weighIns = points.filter((point) => point.weightKg !== null).length;
   const latest = points.at(-1);
@@ -98,11 +81,7 @@ export function weeklyRate(points: readonly TrendPoint[]): WeeklyRate | null {
   return { kgPerWeek, percentPerWeek: (kgPerWeek / latest.trendKg) * 100 };
 }
 
-/**
- * Which way the trend is going, as quiet mode says it: "steady" when its
- * weekly rate rounds to 0.0 in the visitor's unit (as the rate is shown
- * otherwise), else "down" or "up"; null before there is a rate.
- */
+/** "steady" when the rate rounds to 0.0 in the visitor's unit, as it is shown. */
 export function trendDirection(rate: WeeklyRate | null, unit: WeightUnit): "down" | "steady" | "up" | null {
   if (!rate) return null;
   if (oneDecimal(Math.abs(fromKg(rate.kgPerWeek, unit))) === "0.0") return "steady";

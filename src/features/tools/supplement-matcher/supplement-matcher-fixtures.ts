@@ -1,6 +1,5 @@
 /** What readers must see, shared by the supplement matcher's unit, page and browser tests. */
 
-/** The seven goals, in the order the page offers them. */
 export const goalsInOrder = [
   "Focus & Clarity",
   "Energy & Performance",
@@ -11,10 +10,7 @@ export const goalsInOrder = [
   "Muscle Gain & Recovery",
 ];
 
-/**
- * "Stress & Mood" with "Energy & Performance", picked in either order: the
- * goals keep the page's order, and Ashwagandha, which both list, shows once.
- */
+/** Picked in either order, the goals keep the page's order, and Ashwagandha, which both list, shows once. */
 export const stressAndEnergyMatches = [
   "Creatine",
   "CoQ10",

@@ -1,8 +1,4 @@
-/**
- * One careful line per supplement: what it is, what it is commonly used for,
- * and how good the evidence is. Keyed by the exact name shown, so a
- * supplement listed under two goals (Ashwagandha) has one note.
- */
+/** Keyed by the exact name shown, so a supplement under two goals (Ashwagandha) has one note. */
 const supplementNotes = {
   "Lion's Mane":
     "A culinary mushroom studied for memory and focus; human studies are few and small, so evidence is mixed.",
@@ -64,20 +60,18 @@ const supplementNotes = {
 
 export type SupplementName = keyof typeof supplementNotes;
 
-/** A goal the reader can pick, with its supplements in display order. */
 export interface Goal {
   name: string;
   supplements: readonly SupplementName[];
 }
 
-/** A supplement in the results, with every chosen goal it serves. */
 export interface SupplementMatch {
   name: SupplementName;
   note: string;
   goals: string[];
 }
 
-/** The seven goals and their supplements, in the order and wording readers see. */
+/** In the order and wording readers see. */
 export const goals: readonly Goal[] = [
   { name: "Focus & Clarity", supplements: ["Lion's Mane", "L-Theanine", "Citicoline", "Rhodiola Rosea"] },
   { name: "Energy & Performance", supplements: ["Creatine", "CoQ10", "B-Complex", "Ashwagandha"] },
@@ -98,13 +92,7 @@ export const goals: readonly Goal[] = [
   },
 ];
 
-/**
- * The supplements for the selected goal names, merged and de-duplicated by
- * exact name ("Creatine" and "Creatine Monohydrate" stay separate). Order is
- * stable: goal order, then each goal's supplement order — not the order the
- * goals were picked. Each match lists the chosen goals it serves, in goal
- * order. Unknown goal names are ignored; no goals give an empty list.
- */
+/** De-duplicated by exact name, in goal order then each goal's order, not the order the goals were picked. */
 export function matchSupplements(selectedGoals: readonly string[]): SupplementMatch[] {
   const byName = new Map<SupplementName, SupplementMatch>();
   for (const goal of goals) {
@@ -115,6 +103,5 @@ export function matchSupplements(selectedGoals: readonly string[]): SupplementMa
       else byName.set(name, { name, note: supplementNotes[name], goals: [goal.name] });
     }
   }
-  // A Map iterates in insertion order, which is the stable order above.
   return [...byName.values()];
 }
