@@ -1,8 +1,4 @@
-// Time to hydrated: how long a reader on a mid-range phone waits, from navigation start, until every
-// control on the page answers (React has hydrated it and the root carries `data-hydrated`), and how long
-// the main thread was blocked until then. Each is also given as a multiple of the floor's (an empty React
-// Router page, ./floor.mjs), measured in the same runs, taking turns with the site's pages: the ratio is
-// what the page's own code costs, whatever else the machine is doing.
+// Time until hydrated and blocking time until then, also as multiples of the floor's from the same runs.
 import * as lib from "./lib.mjs";
 
 // One page of each type; an article published since the deploy is read in the browser by the SPA fallback.
@@ -33,25 +29,27 @@ function recordHydration() {
   });
 }
 
-// Blocking time until hydrated, as Lighthouse counts it: each long task's time past 50 ms. A task is
-// reported after it ends, so the page gets two frames to report the last one first.
+// As Lighthouse counts it: each long task's time past 50 ms; two frames let the last task be reported.
 async function blockingUntilHydrated() {
   const probe = /** @type {any} */ (window);
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  return /** @type {PerformanceEntry[]} */ (probe.__longTasks)
+  const blocking = /** @type {PerformanceEntry[]} */ (probe.__longTasks)
     .filter((task) => task.startTime < probe.__hydratedAt)
     .reduce((total, task) => total + Math.max(0, task.duration - 50), 0);
+  // Where the time goes: the first paint, and when the first script was asked for.
+  const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN;
+  const scripts = performance
+    .getEntriesByType("resource")
+    .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+    .map((entry) => entry.startTime);
+  return { blocking, paint, scriptsFrom: scripts.length > 0 ? Math.min(...scripts) : Number.NaN };
 }
 
 const ratio = (/** @type {number} */ value, /** @type {number} */ floor) =>
   floor > 0 ? value / floor : Number.NaN;
 const formatRatio = (/** @type {number} */ value) => (Number.isNaN(value) ? "—" : `${value.toFixed(2)}×`);
 
-/**
- * `firebaseUrl` serves the Firebase-mode build, whose article list reads the Firestore stand-in;
- * `floorUrl` the empty page.
- * @type {(options: lib.PartOptions & { firebaseUrl: string, floorUrl: string }) => Promise<lib.Section>}
- */
+/** @type {(options: lib.PartOptions & { firebaseUrl: string, floorUrl: string }) => Promise<lib.Section>} */
 export async function measureHydration({ url, firebaseUrl, floorUrl, chromePath, runs, log }) {
   const floor = { type: "floor: an empty React Router page", path: "/", url: floorUrl };
   const firebaseList = { type: "article list, Firebase mode", path: "/articles", url: firebaseUrl };
@@ -61,12 +59,13 @@ export async function measureHydration({ url, firebaseUrl, floorUrl, chromePath,
     ...page,
     hydratedMs: /** @type {number[]} */ ([]),
     blockingMs: /** @type {number[]} */ ([]),
+    paintMs: /** @type {number[]} */ ([]),
+    scriptsFromMs: /** @type {number[]} */ ([]),
   }));
   await lib.withChromium(chromePath, async (browser) => {
-    // Run by run, every page in turn: the floor shares each run's conditions with the pages.
     for (let run = 1; run <= runs; run += 1) {
       for (const page of measured) {
-        const { hydrated, blocking } = await lib.inSlowPage(
+        const { hydrated, blocking, paint, scriptsFrom } = await lib.inSlowPage(
           browser,
           OPTIONS,
           async ({ context, page: tab }) => {
@@ -75,11 +74,13 @@ export async function measureHydration({ url, firebaseUrl, floorUrl, chromePath,
             const hydrated = Number(
               await (await tab.waitForFunction(hydratedAt, null, { timeout: 60_000 })).jsonValue(),
             );
-            return { hydrated, blocking: await tab.evaluate(blockingUntilHydrated) };
+            return { hydrated, ...(await tab.evaluate(blockingUntilHydrated)) };
           },
         );
         page.hydratedMs.push(hydrated);
         page.blockingMs.push(blocking);
+        page.paintMs.push(paint);
+        page.scriptsFromMs.push(scriptsFrom);
       }
       log(
         `  run ${run}/${runs}: ${measured.map((page) => `${page.path} ${lib.formatMs(page.hydratedMs.at(-1) ?? 0)}`).join(", ")}`,
@@ -104,6 +105,9 @@ export async function measureHydration({ url, firebaseUrl, floorUrl, chromePath,
         index === 0 ? "1×" : `${formatRatio(hydratedRatio)} ${lib.mark(met)}`,
         lib.formatSpread(page.blockingMs),
         index === 0 ? "1×" : formatRatio(ratio(blocking, floorBlocking)),
+        lib.formatMs(lib.median(page.paintMs)),
+        lib.formatMs(lib.median(page.scriptsFromMs)),
+        lib.formatMs(hydrated - lib.median(page.scriptsFromMs)),
       ],
     };
   });
@@ -112,8 +116,20 @@ export async function measureHydration({ url, firebaseUrl, floorUrl, chromePath,
       "Time to hydrated: navigation start → every control answers (React hydrated, `data-hydrated` set), and " +
       "main-thread blocking until then (long tasks past 50 ms); " +
       `localhost, no network throttling, ${lib.CPU_SLOWDOWN}× CPU, 412 × 823, a fresh browser context per run, ` +
-      `pages in turn with the floor in every run; median (fastest–slowest), and the median as a multiple of the floor's (target ≤ ${TARGET_RATIO}×).`,
-    headings: ["Page type", "Path", "Hydrated", "× floor", "Blocking", "× floor"],
+      `pages in turn with the floor in every run; median (fastest–slowest), and the median as a multiple of the floor's (target ≤ ${TARGET_RATIO}×). ` +
+      "Where the time goes (medians): the first paint; when the first script was requested (the site's pages wait for " +
+      "their first paint, decision 006; the floor does not); and from then to hydrated (fetching, running and hydrating).",
+    headings: [
+      "Page type",
+      "Path",
+      "Hydrated",
+      "× floor",
+      "Blocking",
+      "× floor",
+      "Paint",
+      "Scripts from",
+      "Then",
+    ],
     rows: rows.map(({ cells }) => cells),
     targets: rows
       .slice(1)
@@ -125,6 +141,8 @@ export async function measureHydration({ url, firebaseUrl, floorUrl, chromePath,
           met,
         ),
       ),
-    data: measured.map(({ type, path, hydratedMs, blockingMs }) => ({ type, path, hydratedMs, blockingMs })),
+    data: measured.map(({ type, path, hydratedMs, blockingMs, paintMs, scriptsFromMs }) => ({
+      ...{ type, path, hydratedMs, blockingMs, paintMs, scriptsFromMs },
+    })),
   };
 }

@@ -1,5 +1,4 @@
-// Lighthouse on five pages, as PageSpeed Insights would judge them: its mobile setting (a mid-range
-// phone on slow 4G, simulated), a fresh Chromium per run.
+// Lighthouse's mobile setting, as PageSpeed Insights judges pages, with a fresh Chromium per run.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs } from "../lib/chromium.mjs";
@@ -11,8 +10,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const round = (/** @type {number} */ value) => String(Math.round(value));
 const fixed3 = (/** @type {number} */ value) => value.toFixed(3);
 const kib = (/** @type {number} */ value) => `${(value / 1024).toFixed(1)} KiB`;
-// A category score, an audit's value or a resource type's bytes. Targets apply to the median of the runs
-// (`min`, `max`), or to every run (`lowest`): a page fast only most of the time is not fast.
+// Targets apply to the median (`min`, `max`) or every run (`lowest`): fast only most of the time is not fast.
 const COLUMNS = [
   { key: "performance", heading: "Perf", category: "performance", format: round, min: 100, lowest: 98 },
   { key: "accessibility", heading: "A11y", category: "accessibility", format: round, min: 100 },
@@ -44,13 +42,23 @@ async function runLighthouse(/** @type {string} */ url, /** @type {string} */ ch
   return { version: lhr.lighthouseVersion, run };
 }
 
-export async function measureLighthouse(/** @type {import("./lib.mjs").PartOptions} */ options) {
-  const { url, chromePath, runs, log } = options;
+/** `floorUrl` serves the empty React Router page (./floor.mjs), measured first for comparison. */
+export async function measureLighthouse(
+  /** @type {import("./lib.mjs").PartOptions & { floorUrl: string }} */ options,
+) {
+  const { url, floorUrl, chromePath, runs, log } = options;
   let version = "";
-  const pages = PAGES.map((path) => ({ path, runs: /** @type {Record<string, number>[]} */ ([]) }));
-  for (const { path, runs: pageRuns } of pages) {
+  const pages = [
+    { path: "floor", url: `${floorUrl}/`, runs: /** @type {Record<string, number>[]} */ ([]) },
+    ...PAGES.map((path) => ({
+      path,
+      url: `${url}${path}`,
+      runs: /** @type {Record<string, number>[]} */ ([]),
+    })),
+  ];
+  for (const { path, url: pageUrl, runs: pageRuns } of pages) {
     for (let run = 1; run <= runs; run += 1) {
-      const result = await runLighthouse(`${url}${path}`, chromePath);
+      const result = await runLighthouse(pageUrl, chromePath);
       version = result.version;
       pageRuns.push(result.run);
       log(`  ${path} run ${run}/${runs}: performance ${result.run.performance}`);
@@ -58,12 +66,13 @@ export async function measureLighthouse(/** @type {import("./lib.mjs").PartOptio
   }
   const targets = /** @type {import("./lib.mjs").TargetCheck[]} */ ([]);
   const rows = pages.map(({ path, runs }) => [
-    path,
+    path === "floor" ? "floor: an empty React Router page" : path,
     ...COLUMNS.map(({ key, heading, format, min, max, lowest }) => {
       const values = runs.map((run) => run[key] ?? NaN);
       const [middle, low] = [median(values), Math.min(...values)];
       const shown = lowest === undefined ? format(middle) : `${format(middle)} (min ${low})`;
-      if (min === undefined && max === undefined) return shown;
+      // The floor is for comparison: an empty page has no targets.
+      if ((min === undefined && max === undefined) || path === "floor") return shown;
       const met = middle >= (min ?? -Infinity) && middle <= (max ?? Infinity) && low >= (lowest ?? -Infinity);
       const limit = max === undefined ? String(min) : `≤ ${format(max)}`;
       targets.push(check(path, `${heading} ${limit}${lowest ? `, no run below ${lowest}` : ""}`, shown, met));
@@ -74,7 +83,8 @@ export async function measureLighthouse(/** @type {import("./lib.mjs").PartOptio
   return {
     intro:
       `Lighthouse ${version}, mobile; ${runs} runs per page, medians (Perf also the lowest run); this machine's ` +
-      `CPU benchmark index ${Math.round(benchmarkIndex)} (median; Lighthouse's, higher is faster).`,
+      `CPU benchmark index ${Math.round(benchmarkIndex)} (median; Lighthouse's, higher is faster). The floor row is ` +
+      "the empty React Router page, for comparison.",
     headings: ["Page", ...COLUMNS.map((column) => column.heading)],
     rows,
     targets,

@@ -1,6 +1,5 @@
-// `npm run bench`: builds the site, serves it as Firebase Hosting would and measures what
-// docs/performance.md sets targets for. The report, and every run's numbers as JSON to compare
-// before and after a change, go to bench/results/.
+// `npm run bench`: builds the site, serves it as Firebase Hosting would and measures what docs/performance.md
+// sets targets for; the report and every run's numbers as JSON go to bench/results/.
 import { spawnSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -26,8 +25,7 @@ const { values: options } = parseArgs({
     only: { type: "string" },
   },
 });
-// `--runs` sets every part's; by default real throttling, which varies more on a shared machine than
-// Lighthouse's simulation, gets more runs.
+// Real throttling varies more on a shared machine than Lighthouse's simulation, so it gets more runs.
 const runs = options.runs === undefined ? undefined : Number(options.runs);
 if (runs !== undefined && !(Number.isInteger(runs) && runs >= 1))
   throw new Error("--runs must be a positive integer");
@@ -41,8 +39,6 @@ function build(/** @type {string} */ script) {
   if (status !== 0) throw new Error(`npm run ${script} failed.`);
 }
 
-// The Firebase-mode e2e build reads the Firestore stand-in on the port it was made for, seeded with the
-// built-in content or with the generated catalogue.
 /** @type {<T>(content: "built-in" | "catalogue", measure: (url: string) => Promise<T>) => Promise<T>} */
 const onFirebaseBuild = async (content, measure) => {
   const standIn = await startE2eStandIn(DEMO_PROJECT_ID, content === "catalogue" ? ARTICLE_COUNT : undefined);
@@ -51,22 +47,26 @@ const onFirebaseBuild = async (content, measure) => {
 };
 
 /** @type {ReturnType<typeof serveAsHosting> | undefined} */ let builtIn; // From the first part that needs it.
+/** @type {Promise<{ url: string, close: () => Promise<void> }> | undefined} */ let floorPage; // Likewise.
+const onFloor = async () =>
+  (
+    await (floorPage ??= buildFloor().then(async (floor) => {
+      const served = await serveAsHosting(floor.dir);
+      return { url: served.url, close: () => served.close().then(floor.remove) };
+    }))
+  ).url;
 /** @type {(url: string, defaultRuns?: number) => import("./lib.mjs").PartOptions} */
 const partOptions = (url, defaultRuns = 3) => ({ url, chromePath, runs: runs ?? defaultRuns, log });
 const onBuiltIn = async (defaultRuns = 3) =>
   partOptions((await (builtIn ??= serveAsHosting("build/client"))).url, defaultRuns);
 /** @type {Record<string, () => Promise<import("./lib.mjs").Section>>} */
 const PARTS = {
-  lighthouse: async () => measureLighthouse(await onBuiltIn()),
+  lighthouse: async () => measureLighthouse({ ...(await onBuiltIn()), floorUrl: await onFloor() }),
   list: async () => measureArticleList(await onBuiltIn(), new URL("build/client/", root)),
-  throttled: async () => measureThrottled(await onBuiltIn(5)),
+  throttled: async () => measureThrottled({ ...(await onBuiltIn(5)), floorUrl: await onFloor() }),
   hydration: async () => {
-    const part = await onBuiltIn(5);
-    const floor = await buildFloor();
-    const floorServed = await serveAsHosting(floor.dir);
-    return onFirebaseBuild("built-in", (firebaseUrl) =>
-      measureHydration({ ...part, firebaseUrl, floorUrl: floorServed.url }),
-    ).finally(() => floorServed.close().then(floor.remove));
+    const part = { ...(await onBuiltIn(5)), floorUrl: await onFloor() };
+    return onFirebaseBuild("built-in", (firebaseUrl) => measureHydration({ ...part, firebaseUrl }));
   },
   search: async () => measureSearch(await onBuiltIn()),
   // Needs the stand-in's fixed port, so it runs only when asked for.
@@ -81,7 +81,6 @@ const loadAtStart = os.loadavg();
 if (only === undefined || only === "hydration" || only === "firebase-list") build("build:e2e-firebase");
 if (only !== "firebase-list") build("build");
 const sections = /** @type {Record<string, import("./lib.mjs").Section>} */ ({});
-// Parts that could not measure (a build or a port they need missing): the others' numbers still stand.
 const failures = /** @type {string[]} */ ([]);
 try {
   for (const [part, measure] of Object.entries(PARTS)) {
@@ -91,10 +90,10 @@ try {
   }
 } finally {
   await (await builtIn)?.close();
+  await (await floorPage)?.close();
 }
 const loadAverage = { atStart: loadAtStart, atEnd: os.loadavg() };
 
-// Other work on the machine skews every number: the load average says how much there was.
 const load = (/** @type {number[]} */ values) => values.map((value) => value.toFixed(2)).join(" ");
 const chromium = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim();
 const machine =

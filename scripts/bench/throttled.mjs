@@ -1,6 +1,4 @@
-// Pages loaded for real on a phone that DevTools slows down (where Lighthouse only simulates), tapped
-// like an impatient reader until the menu opens or the tool answers. docs/performance.md ("The throttled
-// measurement") gives the setting, the clock and the reasons behind them.
+// Real CPU throttling, tapped like an impatient reader until the page answers (docs/performance.md).
 import { setTimeout as sleep } from "node:timers/promises";
 import * as lib from "./lib.mjs";
 
@@ -10,8 +8,10 @@ const NETWORK = { offline: false, latency: 150, downloadThroughput: 209_715.2, u
 const TAP_INTERVAL_MS = 75;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
+/** @typedef {"menu" | "tool" | "paint"} Mode "paint": the first paint only (the floor has no controls). */
+
 // Runs in the page before its own scripts: records its first paint, the taps and the first answer to one.
-function installHarness(/** @type {"menu" | "tool"} */ mode) {
+function installHarness(/** @type {Mode} */ mode) {
   if (window !== window.top) return;
   const taps = /** @type {{ at: number, pointerId: number }[]} */ ([]);
   const record = /** @type {{ fcpMs?: number, tapMs?: number, answeredMs?: number, answer?: string }} */ ({});
@@ -46,11 +46,9 @@ function installHarness(/** @type {"menu" | "tool"} */ mode) {
     taps.push({ at: event.timeStamp, pointerId: event.pointerId });
     if (mode !== "tool" || shownBeforeTap) return;
     shownBeforeTap = new Set(toolAnswers());
-    // Watched from the first tap on, to add no work to the load before it.
     const options = { subtree: true, childList: true, attributes: true, characterData: true };
     new MutationObserver(checkTool).observe(document, options);
   };
-  // In Chromium a click is a PointerEvent with the pointerId of its pointerdown.
   const onClick = (/** @type {MouseEvent} */ event) => {
     const pointerId = event instanceof PointerEvent ? event.pointerId : -1;
     clickedTapAt = taps.findLast((tap) => tap.pointerId === pointerId)?.at ?? null;
@@ -66,7 +64,6 @@ function installHarness(/** @type {"menu" | "tool"} */ mode) {
   addEventListener("pointerdown", onPointerDown, true);
   addEventListener("click", onClick, true);
   document.addEventListener("beforetoggle", onToggle, true);
-  // Scrolled into view at once: the site otherwise scrolls smoothly.
   const controlBox = () => {
     const [scope, label] = mode === "menu" ? ["header", "Open menu"] : ["main", "Generate Schedule"];
     const button = [...document.querySelectorAll(`${scope} button`)].find(
@@ -85,7 +82,7 @@ function installHarness(/** @type {"menu" | "tool"} */ mode) {
   };
 }
 
-/** @type {(browser: lib.Browser, url: string, mode: "menu" | "tool") => Promise<any>} */
+/** @type {(browser: lib.Browser, url: string, mode: Mode) => Promise<any>} */
 const load = (browser, url, mode) =>
   lib.inSlowPage(browser, { ...PHONE, warmUp: url }, async ({ context, page, cdp }) => {
     await context.addInitScript(installHarness, mode);
@@ -102,12 +99,12 @@ const load = (browser, url, mode) =>
       const { result } = await cdp.send("Runtime.evaluate", question);
       state = { ...result.value, box: result.value?.box ?? state?.box };
     };
-    // One question to the page at a time: a busy page queues them.
     let pending = /** @type {Promise<unknown> | null} */ (null);
     const settled = () => (pending = null);
     const poll = () => (pending ??= probe().then(settled, settled));
     const pollUntil = (/** @type {number} */ until) => Promise.race([poll(), sleep(until - Date.now())]);
     await page.goto(url, { waitUntil: "commit", timeout: 60_000 });
+    if (mode === "paint") return poll().then(() => ({ fcpMs: state?.fcpMs }));
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline && documents <= 1 && state?.answeredMs === undefined) {
       if (!state?.box) {
@@ -127,14 +124,18 @@ const load = (browser, url, mode) =>
     return { ...result, tapMs: reloaded ? undefined : result.tapMs, reloaded };
   });
 
-export async function measureThrottled(/** @type {lib.PartOptions} */ { url, chromePath, runs, log }) {
+/** `floorUrl` serves the empty React Router page (./floor.mjs): its first paint, in the same runs. */
+export async function measureThrottled(
+  /** @type {lib.PartOptions & { floorUrl: string }} */ { url, floorUrl, chromePath, runs, log },
+) {
   const results = Object.fromEntries(PATHS.map((path) => [path, /** @type {any[]} */ ([])]));
+  const floorFcp = /** @type {number[]} */ ([]);
   await lib.withChromium(chromePath, async (browser) => {
     for (let run = 1; run <= runs; run += 1) {
-      // Pages alternate, so that a busy spell of the machine is spread over them.
+      floorFcp.push(Number((await load(browser, `${floorUrl}/`, "paint")).fcpMs));
       for (const path of PATHS) {
         // Once in a few hundred loads, `load` never comes: such a load is tried once more.
-        const measure = async (/** @type {"menu" | "tool"} */ mode) =>
+        const measure = async (/** @type {Mode} */ mode) =>
           load(browser, `${url}${path}`, mode).catch((error) => {
             log(`  ${path} run ${run}: a load failed, once more (${String(error).split("\n")[0]})`);
             return load(browser, `${url}${path}`, mode);
@@ -163,10 +164,13 @@ export async function measureThrottled(/** @type {lib.PartOptions} */ { url, chr
       `Throttled, in a real Chromium: a 390 × 844 phone at 2×, slow 4G, ${lib.CPU_SLOWDOWN}× CPU; median ` +
       "(fastest–slowest) of the runs. A tap's time is when the tap that worked touched the screen, from navigation start.",
     headings: ["Page", "FCP", "Menu tap", "Tool tap"],
-    rows: pages.map((page) => page.row),
+    rows: [
+      ["floor: an empty React Router page", lib.formatSpread(floorFcp), "—", "—"],
+      ...pages.map((page) => page.row),
+    ],
     notes:
       reloads.length > 0 ? [`In ${reloads.length} tool runs a tap reloaded the page: a form not held.`] : [],
     targets: pages.flatMap((page) => page.targets),
-    data: results,
+    data: { floorFcpMs: floorFcp, pages: results },
   };
 }
