@@ -8,25 +8,14 @@ test.describe("landing page at 1280 px", () => {
   }) => {
     await visit(page, "/");
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
-    await expect(hero.getByText(/Explore tools, products, and bite-sized guidance/)).toBeVisible();
     await expect(
       page.getByRole("heading", { name: "Feel better. Think clearer. Move stronger." }),
     ).toBeVisible();
-    await expect(page.getByText("Structure, not restriction.")).toBeVisible();
     const grid = page.locator("section", {
       has: page.getByRole("heading", { name: "Why people stick with it" }),
     });
     await expect(grid.getByRole("listitem")).toHaveCount(6);
-    for (const title of [
-      "Boost Your Energy",
-      "Support Your Health",
-      "Burn Fat Naturally",
-      "Sleep Like a Champ",
-      "Improve Focus",
-      "Feel Lighter",
-    ]) {
-      await expect(grid.getByRole("heading", { name: title })).toBeVisible();
-    }
+    for (const card of await grid.getByRole("listitem").all()) await expect(card).toBeVisible();
 
     for (const [name, url, heading] of [
       ["Start Learning", /\/articles$/, "Articles"],
@@ -56,7 +45,6 @@ test.describe("landing page at 1280 px", () => {
     const stats = page.locator("section", { has: page.getByRole("heading", { name: "amplify your life!" }) });
     await stats.scrollIntoViewIfNeeded();
     await expect(stats.getByTestId("counter-value")).toHaveText(["3x", "50%", "20%", "500%", "2x"]);
-    await expect(stats.getByText(/About these numbers:/)).toBeVisible();
   });
 });
 
@@ -86,63 +74,27 @@ test.describe("landing page at 390 px", () => {
       page.getByRole("heading", { name: "Feel better. Think clearer. Move stronger." }),
     ).toBeInViewport();
 
-    // The page body links every tool, the timer, the five guides and Compare.
+    // The page body links every tool, the timer, the five guides and Compare (site-offer.test.tsx), shown here too.
     const main = page.getByRole("main");
-    for (const href of [
-      "/tools/fasting-timer",
-      "/tools/fasting-schedule",
-      "/tools/macro-calculator",
-      "/tools/meal-examples",
-      "/tools/ketosis-quiz",
-      "/tools/grocery-list-generator",
-      "/tools/supplement-matcher",
-      "/diets/intermittent-fasting",
-      "/diets/ketogenic-diet",
-      "/diets/mediterranean-diet",
-      "/diets/paleo-diet",
-      "/diets/vegan-diet",
-      "/diets/compare",
-    ]) {
-      await expect(main.locator(`a[href="${href}"]`).first(), href).toBeVisible();
-    }
+    const offer = main.getByRole("region", { name: /^(Free tools|Diet guides)$/ }).getByRole("link");
+    await expect(offer).toHaveCount(13);
+    for (const link of await offer.all())
+      await expect(link, (await link.getAttribute("href")) ?? "").toBeVisible();
     // Start here: guide → schedule → timer.
     await main.getByRole("link", { name: "Time your first fast" }).click();
     await expect(page).toHaveURL(/\/tools\/fasting-timer$/);
   });
 });
 
-test.describe("products, newsletter and redirects", () => {
-  test("/products lists every pick with sponsored links under a disclosure, none for one advised against", async ({
-    page,
-  }) => {
-    await visit(page, "/products");
-    await expect(page.getByText(/Affiliate disclosure:/)).toBeVisible();
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(8);
-    // Glucosamine & chondroitin: a guideline recommends against it, so it has no buy link.
-    const links = page.getByRole("link", { name: /View on Amazon/ });
-    await expect(links).toHaveCount(7);
-    for (const link of await links.all()) {
-      await expect(link).toHaveAttribute("rel", "sponsored noopener noreferrer");
-    }
-    await expect(page.getByRole("heading", { level: 2, name: "Collagen Peptides Powder" })).toBeVisible();
-    const advisedAgainst = page
-      .getByRole("article")
-      .filter({ has: page.getByRole("heading", { name: "Glucosamine & Chondroitin" }) });
-    await expect(advisedAgainst.getByText("No buy link: we don’t recommend buying this.")).toBeVisible();
-    await expect(advisedAgainst.getByRole("link")).toHaveCount(0);
-  });
-
-  test("subscribe: an invalid address is explained; a valid one is honestly not stored in built-in mode", async ({
+test.describe("newsletter and redirects", () => {
+  // An invalid address, and what a stored one gets: subscribe-form.test.tsx.
+  test("subscribe from the footer: in built-in mode the page says honestly that the address is not stored", async ({
     page,
   }) => {
     await visit(page, "/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Join Newsletter" }).click();
     await expect(page).toHaveURL(/\/subscribe$/);
     const input = page.getByLabel("E-mail address");
-    await input.fill("reader@example");
-    await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByText("Enter a valid e-mail address, like name@example.com.")).toBeVisible();
-    await expect(input).toBeFocused();
     await input.fill("reader@example.com");
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Local preview:" })).toContainText(

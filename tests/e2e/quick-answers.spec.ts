@@ -1,7 +1,7 @@
 import { expect, test, visit } from "./support/fixtures";
 
 test("without JavaScript every answer is in the page, and its FAQPage data matches the page word for word", async ({
-  browser,
+  withoutScripts: page,
   request,
 }) => {
   const html = await (await request.get("/quick-answers")).text();
@@ -11,15 +11,12 @@ test("without JavaScript every answer is in the page, and its FAQPage data match
     .find((data) => data["@type"] === "FAQPage");
   const entries = (faq?.mainEntity ?? []) as { name: string; acceptedAnswer: { text: string } }[];
   expect(entries.length).toBeGreaterThanOrEqual(15);
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
-  const page = await context.newPage();
   await page.goto("/quick-answers");
   await expect(page.locator("main section[id]")).toHaveCount(entries.length);
   for (const entry of entries) {
     const section = page.getByRole("region", { name: entry.name, exact: true });
     await expect(section).toContainText(entry.acceptedAnswer.text);
   }
-  await context.close();
 });
 
 test("every 'read more' link opens a page that has the section it points at; the contents jump to answers", async ({

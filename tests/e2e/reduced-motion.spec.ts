@@ -3,10 +3,9 @@ import { expect, test, viewports, visit } from "./support/fixtures";
 
 // Under `prefers-reduced-motion: reduce` nothing on the site moves by itself
 // and nothing animates in (WCAG 2.2.2, 2.3.3). The same widgets moving without
-// that preference are covered by home.spec.ts, vault.spec.ts and keyboard.spec.ts.
+// that preference are covered by home.spec.ts and keyboard.spec.ts; the counters standing still, by
+// stats.test.tsx.
 test.use({ reducedMotion: "reduce", viewport: viewports.desktop });
-
-const finalCounterValues = ["3x", "50%", "20%", "500%", "2x"];
 
 test("on the home page the ticker, the testimonials and the article rail stand still; their controls still work", async ({
   page,
@@ -89,25 +88,6 @@ test("scroll-reveal content on / and /about is shown at once, without animation"
     expect(await section.evaluate(state)).toEqual({ opacity: "1", transform: "none", animations: 0 });
     await expect(section).not.toHaveAttribute("data-reveal");
   }
-});
-
-test("the counters show their final values at once and never count", async ({ page }) => {
-  await visit(page, "/");
-  await page.waitForLoadState("networkidle"); // the counters' code is loaded lazily
-  const stats = page.locator("section", { has: page.getByRole("heading", { name: "amplify your life!" }) });
-  await stats.scrollIntoViewIfNeeded();
-  // Sample every frame across the 100 ms start delay and most of the 2 s count.
-  const seen = await page.evaluate(async () => {
-    const values = new Set<string>();
-    const end = performance.now() + 1_500;
-    while (performance.now() < end) {
-      const counters = document.querySelectorAll("[data-testid='counter-value']");
-      values.add(Array.from(counters, (counter) => counter.textContent).join(" "));
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    return [...values];
-  });
-  expect(seen).toEqual([finalCounterValues.join(" ")]);
 });
 
 test("a guide's contents links jump at once instead of scrolling smoothly", async ({ page }) => {

@@ -22,7 +22,6 @@ test("pages carry the security headers, HTML and the worker are never cached, ha
 
   // The service worker script is checked afresh on every visit, and served as JavaScript.
   const worker = await request.get("/sw.js");
-  expect(worker.status()).toBe(200);
   expect(worker.headers()["cache-control"]).toBe("no-cache");
   expect(worker.headers()["content-type"]).toMatch(/^(text|application)\/javascript/);
 
@@ -95,7 +94,6 @@ test("files that are not pages run no script when opened, and pictures still dra
     // script-src falls back to default-src.
     const scripts = directives.get("script-src") ?? directives.get("default-src");
     expect(scripts, path).toEqual(["'none'"]);
-    expect(scripts, path).not.toContain("'unsafe-inline'");
   }
   const about = await request.get("/about");
   expect(parsePolicy(about.headers()["content-security-policy"] ?? "").has("sandbox")).toBe(false);

@@ -1,5 +1,4 @@
-import { readFile } from "node:fs/promises";
-import { expect, expectHealthyPage, test, viewports, visit } from "./support/fixtures";
+import { download, expect, expectHealthyPage, test, viewports, visit } from "./support/fixtures";
 
 // Times are shown in the visitor's locale; pin it so the texts are known.
 // Chromium may separate "AM"/"PM" with a narrow no-break space, hence \s.
@@ -26,12 +25,11 @@ test("wake and bed times → schedules, a calendar file and a copied schedule; o
   await expect(sixteen.locator("[aria-hidden='true']").first()).toBeVisible();
 
   // Add to calendar: a real .ics download.
-  const downloadPromise = page.waitForEvent("download");
-  await sixteen.getByRole("button", { name: "Add to calendar (16:8)" }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe("fasting-schedule-16-8.ics");
-  const ics = await readFile(await download.path(), "utf8");
-  expect(ics).toMatch(/\r\nDTSTART:\d{8}T100000\r\nDTEND:\d{8}T180000\r\n/);
+  const ics = await download(page, () =>
+    sixteen.getByRole("button", { name: "Add to calendar (16:8)" }).click(),
+  );
+  expect(ics.name).toBe("fasting-schedule-16-8.ics");
+  expect(ics.text).toMatch(/\r\nDTSTART:\d{8}T100000\r\nDTEND:\d{8}T180000\r\n/);
 
   // Copy: the text lands on the clipboard and the page says so.
   await eighteen.getByRole("button", { name: "Copy 18:6 schedule" }).click();

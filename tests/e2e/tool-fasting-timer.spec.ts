@@ -1,16 +1,8 @@
-import { readFileSync } from "node:fs";
-import type { Download, Page } from "@playwright/test";
-import { expect, expectHealthyPage, test, viewports, visit } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { localValue } from "./support/clock";
+import { download, expect, expectHealthyPage, test, viewports, visit } from "./support/fixtures";
 
 const TIMER = "/tools/fasting-timer";
-
-/** The `<input type="datetime-local">` value of a moment `hoursAgo` before now, in the browser's zone. */
-/** A datetime-local value `hoursAgo` hours before `from` (now by default), to the minute. */
-function localValue(hoursAgo: number, from = Date.now()) {
-  const date = new Date(from - hoursAgo * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /** Opens the timer and waits for the stored fasts to be read. */
 async function openTimer(page: Page, query = "") {
@@ -53,11 +45,9 @@ async function recordFast(
   }
 }
 
-async function saved(download: Promise<Download>) {
-  const file = await download;
-  const path = await file.path();
-  return { name: file.suggestedFilename(), path, text: readFileSync(path, "utf8") };
-}
+/** The file the page downloads when `button` is pressed. */
+const saved = (page: Page, button: string) =>
+  download(page, () => page.getByRole("button", { name: button }).click());
 
 test("a fast survives a reload, ends into the history, and refuses impossible input", async ({
   page,
@@ -73,7 +63,6 @@ test("a fast survives a reload, ends into the history, and refuses impossible in
   await startFast(page, { plan: "18:6", hoursAgo: 2 });
   const ring = page.getByRole("progressbar", { name: "Progress toward your target" });
   await expect(ring).toHaveAttribute("aria-valuetext", /^2 h 0\d min of 18 h; 1[56] h \d\d min to go$/);
-  await expect(page.getByText("18:6", { exact: true })).toBeVisible();
 
   await openTimer(page);
   await expect(page.getByRole("heading", { name: "You’re fasting" })).toBeVisible();
@@ -90,7 +79,6 @@ test("a fast survives a reload, ends into the history, and refuses impossible in
   await expect(page.getByRole("button", { name: "Start fast" })).toBeVisible();
   await expect(pastFasts(page)).toHaveCount(1);
   await expect(pastFasts(page).first()).toContainText(/2 h 0\d min of 18 h · Ended early/);
-  await expect(page.getByText("No finished fasts yet")).toHaveCount(0);
   expect(problems.errors).toEqual([]);
 });
 
@@ -118,19 +106,9 @@ test("an exported history imports into a fresh browser, once; Delete my data rem
   expect(listed[1]).toContain("17 h 00 min of 16 h · Met target");
   expect(listed[0]).toMatch(/20 h 0\d min of 18 h · Met target/);
 
-  const json = await saved(
-    Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "Export JSON" }).click(),
-    ]).then(([download]) => download),
-  );
+  const json = await saved(page, "Export JSON");
   expect(json.name).toMatch(/^fasting-history-\d{4}-\d{2}-\d{2}\.json$/);
-  const csv = await saved(
-    Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "Export CSV" }).click(),
-    ]).then(([download]) => download),
-  );
+  const csv = await saved(page, "Export CSV");
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
@@ -158,25 +136,17 @@ test("a damaged stored record is set aside and the rest is kept", async ({ page 
   await openTimer(page);
   await recordFast(page, { plan: "16:8", startHoursAgo: 30, endHoursAgo: 12 });
   // What an older version or a broken write could have left behind.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open("fast-and-fuel");
-        request.onsuccess = () => {
-          const store = request.result.transaction("fasting-timer", "readwrite").objectStore("fasting-timer");
-          const read = store.get("fasts");
-          read.onsuccess = () => {
-            const write = store.put(
-              [...(read.result as unknown[]), { id: "broken", startedAt: "yesterday" }],
-              "fasts",
-            );
-            write.onsuccess = () => resolve();
-            write.onerror = () => reject(new Error("write failed"));
-          };
-        };
-        request.onerror = () => reject(new Error("open failed"));
-      }),
-  );
+  await page.evaluate(async () => {
+    const done = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error("IndexedDB request failed"));
+      });
+    const database = await done(indexedDB.open("fast-and-fuel"));
+    const store = database.transaction("fasting-timer", "readwrite").objectStore("fasting-timer");
+    const fasts = (await done(store.get("fasts"))) as unknown[];
+    await done(store.put([...fasts, { id: "broken", startedAt: "yesterday" }], "fasts"));
+  });
   await openTimer(page);
   await expect(page.getByText("One stored record couldn’t be read")).toBeVisible();
   await expect(pastFasts(page)).toHaveCount(1);

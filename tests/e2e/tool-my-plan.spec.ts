@@ -1,5 +1,4 @@
-import { readFile } from "node:fs/promises";
-import { expect, expectHealthyPage, test, visit } from "./support/fixtures";
+import { download, expect, expectHealthyPage, test, visit } from "./support/fixtures";
 
 /** Pages in a PDF: each page object is "/Type /Page" (the tree is "/Pages"). */
 const pageCount = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
@@ -20,7 +19,6 @@ test("keto, fat loss, 16:8 from noon: a week that fits the window and the target
   await expect(page).toHaveURL(/\/tools\/my-plan\?plan=16-8&opens=12%3A00$/);
 
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText("My plan");
   await expect(main.getByLabel("Diet", { exact: true })).toHaveValue("keto");
   await expect(main.getByLabel("Goal", { exact: true })).toHaveValue("fat-loss");
   await expect(main.getByLabel("Eating window opens")).toHaveValue("12:00");
@@ -32,21 +30,12 @@ test("keto, fat loss, 16:8 from noon: a week that fits the window and the target
   const days = main.getByRole("article", { name: /^Day \d$/ });
   await expect(days).toHaveCount(7);
   for (let day = 0; day < 7; day += 1) {
-    const card = days.nth(day);
-    await expect(card.getByText(/^\d\d:\d\d · /)).toHaveText(["12:00 · lunch", "19:00 · dinner"]);
-    // Portions are scaled in quarter servings towards 1,600 kcal.
-    const kcal = Number((await card.getByText(/^[\d,]+ kcal$/).textContent())?.replace(/\D/g, ""));
-    expect(Math.abs(kcal - 1600)).toBeLessThanOrEqual(1600 * 0.15);
-    await expect(card).toContainText("(target 1,600 kcal:");
-    await expect(card).toContainText(/\d+ g net carbs/);
+    await expect(days.nth(day).getByText(/^\d\d:\d\d · /)).toHaveText(["12:00 · lunch", "19:00 · dinner"]);
   }
-
-  // One line per food for the whole week, by aisle.
+  // Portions scaled towards the target, and the week's shopping list by aisle: week-plan.test.ts.
+  await expect(days.first()).toContainText("(target 1,600 kcal:");
   const shopping = main.getByRole("region", { name: "Shopping list for the week" });
-  const names = await shopping.getByRole("listitem").locator("span:first-child").allTextContents();
-  expect(names.length).toBeGreaterThan(10);
-  expect(new Set(names).size).toBe(names.length);
-  await expect(shopping.getByRole("heading", { level: 3 }).first()).toHaveText("Fruit & vegetables");
+  await expect(shopping.getByRole("listitem").first()).toBeVisible();
 
   // Swap one meal, lock a day, reshuffle: the locked day stays as it was.
   const dayOne = days.first();
@@ -77,9 +66,9 @@ test("keto, fat loss, 16:8 from noon: a week that fits the window and the target
   await copy.close();
 
   // The calendar file books the seven windows with the day's meals.
-  const downloadPromise = page.waitForEvent("download");
-  await main.getByRole("button", { name: "Add to calendar" }).click();
-  const ics = await readFile(await (await downloadPromise).path(), "utf8");
+  const { text: ics } = await download(page, () =>
+    main.getByRole("button", { name: "Add to calendar" }).click(),
+  );
   expect(ics.match(/DTSTART:\d{8}T120000/g)).toHaveLength(7);
   expect(ics.match(/DTEND:\d{8}T200000/g)).toHaveLength(7);
   expect(ics).toContain(`12:00 Lunch: ${week[0]?.replaceAll(",", "\\,")}`);

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, test, visit } from "./support/fixtures";
+import { localValue } from "./support/clock";
+import { axeViolations, download, expect, test, visit } from "./support/fixtures";
 
 const TRACKER = "/tools/progress";
 const TIMER = "/tools/fasting-timer";
@@ -86,24 +86,7 @@ test("the tracker's unit is remembered, and the fasting timer links to it", asyn
   await visit(page, "/tools/fasting-timer");
   await page.getByRole("link", { name: "progress tracker" }).click();
   await expect(page).toHaveURL(/\/tools\/progress$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Progress tracker");
 });
-
-/** The text of a file the page downloads when `button` is pressed. */
-async function downloaded(page: Page, button: string) {
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: button }).click(),
-  ]);
-  return readFileSync(await download.path(), "utf8");
-}
-
-/** A datetime-local value `hoursAgo` hours before now, to the minute, in the browser's zone. */
-function localValue(hoursAgo: number) {
-  const date = new Date(Date.now() - hoursAgo * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 test("a fast's journal is kept with it and exported; quiet mode hides the tracker's numbers and carries to the timer; Delete my data removes journals, weigh-ins and quiet mode", async ({
   page,
@@ -126,7 +109,8 @@ test("a fast's journal is kept with it and exported; quiet mode hides the tracke
   const history = page.getByRole("list", { name: "Past fasts" });
   await expect(history).toContainText("Busy morning, easy fast.");
 
-  const json = JSON.parse(await downloaded(page, "Export JSON")) as {
+  const exported = await download(page, () => page.getByRole("button", { name: "Export JSON" }).click());
+  const json = JSON.parse(exported.text) as {
     fasts: { journal?: Record<string, unknown> }[];
   };
   expect(json.fasts[0]?.journal).toMatchObject({

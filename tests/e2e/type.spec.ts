@@ -1,4 +1,5 @@
 import { expect, test, viewports, visit } from "./support/fixtures";
+import { layoutShift, watchLayoutShifts } from "./support/layout";
 
 const ARTICLE = "/articles/what-breaks-a-fast";
 
@@ -7,15 +8,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     page,
   }) => {
     await page.setViewportSize(viewport);
-    // Every layout shift from the start of the load, input or not.
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number[] };
-      w.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          w.shifts.push(entry.value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await watchLayoutShifts(page);
     const fontRequests: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "font") fontRequests.push(new URL(request.url()).pathname);
@@ -34,8 +27,6 @@ for (const [name, viewport] of Object.entries(viewports)) {
     expect(fontRequests.filter((path) => path.includes("figtree"))).toEqual([
       expect.stringMatching(/^\/assets\/figtree-latin-wght-normal-[\w-]+\.woff2$/),
     ]);
-    // Layout shifts are reported after the frame that drew them.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await layoutShift(page)).toBe(0);
   });
 }

@@ -4,10 +4,8 @@ import { expect, test, visit } from "./support/fixtures";
 // without JavaScript and by typing with it.
 
 test("without JavaScript every item is in the page with its anchor and FAQ data, and the chips narrow the list", async ({
-  browser,
+  withoutScripts: page,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
-  const page = await context.newPage();
   await page.goto("/while-fasting");
   const items = page.getByRole("main").getByRole("heading", { level: 3 });
   const count = await items.count();
@@ -28,7 +26,6 @@ test("without JavaScript every item is in the page with its anchor and FAQ data,
   await chip("Breaks a fast").click();
   await expect(page.getByRole("heading", { level: 3, name: "Honey" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: "Stevia" })).toBeHidden();
-  await context.close();
 });
 
 test("typing narrows the list and says how many are left; an item's link opens it", async ({
@@ -41,8 +38,7 @@ test("typing narrows the list and says how many are left; an item's link opens i
   ).toBeInViewport();
   const box = page.getByRole("searchbox", { name: "What do you want to have?" });
   await box.fill("creatine");
+  // Which items are left, and the count's wording: while-fasting-page.test.tsx.
   await expect(page.getByRole("status").filter({ hasText: /^Showing 1 of \d+$/ })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 3, name: "Creatine" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 3, name: "Black coffee" })).toBeHidden();
   expect(problems.errors).toEqual([]);
 });

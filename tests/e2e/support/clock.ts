@@ -1,6 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 import { visit } from "./fixtures";
 
+/** The `<input type="datetime-local">` value `hoursAgo` hours before `from` (now by default), to the
+ * minute, in the test's zone (the browser's). */
+export function localValue(hoursAgo: number, from = Date.now()) {
+  const date = new Date(from - hoursAgo * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 /** Opens `path` with the page's timers on a paused fake clock: auto-moving
  * content only moves when the test runs the clock (see `runClock`). */
 export async function visitWithPausedClock(page: Page, path: string) {

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -13,7 +14,7 @@ export interface PageProblems {
   expected: RegExp[];
 }
 
-export const test = base.extend<{ problems: PageProblems }>({
+export const test = base.extend<{ problems: PageProblems; withoutScripts: Page }>({
   // The server's URL is only known once global setup has started it.
   // Playwright requires the destructuring pattern even with no dependencies.
   // Each project (playwright.config.ts) runs against its own build.
@@ -37,9 +38,22 @@ export const test = base.extend<{ problems: PageProblems }>({
     page.on("pageerror", (error) => problems.errors.push(`uncaught: ${error.message}`));
     await use(problems);
   },
+  /** A page with JavaScript off, as a crawler or a reader without scripts gets the site. */
+  withoutScripts: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    await use(await context.newPage());
+    await context.close();
+  },
 });
 
 export { expect };
+
+/** The file that `click` makes the page download: its suggested name, where it was saved, its text. */
+export async function download(page: Page, click: () => Promise<void>) {
+  const [file] = await Promise.all([page.waitForEvent("download"), click()]);
+  const path = await file.path();
+  return { name: file.suggestedFilename(), path, text: await readFile(path, "utf8") };
+}
 
 /** Opens a route and waits until React has hydrated it. */
 export async function visit(page: Page, path: string) {
@@ -51,14 +65,14 @@ export async function visit(page: Page, path: string) {
 /** Checks on a timer, not once per animation frame (which can stall: see the walk below). */
 const POLL = { polling: 100 } as const;
 
+/** What is still hidden until it is seen: a scroll-reveal section, or an AOS element once AOS runs. */
+const UNREVEALED = "[data-reveal='waiting'], html.aos-ready [data-aos]:not(.aos-animate)";
+
 /**
  * Scrolls through the whole page so every scroll-reveal animation plays, then
  * back to the top, and waits for the transitions to finish: the audit then
  * sees what a reader sees, not elements caught mid-fade.
  */
-/** What is still hidden until it is seen: a scroll-reveal section, or an AOS element once AOS runs. */
-const UNREVEALED = "[data-reveal='waiting'], html.aos-ready [data-aos]:not(.aos-animate)";
-
 export async function revealWholePage(page: Page) {
   // AOS starts when the browser is first idle and hides what is below the fold
   // then; scrolling before that would reveal nothing.

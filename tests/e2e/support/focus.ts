@@ -124,15 +124,12 @@ export function snapshotFocus(page: Page): Promise<FocusSnapshot | null> {
         const style = getComputedStyle(up);
         if (style.overflowX === "visible" && style.overflowY === "visible") continue;
         const clip = up.getBoundingClientRect();
-        const clipLeft = clip.left + up.clientLeft;
-        const clipTop = clip.top + up.clientTop;
-        const clipRight = clipLeft + up.clientWidth;
-        const clipBottom = clipTop + up.clientHeight;
+        const [left, top] = [clip.left + up.clientLeft, clip.top + up.clientTop];
         const cut =
-          outer.left < clipLeft - tolerance ||
-          outer.top < clipTop - tolerance ||
-          outer.right > clipRight + tolerance ||
-          outer.bottom > clipBottom + tolerance;
+          outer.left < left - tolerance ||
+          outer.top < top - tolerance ||
+          outer.right > left + up.clientWidth + tolerance ||
+          outer.bottom > top + up.clientHeight + tolerance;
         if (cut) {
           problems.push(
             `focus ring clipped by ${describe(up)} (overflow ${style.overflowX}/${style.overflowY})`,

@@ -39,10 +39,8 @@ export interface BuiltArticle {
   content: string;
   createdAt: string;
   updatedAt?: string;
-  bannerImageUrl?: string;
   keyTakeaways?: { text: string; evidence: EvidenceLevel }[];
   revisions?: { date: string; change: string }[];
-  tags: string[];
 }
 
 /** The built-in articles, from the production build's `articles.json`. */
