@@ -11,149 +11,77 @@ import {
   toFast,
   toJournal,
   toStoredFast,
+  type Fast,
 } from "./fast-records";
+
+/** A 16:8 fast from `start` to `end` ms after NOW (negative: before it); running when `end` is null. */
+const fastAt = (start: number, end: number | null, more: Partial<Fast> = {}) =>
+  makeFast({ startedAt: NOW + start, endedAt: end === null ? null : NOW + end, ...more });
 
 describe("checkFast", () => {
   /** A finished fast from 14 June 06:00 to 22:00 UTC. */
-  const other = makeFast({ id: "other", startedAt: NOW - 30 * HOUR, endedAt: NOW - 14 * HOUR });
+  const other = fastAt(-30 * HOUR, -14 * HOUR, { id: "other" });
   /** A fast started three hours before NOW and still running. */
-  const running = makeFast({ id: "running", startedAt: NOW - 3 * HOUR, endedAt: null });
-  const overlap = "This fast overlaps another fast in your history.";
+  const running = fastAt(-3 * HOUR, null, { id: "running" });
   const week = { plan: "custom", targetHours: 72 } as const;
+  const tooLong = "A fast can’t be longer than 7 days (168 hours). Check its start and end.";
+  const runningTooLong =
+    "This fast has been running for more than 7 days, longer than the timer records. Correct its start, or cancel it.";
 
   test.each([
-    [
-      "an end before the start",
-      { startedAt: NOW - 2 * HOUR, endedAt: NOW - 3 * HOUR },
-      [],
-      "end",
-      "The end can’t be before the start.",
-    ],
-    [
-      "an end at the start",
-      { startedAt: NOW - 2 * HOUR, endedAt: NOW - 2 * HOUR },
-      [],
-      "end",
-      "The end can’t be the same time as the start.",
-    ],
-    [
-      "a start 2 min ahead",
-      { startedAt: NOW + 2 * MINUTE, endedAt: null },
-      [],
-      "start",
-      "The start can’t be in the future.",
-    ],
-    [
-      "an end 2 min ahead",
-      { startedAt: NOW - 16 * HOUR, endedAt: NOW + 2 * MINUTE },
-      [],
-      "end",
-      "The end can’t be in the future.",
-    ],
-    [
-      "a fast of 168 h + 1 min",
-      { ...week, startedAt: NOW - 200 * HOUR, endedAt: NOW - 32 * HOUR + MINUTE },
-      [],
-      "end",
-      "A fast can’t be longer than 7 days (168 hours). Check its start and end.",
-    ],
-    [
-      "a fast running for 168 h + 1 min",
-      { ...week, startedAt: NOW - 168 * HOUR - MINUTE, endedAt: null },
-      [],
-      "start",
-      "This fast has been running for more than 7 days, longer than the timer records. Correct its start, or cancel it.",
-    ],
-    [
-      "a 16:8 fast with a 20 h target",
-      { targetHours: 20 },
-      [],
-      "target",
-      "The 16:8 plan fasts for 16 hours.",
-    ],
-    ["an OMAD fast with a 16 h target", { plan: "omad" }, [], "target", "The OMAD plan fasts for 23 hours."],
-    ["a custom target of 73 h", { plan: "custom", targetHours: 73 }, [], "target", customProblem.message],
-    ["a missing start", { startedAt: NaN }, [], "start", "Enter when the fast started."],
-    ["a missing end", { endedAt: NaN }, [], "end", "Enter when the fast ended."],
-    [
-      "a second running fast",
-      { startedAt: NOW - HOUR, endedAt: null },
-      [running],
-      "end",
-      "Another fast is already running. End it before you start a new one.",
-    ],
-    [
-      "a start inside another fast",
-      { startedAt: NOW - 20 * HOUR, endedAt: NOW - 4 * HOUR },
-      [other],
-      "start",
-      overlap,
-    ],
-    [
-      "an end inside another fast",
-      { startedAt: NOW - 40 * HOUR, endedAt: NOW - 20 * HOUR },
-      [other],
-      "end",
-      overlap,
-    ],
-    [
-      "a fast around another one",
-      { ...week, startedAt: NOW - 40 * HOUR, endedAt: NOW - 2 * HOUR },
-      [other],
-      "end",
-      overlap,
-    ],
-    [
-      "the same times as another fast",
-      { startedAt: other.startedAt, endedAt: other.endedAt },
-      [other],
-      "start",
-      overlap,
-    ],
-    [
-      "a fast that runs into the running one",
-      { startedAt: NOW - 20 * HOUR, endedAt: NOW - 2 * HOUR },
-      [running],
-      "end",
-      overlap,
-    ],
-  ] as const)("refuses %s", (_, overrides, others, field, message) => {
-    expect(checkFast(makeFast(overrides), others, NOW)).toEqual({ field, message });
+    ["an end before the start", fastAt(-2 * HOUR, -3 * HOUR), "end", "The end can’t be before the start."],
+    ["an end at the start", fastAt(-HOUR, -HOUR), "end", "The end can’t be the same time as the start."],
+    ["a start 2 min ahead", fastAt(2 * MINUTE, null), "start", "The start can’t be in the future."],
+    ["an end 2 min ahead", fastAt(-16 * HOUR, 2 * MINUTE), "end", "The end can’t be in the future."],
+    ["a fast of 168 h + 1 min", fastAt(-200 * HOUR, -32 * HOUR + MINUTE, week), "end", tooLong],
+    ["a fast running for 168 h + 1 min", fastAt(-168 * HOUR - MINUTE, null, week), "start", runningTooLong],
+    ["a 16:8 target of 20 h", makeFast({ targetHours: 20 }), "target", "The 16:8 plan fasts for 16 hours."],
+    ["an OMAD target of 16 h", makeFast({ plan: "omad" }), "target", "The OMAD plan fasts for 23 hours."],
+    ["a custom 73 h target", makeFast({ plan: "custom", targetHours: 73 }), "target", customProblem.message],
+    ["a missing start", makeFast({ startedAt: NaN }), "start", "Enter when the fast started."],
+    ["a missing end", makeFast({ endedAt: NaN }), "end", "Enter when the fast ended."],
+  ] as const)("refuses %s", (_, fast, field, message) => {
+    expect(checkFast(fast, [], NOW)).toEqual({ field, message });
   });
 
+  const overlap = "This fast overlaps another fast in your history.";
+  const anotherRunning = "Another fast is already running. End it before you start a new one.";
   test.each([
-    [
-      "a fast that ends when another starts",
-      { startedAt: NOW - 46 * HOUR, endedAt: other.startedAt },
-      [other],
-    ],
-    ["a fast that starts when another ends", { startedAt: other.endedAt ?? 0, endedAt: NOW }, [other]],
-    ["a fast of exactly 168 h", { ...week, startedAt: NOW - 200 * HOUR, endedAt: NOW - 32 * HOUR }, []],
-    ["a fast running for exactly 168 h", { ...week, startedAt: NOW - 168 * HOUR, endedAt: null }, []],
-    ["a start 30 s ahead (clock skew)", { startedAt: NOW + 30_000, endedAt: null }, []],
-    ["an end 30 s ahead (clock skew)", { startedAt: NOW - 16 * HOUR, endedAt: NOW + 30_000 }, []],
-    ["a running fast after finished ones", { startedAt: NOW - HOUR, endedAt: null }, [other]],
-    ["an edit that overlaps only the fast's old self", { id: "other", startedAt: NOW - 28 * HOUR }, [other]],
-  ] as const)("accepts %s", (_, overrides, others) => {
-    expect(checkFast(makeFast(overrides), others, NOW)).toBeNull();
+    ["a second running fast", fastAt(-HOUR, null), [running], "end", anotherRunning],
+    ["a start inside another fast", fastAt(-20 * HOUR, -4 * HOUR), [other], "start", overlap],
+    ["an end inside another fast", fastAt(-40 * HOUR, -20 * HOUR), [other], "end", overlap],
+    ["a fast around another one", fastAt(-40 * HOUR, -2 * HOUR, week), [other], "end", overlap],
+    ["the same times as another fast", { ...other, id: "candidate" }, [other], "start", overlap],
+    ["a fast that runs into the running one", fastAt(-20 * HOUR, -2 * HOUR), [running], "end", overlap],
+  ] as const)("refuses %s", (_, fast, others, field, message) => {
+    expect(checkFast(fast, others, NOW)).toEqual({ field, message });
   });
 
   test("names the other fast's start with the formatter it is given", () => {
-    const candidate = makeFast({ startedAt: NOW - 20 * HOUR, endedAt: NOW - 4 * HOUR });
-    expect(checkFast(candidate, [other], NOW, (instant) => new Date(instant).toISOString())).toEqual({
+    const iso = (instant: number) => new Date(instant).toISOString();
+    expect(checkFast(fastAt(-20 * HOUR, -4 * HOUR), [other], NOW, iso)).toEqual({
       field: "start",
       message: "This fast overlaps the fast that started 2026-06-14T06:00:00.000Z in your history.",
     });
+  });
+
+  test.each([
+    ["a fast that ends when another starts", fastAt(-46 * HOUR, -30 * HOUR), [other]],
+    ["a fast that starts when another ends", fastAt(-14 * HOUR, 0), [other]],
+    ["a fast of exactly 168 h", fastAt(-200 * HOUR, -32 * HOUR, week), []],
+    ["a fast running for exactly 168 h", fastAt(-168 * HOUR, null, week), []],
+    ["a start 30 s ahead (clock skew)", fastAt(30_000, null), []],
+    ["an end 30 s ahead (clock skew)", fastAt(-16 * HOUR, 30_000), []],
+    ["a running fast after finished ones", fastAt(-HOUR, null), [other]],
+    ["an edit overlapping only its old self", fastAt(-28 * HOUR, -4 * HOUR, { id: "other" }), [other]],
+  ] as const)("accepts %s", (_, fast, others) => {
+    expect(checkFast(fast, others, NOW)).toBeNull();
   });
 });
 
 describe("stored data", () => {
   const good = makeFast({ id: "good" });
   const { endedAt: _endedAt, ...withoutEnd } = good;
-
-  test("readStoredFasts reads a valid record, dropping unknown fields", () => {
-    expect(readStoredFasts([{ ...good, note: "extra" }])).toEqual({ fasts: [good], setAside: [] });
-  });
 
   test.each([
     ["a record without an end", withoutEnd],
@@ -164,12 +92,9 @@ describe("stored data", () => {
     ["null", null],
     ["an array", [good]],
     ["a second record with the same id", { ...good, startedAt: good.startedAt - 48 * HOUR }],
-    [
-      "a record from a newer version",
-      { ...good, id: "newer", schema: FAST_SCHEMA + 1, photo: "kept by the next version" },
-    ],
-  ])("readStoredFasts sets aside %s and keeps the good record", (_, bad) => {
-    expect(readStoredFasts([good, bad])).toEqual({ fasts: [good], setAside: [bad] });
+    ["a record from a newer version", { ...good, id: "newer", schema: FAST_SCHEMA + 1, photo: "kept by it" }],
+  ])("readStoredFasts sets aside %s and keeps the good record, less its unknown fields", (_, bad) => {
+    expect(readStoredFasts([{ ...good, note: "extra" }, bad])).toEqual({ fasts: [good], setAside: [bad] });
   });
 
   test.each([
@@ -189,11 +114,7 @@ describe("stored data", () => {
   });
 
   test.each([
-    [
-      "a list with a record from a newer version",
-      [good, { ...good, id: "n", schema: FAST_SCHEMA + 1 }],
-      true,
-    ],
+    ["a list with a record from a newer version", [good, { ...good, schema: FAST_SCHEMA + 1 }], true],
     ["a newer version's own shape of the whole value", { schema: FAST_SCHEMA + 1, fasts: [] }, true],
     ["records of this version", [toStoredFast(good)], false],
     ["damaged records", [{ schema: "2" }, null, 42], false],
@@ -205,26 +126,19 @@ describe("stored data", () => {
 describe("journals", () => {
   const saved = { savedAt: NOW };
   const ratings = "Hunger, energy and mood are whole numbers from 1 to 5.";
+  const blank = { hunger: null, energy: null, mood: null };
 
   test.each([
     ["three ratings and a note", { hunger: 2, energy: 4, mood: 5, note: "Easy day." }],
-    ["one rating, the rest blank", { hunger: null, energy: 3, mood: null, note: "" }],
-    [
-      "a note alone, of the longest length",
-      { hunger: null, energy: null, mood: null, note: "x".repeat(JOURNAL_NOTE_MAX) },
-    ],
+    ["one rating, the rest blank", { ...blank, energy: 3, note: "" }],
+    ["a note alone, of the longest length", { ...blank, note: "x".repeat(JOURNAL_NOTE_MAX) }],
   ])("toJournal keeps %s", (_, journal) => {
     expect(toJournal({ ...journal, ...saved })).toEqual({ ...journal, ...saved });
   });
 
   test("toJournal trims the note, fills missing fields as blank and drops unknown ones", () => {
-    expect(toJournal({ mood: 4, note: "  fine \n", extra: true, ...saved })).toEqual({
-      hunger: null,
-      energy: null,
-      mood: 4,
-      note: "fine",
-      ...saved,
-    });
+    const read = toJournal({ mood: 4, note: "  fine \n", extra: true, ...saved });
+    expect(read).toEqual({ ...blank, mood: 4, note: "fine", ...saved });
   });
 
   test.each([
@@ -233,7 +147,7 @@ describe("journals", () => {
     ["a rating of 2.5", { energy: 2.5 }, ratings],
     ["a note that isn't text", { note: 5 }, "The note isn’t text."],
     [
-      "a note one character too long",
+      "a note too long by one",
       { note: "x".repeat(JOURNAL_NOTE_MAX + 1) },
       "The note is longer than 500 characters.",
     ],
@@ -244,7 +158,7 @@ describe("journals", () => {
   });
 
   test("a fast keeps a readable journal, reads without one, and is refused with an unreadable one", () => {
-    const fast = makeFast({ endedAt: NOW - HOUR, startedAt: NOW - 17 * HOUR });
+    const fast = makeFast();
     const journal = { hunger: 2, energy: 3, mood: 4, note: "ok", savedAt: NOW };
     expect(toFast({ ...fast, journal })).toEqual({ ...fast, journal });
     expect(toFast({ ...fast, journal: null })).toEqual(fast);

@@ -23,16 +23,10 @@ describe("summarizeEndedFast", () => {
   const ended = (targetHours: number, fastedMs: number) =>
     summarizeEndedFast(makeFast({ startedAt: 0, endedAt: fastedMs, targetHours }));
 
+  const met = "Goal met: you reached your 16 h goal.";
   test.each([
-    [
-      "past the goal",
-      16,
-      16 * HOUR + 42 * MINUTE,
-      "16 h 42 min",
-      true,
-      "Goal met: you reached your 16 h goal.",
-    ],
-    ["right at the goal", 16, 16 * HOUR, "16 h", true, "Goal met: you reached your 16 h goal."],
+    ["past the goal", 16, 16 * HOUR + 42 * MINUTE, "16 h 42 min", true, met],
+    ["right at the goal", 16, 16 * HOUR, "16 h", true, met],
     ["short of it", 18, 16 * HOUR + 42 * MINUTE, "16 h 42 min", false, "1 h 18 min short of your 18 h goal."],
     // Minutes round down in both figures, so they add up to the goal.
     ["seconds short", 18, 18 * HOUR - 30_000, "17 h 59 min", false, "1 min short of your 18 h goal."],

@@ -4,6 +4,7 @@ import { expect, test, vi } from "vitest";
 import { captureDownloads } from "~/test/downloads";
 import { renderWithRouter } from "~/test/render";
 import { DEFAULT_SETTINGS } from "../progress-tracker/progress-settings";
+import { makeFast } from "./fast-fixtures";
 import { FastingHistory } from "./fasting-history";
 
 // The file code is fetched on first use; here that fetch fails, as it would
@@ -13,7 +14,6 @@ vi.mock("./fasting-files", () => {
 });
 
 const now = new Date(2026, 10, 26, 12).getTime();
-const fast = { id: "f1", startedAt: now - 30 * 3_600_000, endedAt: now - 14 * 3_600_000, targetHours: 16 };
 const noop = () => Promise.resolve(null);
 
 test("export and import say so when their code cannot be fetched, and nothing is downloaded or imported", async () => {
@@ -22,19 +22,14 @@ test("export and import say so when their code cannot be fetched, and nothing is
   const importRecords = vi.fn(() => Promise.resolve({ ok: true, message: "" }));
   renderWithRouter(
     <FastingHistory
-      fasts={[{ ...fast, plan: "16:8" }]}
+      fasts={[makeFast({ startedAt: now - 30 * 3_600_000, endedAt: now - 14 * 3_600_000 })]}
       weights={[]}
       progress={DEFAULT_SETTINGS}
       setAside={[]}
       now={now}
       actions={{
-        edit: noop,
-        remove: noop,
-        saveJournal: noop,
-        importRecords,
-        setQuiet: noop,
-        deleteAll: noop,
-        discardSetAside: noop,
+        ...{ edit: noop, remove: noop, saveJournal: noop, setQuiet: noop, deleteAll: noop },
+        ...{ discardSetAside: noop, importRecords },
       }}
     />,
   );

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
 import { HOUR, makeFast, NOW } from "./fast-fixtures";
-import type { Fast, FastJournal } from "./fast-records";
+import type { Fast } from "./fast-records";
 import { DEFAULT_SETTINGS } from "../progress-tracker/progress-settings";
 import type { WeightEntry } from "../progress-tracker/weight-entries";
 import { mergeImported, mergeImportedRecords, mergeImportedWeights } from "./fasting-import-merge";
@@ -10,12 +10,10 @@ const overlap = "This fast overlaps another fast in your history.";
 /** A finished 16:8 fast from `from` to `to` hours before NOW. */
 const span = (id: string, from: number, to: number) =>
   makeFast({ id, startedAt: NOW - from * HOUR, endedAt: NOW - to * HOUR });
-const weighIn = (date: string, weightKg: number, savedAt: number): WeightEntry => ({
-  date,
-  weightKg,
-  waistCm: null,
-  savedAt,
-});
+/** A weigh-in on a day of May 2026. */
+const weighIn = (day: number, weightKg: number, savedAt: number): WeightEntry => {
+  return { date: `2026-05-${String(day).padStart(2, "0")}`, weightKg, waistCm: null, savedAt };
+};
 
 describe("mergeImported", () => {
   const older = span("older", 50, 34);
@@ -41,13 +39,10 @@ describe("mergeImported", () => {
     });
   });
 
+  const anotherRunning = "Another fast is already running. End it before you start a new one.";
   test.each([
     ["a fast overlapping one in the history", span("x", 40, 24), overlap],
-    [
-      "a second running fast",
-      makeFast({ id: "x", startedAt: NOW - HOUR, endedAt: null }),
-      "Another fast is already running. End it before you start a new one.",
-    ],
+    ["a second running fast", makeFast({ id: "x", startedAt: NOW - HOUR, endedAt: null }), anotherRunning],
     [
       "a fast in the future",
       makeFast({ id: "x", startedAt: NOW + HOUR, endedAt: null }),
@@ -107,11 +102,6 @@ describe("mergeImported", () => {
     expectOneKept([runningLong, newer], runningLong, newer);
   });
 
-  test("of two imported fasts that overlap, the earlier start is kept whatever the order of the rows", () => {
-    const second = span("second", 50, 34);
-    expectOneKept([second, base], base, second);
-  });
-
   test("a 5,000-row import into a 5,000-fast history looks at each fast a few times, not once per other fast", () => {
     let reads = 0;
     // Every field read is counted: the work done, whatever the machine's speed.
@@ -136,62 +126,36 @@ describe("mergeImported", () => {
   });
 });
 
-describe("merging imported weigh-ins", () => {
-  test.each([
-    {
-      name: "a day you have no weigh-in for is added",
-      existing: [weighIn("2026-05-02", 80, 5)],
-      incoming: [weighIn("2026-05-01", 81, 1)],
-      merged: [weighIn("2026-05-01", 81, 1), weighIn("2026-05-02", 80, 5)],
-      counts: [1, 0],
-      skipped: [],
-    },
-    {
-      name: "a day saved later in the file replaces yours",
-      existing: [weighIn("2026-05-02", 80, 5)],
-      incoming: [weighIn("2026-05-02", 79, 6)],
-      merged: [weighIn("2026-05-02", 79, 6)],
-      counts: [0, 1],
-      skipped: [],
-    },
-    {
-      name: "a day you saved as recently or later is kept (the same export twice changes nothing)",
-      existing: [weighIn("2026-05-02", 80, 5)],
-      incoming: [weighIn("2026-05-02", 79, 5), weighIn("2026-05-02", 78, 4)],
-      merged: [weighIn("2026-05-02", 80, 5)],
-      counts: [0, 0],
-      skipped: [
-        "You have a weigh-in for that day saved as recently or later.",
-        "A day is listed twice in the file.",
-      ],
-    },
-    {
-      name: "a day after today, and a second entry for a day in the file, are skipped",
-      existing: [],
-      incoming: [weighIn("2026-05-11", 80, 1), weighIn("2026-05-03", 80, 1), weighIn("2026-05-03", 79, 9)],
-      merged: [weighIn("2026-05-03", 80, 1)],
-      counts: [1, 0],
-      skipped: ["A weigh-in is dated in the future.", "A day is listed twice in the file."],
-    },
-  ])("$name", ({ existing, incoming, merged, counts, skipped }) => {
-    const result = mergeImportedWeights(existing, incoming, "2026-05-10");
-    expect(result.merged).toEqual(merged);
-    expect([result.added.length, result.replaced.length]).toEqual(counts);
-    expect(result.skipped.map(({ reason }) => reason)).toEqual(skipped);
-  });
+test("imported weigh-ins: a new day is added, a day saved later replaces yours; the rest are skipped, saying why", () => {
+  const yours = [weighIn(2, 80, 5), weighIn(4, 80, 5)];
+  const file = [
+    ...[weighIn(1, 81, 1), weighIn(2, 79, 6)],
+    // The same export twice changes nothing: a day you saved as recently or later is kept.
+    ...[weighIn(4, 79, 5), weighIn(4, 78, 9)],
+    ...[weighIn(11, 80, 1), weighIn(3, 80, 1), weighIn(3, 79, 9)],
+  ];
+  const result = mergeImportedWeights(yours, file, "2026-05-10");
+  expect(result.merged).toEqual([weighIn(1, 81, 1), weighIn(2, 79, 6), weighIn(3, 80, 1), weighIn(4, 80, 5)]);
+  expect([result.added, result.replaced]).toEqual([
+    [weighIn(1, 81, 1), weighIn(3, 80, 1)],
+    [weighIn(2, 79, 6)],
+  ]);
+  expect(result.skipped.map(({ reason }) => reason)).toEqual([
+    "You have a weigh-in for that day saved as recently or later.",
+    "A day is listed twice in the file.",
+    "A weigh-in is dated in the future.",
+    "A day is listed twice in the file.",
+  ]);
 });
 
 describe("merging a whole file, as the timer and the tracker import it", () => {
   const stored = {
     fasts: [] as Fast[],
-    weights: [weighIn("2026-05-02", 80, 5)],
+    weights: [weighIn(2, 80, 5)],
     progress: { ...DEFAULT_SETTINGS, weightUnit: "lb" as const },
   };
   const fast = span("a", 20, 4);
-  const journaled = {
-    ...fast,
-    journal: { hunger: 2, energy: 4, mood: 4, note: "", savedAt: 9 } as FastJournal,
-  };
+  const journaled = { ...fast, journal: { hunger: 2, energy: 4, mood: 4, note: "", savedAt: 9 } as const };
   const fileSettings = { ...DEFAULT_SETTINGS, goalKg: 75, heightCm: 178, quiet: true };
 
   test.each([
@@ -203,13 +167,13 @@ describe("merging a whole file, as the timer and the tracker import it", () => {
     },
     {
       name: "a file with weigh-ins counts the days added and updated",
-      incoming: { fasts: [fast], weights: [weighIn("2026-05-01", 81, 1), weighIn("2026-05-02", 79, 9)] },
+      incoming: { fasts: [fast], weights: [weighIn(1, 81, 1), weighIn(2, 79, 9)] },
       message: "Imported 1 weigh-in, updated 1 day and 1 fast.",
       ok: true,
     },
     {
       name: "a file whose every entry is already there is not ok, with the reason",
-      incoming: { fasts: [], weights: [weighIn("2026-05-02", 80, 5)] },
+      incoming: { fasts: [], weights: [weighIn(2, 80, 5)] },
       message:
         "Imported 0 weigh-ins and 0 fasts. Skipped 1: You have a weigh-in for that day saved as recently or later.",
       ok: false,
@@ -241,59 +205,24 @@ describe("merging a whole file, as the timer and the tracker import it", () => {
 
 describe("journals on import", () => {
   const base = span("a", 20, 4);
-  const journal = (note: string, savedAt: number): FastJournal => ({
-    hunger: 3,
-    energy: 3,
-    mood: 3,
-    note,
-    savedAt,
-  });
-  const withJournal = (note: string, savedAt: number, fast = base): Fast => ({
+  /** `fast` (the base fast unless told) with a journal of that note, saved at `savedAt`. */
+  const jot = (note: string, savedAt: number, fast = base): Fast => ({
     ...fast,
-    journal: journal(note, savedAt),
+    journal: { hunger: 3, energy: 3, mood: 3, note, savedAt },
   });
   // The same fast under another id, as a second device that imported a CSV edited by hand would hold it.
   const sameFastOtherId = { ...base, id: "b" };
 
   test.each([
-    ["a journal for a fast with none here is taken", [base], [withJournal("calm", 5)], journal("calm", 5), 1],
-    [
-      "a journal saved later replaces the one here",
-      [withJournal("old", 5)],
-      [withJournal("new", 9)],
-      journal("new", 9),
-      1,
-    ],
-    [
-      "a journal saved earlier, or at the same time, changes nothing",
-      [withJournal("mine", 9)],
-      [withJournal("older", 5), withJournal("same time", 9)],
-      journal("mine", 9),
-      0,
-    ],
-    [
-      "a fast without a journal never removes the one here",
-      [withJournal("mine", 9)],
-      [base],
-      journal("mine", 9),
-      0,
-    ],
-    [
-      "the same fast under another id takes its journal too",
-      [base],
-      [withJournal("from b", 5, sameFastOtherId)],
-      journal("from b", 5),
-      1,
-    ],
-    [
-      "of two copies in the file, the later journal wins whatever their order",
-      [base],
-      [withJournal("later", 9), withJournal("earlier", 5)],
-      journal("later", 9),
-      1,
-    ],
-  ])("%s", (_, existing, incoming, expected, journaled) => {
+    ["a journal for a fast with none here is taken", [base], [jot("new", 5)], "new", 1],
+    ["a journal saved later replaces the one here", [jot("old", 5)], [jot("new", 9)], "new", 1],
+    ["an earlier or same-time one changes nothing", [jot("old", 9)], [jot("a", 5), jot("b", 9)], "old", 0],
+    ["a fast without a journal never removes the one here", [jot("old", 9)], [base], "old", 0],
+    ["the same fast under another id gives its journal", [base], [jot("b's", 5, sameFastOtherId)], "b's", 1],
+    ["of two copies in a file, the later wins in any order", [base], [jot("new", 9), jot("a", 5)], "new", 1],
+  ])("%s", (_, existing, incoming, note, journaled) => {
     const result = mergeImported(existing, incoming, NOW);
+    const expected = [...existing, ...incoming].find((fast) => fast.journal?.note === note)?.journal;
     expect(result.merged).toEqual([{ ...base, journal: expected }]);
     expect(result.added).toEqual([]);
     expect(result.journaled).toHaveLength(journaled);
@@ -301,7 +230,7 @@ describe("journals on import", () => {
   });
 
   test("a new fast comes in with its journal", () => {
-    const fast = withJournal("first", 5);
+    const fast = jot("first", 5);
     expect(mergeImported([], [fast], NOW)).toMatchObject({ merged: [fast], added: [fast], journaled: [] });
   });
 });

@@ -22,6 +22,7 @@ const opened: (() => void)[] = [];
 afterEach(() => {
   for (const close of opened.splice(0)) close();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 /** A fresh database per test; `tabs` stores share it (and a channel), like open tabs. */
@@ -30,7 +31,9 @@ function open(tabs = 1) {
   const names = { database: `fasting-test-${databases}`, channel: `fasting-test-${databases}` };
   const stores = Array.from({ length: tabs }, () => createFastingStore(names));
   for (const store of stores) opened.push(store.subscribe(() => undefined));
-  return { stores, names, raw: createStore(names.database, "fasting-timer") };
+  // `second` is there only when two tabs were asked for.
+  const [store, second] = stores as [FastingStore, FastingStore];
+  return { store, second, names, raw: createStore(names.database, "fasting-timer") };
 }
 
 /** The ids of a stored list, as far as they can be read. */
@@ -50,11 +53,11 @@ const fast = (id: string, startHoursAgo: number, endHoursAgo: number | null): Fa
   targetHours: 16,
   plan: "16:8",
 });
+const weighIn: WeightEntry = { date: "2026-05-01", weightKg: 80, waistCm: null, savedAt: now };
 
 describe("the fasting timer's on-device store", () => {
   test("starts empty, writes each fast with the version of its format, a new page reads it back; a refused change writes nothing", async () => {
-    const { stores, names, raw } = open();
-    const [store] = stores as [FastingStore];
+    const { store, names, raw } = open();
     expect(await ready(store)).toMatchObject({
       fasts: [],
       weights: [],
@@ -73,26 +76,25 @@ describe("the fasting timer's on-device store", () => {
     expect(await get("fasts", raw)).toEqual([{ ...fast("a", 20, 2), schema: FAST_SCHEMA }]);
   });
 
-  test("damaged records are set aside, kept, and reported; the rest is read", async () => {
-    const { stores, raw } = open();
+  test("damaged fasts and weigh-ins are set aside together, kept, and reported; the rest is read", async () => {
+    const { store, raw } = open();
     const broken = { id: "broken", startedAt: "yesterday" };
     await set("fasts", [fast("a", 20, 2), broken, null], raw);
-    const [store] = stores as [FastingStore];
+    await set("weights", [weighIn, { date: "broken" }], raw);
     await store.reload();
-    const state = await ready(store);
-    expect(state.fasts).toEqual([fast("a", 20, 2)]);
-    expect(state.setAside).toEqual([broken, null]);
+    const readable = { fasts: [fast("a", 20, 2)], weights: [weighIn] };
+    expect(await ready(store)).toMatchObject({ ...readable, setAside: [broken, null, { date: "broken" }] });
+    expect(await get("weights", raw)).toEqual([{ ...weighIn, schema: 1 }]);
     // Moved for good: a later read finds them set aside, not twice.
     await store.reload();
-    expect((await ready(store)).setAside).toEqual([broken, null]);
+    expect(await get("set-aside", raw)).toEqual([broken, null, { date: "broken" }]);
+    expect((await ready(store)).setAside).toHaveLength(3);
     expect(await store.discardSetAside()).toBeNull();
-    expect((await ready(store)).setAside).toEqual([]);
-    expect((await ready(store)).fasts).toEqual([fast("a", 20, 2)]);
+    expect(await ready(store)).toMatchObject({ ...readable, setAside: [] });
   });
 
   test("a change keeps the records it can't read, set aside, when another tab stored them meanwhile", async () => {
-    const { stores, raw } = open();
-    const [store] = stores as [FastingStore];
+    const { store, raw } = open();
     await ready(store);
     const unknown = { id: "from-elsewhere", startedAt: "a format this page doesn't know" };
     // Written after this tab last read the database, with no message heard.
@@ -106,15 +108,11 @@ describe("the fasting timer's on-device store", () => {
   });
 
   test("setting damaged records aside never loses a change another tab makes at the same moment", async () => {
-    const { stores, raw } = open(2);
-    const [first, second] = stores as [FastingStore, FastingStore];
-    await ready(first);
-    await ready(second);
+    const { store: first, second, raw } = open(2);
+    await Promise.all([ready(first), ready(second)]);
     await set("fasts", [fast("a", 20, 2), null], raw);
     // The first tab reads and sets aside while the second tab adds a fast.
-    const reading = first.reload();
-    const adding = second.mutate((fasts) => [...fasts, fast("b", 1, null)]);
-    await Promise.all([reading, adding]);
+    await Promise.all([first.reload(), second.mutate((fasts) => [...fasts, fast("b", 1, null)])]);
     expect(readStoredIds(await get("fasts", raw))).toEqual(["a", "b"]);
     expect(await get("set-aside", raw)).toEqual([null]);
   });
@@ -123,10 +121,9 @@ describe("the fasting timer's on-device store", () => {
     const fromNewerVersion = {
       ...fast("n", 44, 28),
       schema: FAST_SCHEMA + 1,
-      photo: "a field this version doesn't know",
+      photo: "unknown to this version",
     };
-    const { stores, raw } = open();
-    const [store] = stores as [FastingStore];
+    const { store, raw } = open();
     await ready(store);
     await set("fasts", [fromNewerVersion], raw);
     await store.reload();
@@ -144,79 +141,35 @@ describe("the fasting timer's on-device store", () => {
   });
 
   test("a change in one tab shows in the other without a reload", async () => {
-    const { stores } = open(2);
-    const [first, second] = stores as [FastingStore, FastingStore];
-    await ready(first);
-    await ready(second);
+    const { store: first, second } = open(2);
+    await Promise.all([ready(first), ready(second)]);
     await first.mutate((fasts) => [...fasts, fast("a", 3, null)]);
-    await vi.waitFor(() =>
-      expect((second.getSnapshot() as { fasts?: Fast[] }).fasts).toEqual([fast("a", 3, null)]),
-    );
+    await vi.waitFor(() => expect(second.getSnapshot()).toMatchObject({ fasts: [fast("a", 3, null)] }));
     // The second tab's change starts from the first tab's, never overwrites it.
     await second.mutate((fasts) => fasts.map((item) => ({ ...item, endedAt: now })));
     await vi.waitFor(() =>
-      expect((first.getSnapshot() as { fasts?: Fast[] }).fasts).toEqual([
-        { ...fast("a", 3, null), endedAt: now },
-      ]),
+      expect(first.getSnapshot()).toMatchObject({ fasts: [{ ...fast("a", 3, null), endedAt: now }] }),
     );
   });
 
   describe("the progress tracker's weigh-ins and settings, in the same store", () => {
-    const weighIn = (date: string, weightKg: number): WeightEntry => ({
-      date,
-      weightKg,
-      waistCm: null,
-      savedAt: now,
-    });
-
-    test("are kept beside the fasts, each with its version, and leave the fasts as stored", async () => {
-      const { stores, raw } = open();
-      const [store] = stores as [FastingStore];
-      await store.mutate(() => [fast("a", 20, 2)]);
-      const fastsBefore: unknown = await get("fasts", raw);
-      expect(await store.mutateWeights((weights) => [...weights, weighIn("2026-05-01", 80)])).toBeNull();
-      const settings = { ...DEFAULT_SETTINGS, weightUnit: "lb", goalKg: 70, heightCm: 175 } as const;
-      expect(await store.setProgressSettings(settings)).toBeNull();
-      expect(await ready(store)).toMatchObject({ weights: [weighIn("2026-05-01", 80)], progress: settings });
-      expect(await get("weights", raw)).toEqual([{ ...weighIn("2026-05-01", 80), schema: 1 }]);
-      expect(await get("progress-settings", raw)).toEqual({ ...settings, schema: SETTINGS_SCHEMA });
-      expect(await get("fasts", raw)).toEqual(fastsBefore);
-    });
-
-    test("damaged weigh-ins are set aside beside damaged fasts, in one move", async () => {
-      const { stores, raw } = open();
-      const [store] = stores as [FastingStore];
-      await set("fasts", [fast("a", 20, 2), null], raw);
-      await set("weights", [weighIn("2026-05-01", 80), { date: "broken" }], raw);
-      await store.reload();
-      expect(await ready(store)).toMatchObject({
-        fasts: [fast("a", 20, 2)],
-        weights: [weighIn("2026-05-01", 80)],
-        setAside: [null, { date: "broken" }],
-      });
-      expect(await get("weights", raw)).toEqual([{ ...weighIn("2026-05-01", 80), schema: 1 }]);
-      expect(await get("set-aside", raw)).toEqual([null, { date: "broken" }]);
-    });
-
     test("an import changes fasts, weigh-ins and settings together, in one transaction", async () => {
-      const { stores, raw } = open();
-      const [store] = stores as [FastingStore];
+      const { store, raw } = open();
       await ready(store);
       const problem = await store.mutateRecords(({ fasts, weights, progress }) => ({
         fasts: [...fasts, fast("a", 20, 2)],
-        weights: [...weights, weighIn("2026-05-01", 80)],
+        weights: [...weights, weighIn],
         progress: { ...progress, quiet: true },
       }));
       expect(problem).toBeNull();
       expect(readStoredIds(await get("fasts", raw))).toEqual(["a"]);
-      expect(await get("weights", raw)).toEqual([{ ...weighIn("2026-05-01", 80), schema: 1 }]);
+      expect(await get("weights", raw)).toEqual([{ ...weighIn, schema: 1 }]);
       expect(await get("progress-settings", raw)).toMatchObject({ quiet: true, schema: SETTINGS_SCHEMA });
     });
 
     test("weigh-ins a newer version stored are not written over; the fasts still are", async () => {
-      const { stores, raw } = open();
-      const [store] = stores as [FastingStore];
-      const newer = { ...weighIn("2026-05-01", 80), schema: 2 };
+      const { store, raw } = open();
+      const newer = { ...weighIn, schema: 2 };
       await set("weights", [newer], raw);
       await store.reload();
       expect(await store.mutateWeights(() => [])).toEqual({ message: NEWER_VERSION_MESSAGE });
@@ -226,16 +179,21 @@ describe("the fasting timer's on-device store", () => {
       expect(await store.mutate(() => [fast("a", 20, 2)])).toBeNull();
     });
 
-    test("the reminder is kept too, and Delete my data removes everything, in every tab", async () => {
-      const { stores, raw } = open(2);
-      const [first, second] = stores as [FastingStore, FastingStore];
+    test("are kept beside the fasts and the reminder, each with its version; Delete my data removes everything, in every tab", async () => {
+      const { store: first, second, raw } = open(2);
       await ready(first);
       await first.setReminder(true);
       await first.mutate(() => [fast("a", 20, 2), fast("b", 1, null)]);
-      await first.mutateWeights(() => [weighIn("2026-05-01", 80)]);
-      await first.setProgressSettings({ ...DEFAULT_SETTINGS, goalKg: 70, heightCm: 175 });
+      const fastsBefore: unknown = await get("fasts", raw);
+      expect(await first.mutateWeights((weights) => [...weights, weighIn])).toBeNull();
+      const progress = { ...DEFAULT_SETTINGS, weightUnit: "lb", goalKg: 70, heightCm: 175 } as const;
+      expect(await first.setProgressSettings(progress)).toBeNull();
+      expect(await get("weights", raw)).toEqual([{ ...weighIn, schema: 1 }]);
+      expect(await get("progress-settings", raw)).toEqual({ ...progress, schema: SETTINGS_SCHEMA });
+      // Writing them leaves the fasts as stored.
+      expect(await get("fasts", raw)).toEqual(fastsBefore);
       await vi.waitFor(() =>
-        expect(second.getSnapshot()).toMatchObject({ reminder: true, weights: [weighIn("2026-05-01", 80)] }),
+        expect(second.getSnapshot()).toMatchObject({ reminder: true, weights: [weighIn], progress }),
       );
       expect(await first.deleteAll()).toBeNull();
       for (const key of ["fasts", "reminder", "weights", "progress-settings"])
@@ -249,18 +207,13 @@ describe("the fasting timer's on-device store", () => {
   test("without IndexedDB the timer says it cannot store anything", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     vi.stubGlobal("indexedDB", undefined);
-    try {
-      const { stores } = open();
-      const [store] = stores as [FastingStore];
-      await vi.waitFor(() =>
-        expect(store.getSnapshot()).toEqual({ status: "unavailable", message: UNAVAILABLE_MESSAGE }),
-      );
-      expect(console.warn).toHaveBeenCalledWith(
-        "Fasting timer: could not open the on-device store:",
-        "IndexedDB is not available",
-      );
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const { store } = open();
+    await vi.waitFor(() =>
+      expect(store.getSnapshot()).toEqual({ status: "unavailable", message: UNAVAILABLE_MESSAGE }),
+    );
+    expect(console.warn).toHaveBeenCalledWith(
+      "Fasting timer: could not open the on-device store:",
+      "IndexedDB is not available",
+    );
   });
 });

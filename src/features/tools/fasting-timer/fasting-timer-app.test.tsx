@@ -4,32 +4,21 @@ import userEvent from "@testing-library/user-event";
 import { clear, createStore, set } from "idb-keyval";
 import { beforeEach, describe, expect, test } from "vitest";
 import { renderWithRouter } from "~/test/render";
-import { toStoredFast, type Fast } from "./fast-records";
+import { HOUR, makeFast, MINUTE } from "./fast-fixtures";
+import { toStoredFast } from "./fast-records";
 import FastingTimerApp from "./fasting-timer-app";
 
 // The whole timer on the in-memory IndexedDB: a fast stored as running, then
 // ended with the page's own button.
 
-const HOUR = 3_600_000;
-const MINUTE = 60_000;
 const database = createStore("fast-and-fuel", "fasting-timer");
 /** The summary's heading: a no-break space joins each number to its unit. */
 const savedHeading = (duration: string) => `Fast saved: ${duration.replace(/(\d) /g, "$1\u00a0")}`;
 
-/** Stores one running fast that began `fastedMs` ago (a little more, so the minute has turned). */
-async function storeRunningFast(targetHours: number, fastedMs: number) {
-  await clear(database);
-  const fast: Fast = {
-    id: "running",
-    startedAt: Date.now() - fastedMs - 5_000,
-    endedAt: null,
-    targetHours,
-    plan: "16:8",
-  };
+/** Stores one running 16:8 fast that began `fastedMs` ago (a little more, so the minute has turned), opens the page and ends it. */
+async function endFastAfter(fastedMs: number) {
+  const fast = makeFast({ id: "running", startedAt: Date.now() - fastedMs - 5_000, endedAt: null });
   await set("fasts", [toStoredFast(fast)], database);
-}
-
-async function endTheFast() {
   const user = userEvent.setup();
   renderWithRouter(<FastingTimerApp />);
   await user.click(await screen.findByRole("button", { name: "End fast" }));
@@ -40,8 +29,7 @@ beforeEach(() => clear(database));
 
 describe("ending a fast sums it up in place of the timer", () => {
   test("a fast past its goal: its length and goal met, with the heading focused and announced", async () => {
-    await storeRunningFast(16, 16 * HOUR + 42 * MINUTE);
-    await endTheFast();
+    await endFastAfter(16 * HOUR + 42 * MINUTE);
     const heading = await screen.findByRole("heading", { name: savedHeading("16 h 42 min") });
     expect(heading).toHaveFocus();
     // Inside the live region that was there before it: screen readers announce it.
@@ -56,16 +44,14 @@ describe("ending a fast sums it up in place of the timer", () => {
   });
 
   test("Dismiss takes the summary away and hands focus to the start form", async () => {
-    await storeRunningFast(16, 17 * HOUR);
-    const user = await endTheFast();
+    const user = await endFastAfter(17 * HOUR);
     await user.click(await screen.findByRole("button", { name: "Dismiss" }));
     expect(screen.queryByRole("heading", { name: /^Fast saved/ })).toBeNull();
     expect(screen.getByRole("heading", { name: "Start a fast" })).toHaveFocus();
   });
 
   test("starting the next fast takes the summary away", async () => {
-    await storeRunningFast(16, 17 * HOUR);
-    const user = await endTheFast();
+    const user = await endFastAfter(17 * HOUR);
     await screen.findByRole("heading", { name: savedHeading("17 h") });
     await user.click(screen.getByRole("button", { name: "Start fast" }));
     expect(await screen.findByRole("heading", { name: "You’re fasting" })).toHaveFocus();

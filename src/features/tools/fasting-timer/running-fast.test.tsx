@@ -1,8 +1,9 @@
 import { act, screen } from "@testing-library/react";
 import { useState } from "react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { afterEach, describe, expect, onTestFinished, test, vi } from "vitest";
 import { renderWithRouter } from "~/test/render";
+import { makeFast } from "./fast-fixtures";
 import type { Fast } from "./fast-records";
 import { ReminderSettings, RunningFast } from "./running-fast";
 
@@ -10,14 +11,8 @@ const HOUR = 3_600_000;
 /** A local time today (the tests' zone), in epoch ms. */
 const today = (hours: number, minutes = 0) => new Date(2026, 10, 26, hours, minutes).getTime();
 
-const fastOf = (fast: Partial<Fast>): Fast => ({
-  id: "f1",
-  startedAt: today(8),
-  endedAt: null,
-  targetHours: 16,
-  plan: "16:8",
-  ...fast,
-});
+/** A running 16:8 fast, from 8:00 today unless told. */
+const fastOf = (fast: Partial<Fast>) => makeFast({ id: "f1", startedAt: today(8), endedAt: null, ...fast });
 
 /** RunningFast's props for a fast at `now`: nothing refused, every action doing nothing. */
 const props = (fast: Partial<Fast>, now: number) => ({
@@ -72,30 +67,19 @@ describe("RunningFast", () => {
       "/quick-answers#breaking-a-fast",
     );
   });
-});
 
-describe("the app badge", () => {
-  afterEach(() => {
-    Reflect.deleteProperty(navigator, "setAppBadge");
-    Reflect.deleteProperty(navigator, "clearAppBadge");
-  });
-
-  /** Records badge calls where the Badging API exists (the installed app). */
-  function stubBadging() {
+  test("the app badge shows the whole hours fasted, once per hour, and is cleared when the fast ends", async () => {
+    // The Badging API, as the installed app has it.
     const calls: (number | "dot" | "clear")[] = [];
-    Object.defineProperty(navigator, "setAppBadge", {
-      configurable: true,
-      value: (contents?: number) => (calls.push(contents ?? "dot"), Promise.resolve()),
+    const record = (call: number | "dot" | "clear") => (calls.push(call), Promise.resolve());
+    Object.assign(navigator, {
+      setAppBadge: (n?: number) => record(n ?? "dot"),
+      clearAppBadge: () => record("clear"),
     });
-    Object.defineProperty(navigator, "clearAppBadge", {
-      configurable: true,
-      value: () => (calls.push("clear"), Promise.resolve()),
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, "setAppBadge");
+      Reflect.deleteProperty(navigator, "clearAppBadge");
     });
-    return calls;
-  }
-
-  test("shows the whole hours fasted, once per hour, and is cleared when the fast ends", async () => {
-    const calls = stubBadging();
     const user = userEvent.setup();
     const onEnd = vi.fn();
     let setNow: (now: number) => void = () => undefined;
@@ -133,9 +117,7 @@ describe("ReminderSettings", () => {
   type Save = (next: boolean) => Promise<{ message: string } | null>;
   function renderSettings(on: boolean, onSave = vi.fn<Save>(() => Promise.resolve(null))) {
     const user = userEvent.setup();
-    renderWithRouter(
-      <ReminderSettings on={on} fast={fastOf({ startedAt: today(8) })} now={today(9)} onSave={onSave} />,
-    );
+    renderWithRouter(<ReminderSettings on={on} fast={fastOf({})} now={today(9)} onSave={onSave} />);
     return { user, onSave };
   }
 

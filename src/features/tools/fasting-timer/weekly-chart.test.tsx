@@ -30,17 +30,10 @@ describe("WeeklyChart", () => {
   test("the table gives screen readers the same figures and the goal", () => {
     render(<WeeklyChart days={week([17.04, 0, 0, 0, 0, 0, 5])} goalHours={18} />);
     const table = screen.getByRole("table", { name: /last 7 days, today last; your goal is 18 h/ });
-    const rows = within(table)
-      .getAllByRole("row")
-      .slice(1)
-      .map((row) => row.textContent);
-    expect(rows).toEqual([
-      "Fri17 h",
-      "Satnone",
-      "Sunnone",
-      "Monnone",
-      "Tuenone",
-      "Wednone",
+    const rows = within(table).getAllByRole("row").slice(1);
+    // Each day's hours as the table says them (fast-summary's spokenHours), today marked.
+    expect(rows.map((row) => row.textContent)).toEqual([
+      ...["Fri17 h", "Satnone", "Sunnone", "Monnone", "Tuenone", "Wednone"],
       "Thu (today)5 h",
     ]);
   });
