@@ -10,13 +10,15 @@ import * as articlesRoute from "./articles";
 const stored = Array.from({ length: 8 }, (_, i) =>
   makeArticle({ id: `s${i}`, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) }),
 );
+const heading = (count: number) => ({ level: 1, name: `Explore ${count} Articles` });
+/** A database whose first read fails ("offline"). */
+const firebaseStore = () =>
+  makeStore(stored, [], { mode: "firebase", listArticleSummaries: failsOnce(stored).read });
 
 describe("/articles route", () => {
   test("built-in mode: the count and the first cards come from the build, without bodies", async () => {
     renderRoute(articlesRoute, { path: "/articles", store: makeStore(stored) });
-    expect(
-      await screen.findByRole("heading", { level: 1, name: `Explore ${builtInArticles.length} Articles` }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", heading(builtInArticles.length))).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(6);
     const { articles } = await articlesRoute.loader();
     expect(articles.every((article) => !("content" in article))).toBe(true);
@@ -25,14 +27,11 @@ describe("/articles route", () => {
   test("Firebase mode: a failed read logs 'Failed to fetch articles:', keeps the build's list, and Retry reads again", async () => {
     expectConsoleError(/Failed to fetch articles:/);
     const user = userEvent.setup();
-    const store = makeStore(stored, [], { mode: "firebase", listArticleSummaries: failsOnce(stored).read });
-    renderRoute(articlesRoute, { path: "/articles", store });
-    expect(
-      await screen.findByRole("heading", { level: 1, name: `Explore ${builtInArticles.length} Articles` }),
-    ).toBeInTheDocument();
+    renderRoute(articlesRoute, { path: "/articles", store: firebaseStore() });
+    expect(await screen.findByRole("heading", heading(builtInArticles.length))).toBeInTheDocument();
     expect(await screen.findByRole("status")).toHaveTextContent("We couldn’t check for newer articles");
     await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Explore 8 Articles" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", heading(8))).toBeInTheDocument();
     expect(screen.getAllByRole("article")[0]).toHaveTextContent("Title of s7");
     expect(screen.queryByText(/We couldn’t check for newer articles/)).toBeNull();
   });
@@ -40,13 +39,13 @@ describe("/articles route", () => {
   test("Firebase mode: when neither the database nor the build's copy can be read, Retry reads again", async () => {
     expectConsoleError(/Failed to fetch articles:/);
     const user = userEvent.setup();
-    const store = makeStore(stored, [], { mode: "firebase", listArticleSummaries: failsOnce(stored).read });
     const offline = () => Promise.reject(new Error("offline"));
-    renderRoute({ ...articlesRoute, loader: offline }, { path: "/articles", store });
+    renderRoute({ ...articlesRoute, loader: offline }, { path: "/articles", store: firebaseStore() });
     expect(await screen.findByRole("alert")).toHaveTextContent("We couldn’t load the articles");
-    expect(screen.getByRole("heading", { level: 1, name: "Explore 0 Articles" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", heading(0))).toBeInTheDocument();
+    expect(screen.getByText("No articles found.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Explore 8 Articles" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", heading(8))).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
   });
 });

@@ -12,18 +12,15 @@ async function keysLoaded() {
 }
 
 describe("HeaderSearch", () => {
-  test("is a plain form to /search with the query as q, so it works before scripts run", () => {
-    renderWithRouter(<HeaderSearch />);
+  test("is a plain form to /search with the query as q, so it works before scripts run; Enter opens the results for the words typed, and empties the box", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<HeaderSearch />, { path: "/about" });
     const form = screen.getByRole("search", { name: "Site" });
     expect(form).toHaveAttribute("action", "/search");
     expect(form).not.toHaveAttribute("method", "post");
     expect(screen.getByRole("searchbox", { name: "Search the site" })).toHaveAttribute("name", "q");
     expect(screen.getByRole("link", { name: "Search" })).toHaveAttribute("href", "/search");
-  });
 
-  test("Enter opens the results for the words typed, and empties the box", async () => {
-    const user = userEvent.setup();
-    renderWithRouter(<HeaderSearch />, { path: "/about" });
     await keysLoaded();
     const box = screen.getByRole("searchbox", { name: "Search the site" });
     await user.type(box, "keto flu{Enter}");

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, expect, test } from "vitest";
 import { THEME_KEY } from "~/lib/theme";
@@ -9,20 +9,11 @@ beforeEach(() => {
   delete document.documentElement.dataset.theme;
 });
 
-test("offers System, Light and Dark as one group, System by default", () => {
-  render(<ThemeSetting />);
-  const group = screen.getByRole("group", { name: "Theme" });
-  expect(group).toBeInTheDocument();
-  expect(screen.getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual([
-    "system",
-    "light",
-    "dark",
-  ]);
-  expect(screen.getByRole("radio", { name: "System" })).toBeChecked();
-});
-
-test("picking Dark applies and keeps it; the pick shows when the page opens again", async () => {
+test("offers System, Light and Dark as one group, System by default; picking Dark applies and keeps it, and the pick shows when the page opens again", async () => {
   const { unmount } = render(<ThemeSetting />);
+  const radios = within(screen.getByRole("group", { name: "Theme" })).getAllByRole("radio");
+  expect(radios.map((radio) => radio.getAttribute("value"))).toEqual(["system", "light", "dark"]);
+  expect(screen.getByRole("radio", { name: "System" })).toBeChecked();
   await userEvent.click(screen.getByRole("radio", { name: "Dark" }));
   expect(document.documentElement.dataset.theme).toBe("dark");
   expect(localStorage.getItem(THEME_KEY)).toBe("dark");

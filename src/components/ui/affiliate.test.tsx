@@ -1,6 +1,5 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { builtInProducts } from "~/content/products";
 import { makeProduct } from "~/test/content-fixtures";
 import { ProductCard } from "./affiliate";
 
@@ -29,11 +28,5 @@ describe("ProductCard", () => {
     expect(screen.queryByRole("link")).toBeNull();
     expect(container.querySelector('[rel~="sponsored"]')).toBeNull();
     expect(screen.getByText("No buy link: we don’t recommend buying this.")).toBeInTheDocument();
-  });
-
-  test("among the built-in picks, only glucosamine & chondroitin is advised against", () => {
-    expect(builtInProducts.filter((product) => product.isAdvisedAgainst).map(({ id }) => id)).toEqual([
-      "glucosamine-chondroitin",
-    ]);
   });
 });

@@ -28,6 +28,23 @@ const serverHtml = renderToString(
 );
 
 let root: Root | null = null;
+
+/** Puts the prerendered HTML in the page and hydrates `Section` over it, as the browser does;
+ * returns the server's button. */
+function hydrate(Section: React.ComponentType<{ label: string }>) {
+  const container = document.createElement("div");
+  container.innerHTML = serverHtml;
+  document.body.append(container);
+  const serverButton = screen.getByRole("button", { name: "Clicked 0" });
+  root = hydrateRoot(
+    container,
+    <HydrationProvider>
+      <Section label="Clicked" />
+    </HydrationProvider>,
+  );
+  return serverButton;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => root?.unmount());
@@ -48,19 +65,9 @@ describe("lazyWhenNear", () => {
   test("hydrating, it keeps the server HTML and loads only when near the viewport, then hydrates", async () => {
     const user = userEvent.setup();
     const load = vi.fn(() => Promise.resolve(Counter));
-    const Section = lazyWhenNear(load);
-    const container = document.createElement("div");
-    container.innerHTML = serverHtml;
-    document.body.append(container);
-    const serverButton = screen.getByRole("button", { name: "Clicked 0" });
-
+    let serverButton: HTMLElement | undefined;
     await act(async () => {
-      root = hydrateRoot(
-        container,
-        <HydrationProvider>
-          <Section label="Clicked" />
-        </HydrationProvider>,
-      );
+      serverButton = hydrate(lazyWhenNear(load));
       // A moment for anything that would start loading (nothing should).
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
@@ -86,18 +93,8 @@ describe("lazyWhenNear", () => {
   test("hydrating without IntersectionObserver, it loads at once", async () => {
     vi.stubGlobal("IntersectionObserver", undefined);
     const load = vi.fn(() => Promise.resolve(Counter));
-    const Section = lazyWhenNear(load);
-    const container = document.createElement("div");
-    container.innerHTML = serverHtml;
-    document.body.append(container);
-
     act(() => {
-      root = hydrateRoot(
-        container,
-        <HydrationProvider>
-          <Section label="Clicked" />
-        </HydrationProvider>,
-      );
+      hydrate(lazyWhenNear(load));
     });
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { renderWithRouter } from "~/test/render";
 import { AboutPage } from "./about-page";
 
-test("has one h1, the mission and About Me, and a health note saying who should ask a doctor first", () => {
+test("has one h1, the mission, About Me, a health note, the product links as marketplace searches, and links to fasting and the picks", () => {
   renderWithRouter(<AboutPage />);
   expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   expect(screen.getByRole("heading", { level: 2, name: "Our mission" })).toBeInTheDocument();
@@ -11,10 +11,6 @@ test("has one h1, the mission and About Me, and a health note saying who should 
   const note = screen.getByRole("note");
   expect(note).toHaveTextContent("Not medical advice.");
   expect(note).toHaveTextContent(/pregnant, trying to conceive or breastfeeding; are under 18/);
-});
-
-test("describes the product links as marketplace searches, and ends with links to fasting and the picks", () => {
-  renderWithRouter(<AboutPage />);
   expect(screen.getByText(/browse the product types we've looked into/)).toBeInTheDocument();
   expect(screen.getByText(/open a marketplace search, not a single brand/)).toBeInTheDocument();
   expect(screen.queryByText(/rely on ourselves|genuinely earn/)).toBeNull();

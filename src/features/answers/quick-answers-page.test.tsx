@@ -44,9 +44,7 @@ test("each question is a linkable section with its answer, a way to read more an
   const coffee = screen.getByRole("region", { name: "Does coffee break a fast?" });
   expect(coffee).toHaveAttribute("id", "coffee");
   // The verdict comes first, in bold, then the answer.
-  const verdict = within(coffee).getByText("Black coffee doesn’t break a fast.");
-  expect(verdict.tagName).toBe("STRONG");
-  expect(verdict.parentElement?.firstChild).toBe(verdict);
+  const verdict = within(coffee).getByText("Black coffee doesn’t break a fast.", { selector: "strong" });
   expect(verdict.parentElement?.textContent).toBe(
     "Black coffee doesn’t break a fast. A plain cup has almost no calories.",
   );
@@ -54,7 +52,6 @@ test("each question is a linkable section with its answer, a way to read more an
     "href",
     "/articles/intermittent-fasting-for-beginners#what-breaks",
   );
-  expect(within(coffee).getByText("J Test").tagName).toBe("I");
   expect(within(coffee).getByRole("link", { name: "doi:10.1000/test" })).toHaveAttribute(
     "href",
     "https://doi.org/10.1000/test",
@@ -79,14 +76,11 @@ test("the published answers: at least 15, unique ids, a one-line verdict, 2–4 
   for (const answer of quickAnswers) {
     expect(answer.question, answer.id).toMatch(/\?$/);
     const sentences = answer.answer.split(/(?<=[.!?])\s+(?=[A-Z“])/);
-    expect(sentences.length, `${answer.id}: ${answer.answer}`).toBeGreaterThanOrEqual(2);
-    expect(sentences.length, `${answer.id}: ${answer.answer}`).toBeLessThanOrEqual(4);
+    expect([2, 3, 4], `${answer.id}: ${answer.answer}`).toContain(sentences.length);
     // One short line, not a second answer.
     expect(answer.verdict.length, `${answer.id}: ${answer.verdict}`).toBeLessThanOrEqual(150);
     expect(answer.verdict.split(/(?<=[.!?])\s+(?=[A-Z“])/), answer.id).toHaveLength(1);
-    expect(answer.links.length, answer.id).toBeGreaterThanOrEqual(1);
-    expect(answer.links.length, answer.id).toBeLessThanOrEqual(3);
-    expect(answer.sources.length + answer.links.length, answer.id).toBeGreaterThan(0);
+    expect([1, 2, 3], answer.id).toContain(answer.links.length);
     for (const source of answer.sources) expect(source.doi ?? source.url, source.citation).toBeTruthy();
   }
 });

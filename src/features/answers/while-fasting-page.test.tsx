@@ -5,7 +5,8 @@ import { whileFastingItems } from "~/content/while-fasting";
 import { renderWithRouter } from "~/test/render";
 import { WhileFastingPage } from "./while-fasting-page";
 
-test("every item is on the page with its own anchor, verdict, reason and a way to read more", () => {
+test("every item is on the page with its own anchor, verdict and a way to read more; typing and the chips narrow the list and say how many are left; nothing left offers a site search", async () => {
+  const user = userEvent.setup();
   renderWithRouter(<WhileFastingPage items={whileFastingItems} />);
   const heading = screen.getByRole("heading", { level: 3, name: "Coffee with a splash of milk" });
   expect(heading).toHaveAttribute("id", "coffee-with-milk");
@@ -16,11 +17,7 @@ test("every item is on the page with its own anchor, verdict, reason and a way t
     "/articles/what-breaks-a-fast#coffee-and-tea",
   );
   expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(whileFastingItems.length);
-});
 
-test("typing and the chips narrow the list and say how many are left; nothing left offers a site search", async () => {
-  const user = userEvent.setup();
-  renderWithRouter(<WhileFastingPage items={whileFastingItems} />);
   const box = screen.getByRole("searchbox", { name: "What do you want to have?" });
   await user.type(box, "pickle");
   expect(screen.getByText(`Showing 1 of ${whileFastingItems.length}`)).toHaveAttribute("role", "status");

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
-import { builtInArticle, makeArticle } from "~/test/content-fixtures";
+import { builtInArticle } from "~/test/content-fixtures";
 import { articleMeta } from "./article-meta";
 import { renderArticle } from "./rendered-article";
 
@@ -48,12 +48,5 @@ describe("articleMeta", () => {
 
   test("a slug with no article gets a not-found title", () => {
     expect(articleMeta("no-such-slug", null)).toContainEqual({ title: "Article not found | Fast & Fuel" });
-  });
-
-  test("an article read in the browser gets its own title and JSON-LD, as a prerendered one", () => {
-    const rendered = renderArticle(makeArticle({ id: "read", title: "Read in the browser" }), (html) => html);
-    const tags = articleMeta("read", rendered);
-    expect(tags).toContainEqual({ title: "Read in the browser | Fast & Fuel" });
-    expect(tags.some((tag) => "script:ld+json" in tag)).toBe(true);
   });
 });

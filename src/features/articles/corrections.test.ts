@@ -63,8 +63,4 @@ describe("correctionsLog", () => {
       ["Home page", "/", "2026-01-02"],
     ]);
   });
-
-  test("no revisions: an empty log", () => {
-    expect(correctionsLog([makeArticle({ id: "a" })])).toEqual([]);
-  });
 });

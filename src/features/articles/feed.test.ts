@@ -54,6 +54,7 @@ describe("text that tries to leave its element", () => {
     title: hostileTitle,
     excerpt: `Short]]>and]]>${script}<![CDATA[ sweet`,
     author: `Ann]]>${script}`,
+    tags: ["keto", `x"]]>${script}`, "sleep"],
   });
 
   test("the feed stays well-formed Atom with no element of another vocabulary", () => {
@@ -65,20 +66,12 @@ describe("text that tries to leave its element", () => {
     ).toEqual([]);
   });
 
-  test("readers still see the title, excerpt and author as written", () => {
+  test("readers still see the title, excerpt and author as written; a tag with markup is left out, the others stay", () => {
     const entry = parseFeed(articleFeedXml([hostile])).querySelector("entry");
     expect(htmlText(entry?.querySelector("title"))).toBe(hostileTitle);
     expect(htmlText(entry?.querySelector("summary"))).toBe(hostile.excerpt);
     expect(entry?.querySelector("author > name")?.textContent).toBe(hostile.author);
-  });
-
-  test("a tag with markup in it is left out of the entry's categories, the others stay", () => {
-    const tagged = makeArticle({ id: "tagged", tags: ["keto", `x"]]>${script}`, "sleep"] });
-    const document = parseFeed(articleFeedXml([tagged]));
-    expect([...document.getElementsByTagName("*")].every((element) => element.namespaceURI === ATOM)).toBe(
-      true,
-    );
-    const terms = [...document.querySelectorAll("entry > category")].map((node) => node.getAttribute("term"));
+    const terms = [...(entry?.querySelectorAll("category") ?? [])].map((node) => node.getAttribute("term"));
     expect(terms).toEqual(["keto", "sleep"]);
   });
 

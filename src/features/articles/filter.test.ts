@@ -52,22 +52,7 @@ describe("article filtering (tags, plus keywords)", () => {
     expect(ranked.map((article) => article.id)).toEqual(["title", "tag", "excerpt", "body-only"]);
   });
 
-  const markup = '<p class="lead">Water &amp; salt <a href="/tools">here</a></p>';
-  const prose = "<p>Low-carb <em>diets</em> don’t\n suit everyone; add electrolytes.</p>";
-  test.each([
-    ["reads text and decodes entities", "water & salt", markup, true],
-    ["does not read class names", "lead", markup, false],
-    ["does not read attributes", "href", markup, false],
-    ["takes part of a word", "electro", prose, true],
-    ["reads across markup and line breaks", "low-carb diets don’t suit", prose, true],
-    ["takes the query's words in any order", "electrolytes suit", prose, true],
-    ["needs every word of the query", "electrolytes fiber", prose, false],
-  ])("body search %s: %j", (_, query, content, matches) => {
-    // Only the body can match: the title and excerpt hold none of the words.
-    const article = searchable("a", "T", "E", { content });
-    expect(matchesQuery(article, query, bodyWordsOf)).toBe(matches);
-  });
-
+  // How a body is read (markup, entities, word order): body-search.test.ts.
   test("until the body search has loaded, only titles, tags and excerpts are searched", () => {
     const article = searchable("a", "Salt", "Sodium.", { content: "<p>electrolytes</p>" });
     expect(filterArticles([article], { tag: "", query: "electrolytes" })).toEqual([]);

@@ -2,7 +2,7 @@
 import { expect, test } from "vitest";
 import { articleSections } from "./outline";
 
-test("lists the level-2 headings that carry an id, in order, as plain text", () => {
+test("lists the level-2 headings that carry an id, in order, as plain text; none without headings", () => {
   const html =
     '<p>Intro</p><h2 id="why-it-matters">Why it <em>matters</em></h2><h3 id="sub">Sub</h3>' +
     '<h2>No id</h2><h2 id="salt-amp-water">Salt &amp; water &lt;daily&gt;</h2>' +
@@ -12,8 +12,5 @@ test("lists the level-2 headings that carry an id, in order, as plain text", () 
     { id: "salt-amp-water", title: "Salt & water <daily>" },
     { id: "footnote-label", title: "Sources" },
   ]);
-});
-
-test("an article without headings has no sections", () => {
   expect(articleSections("<p>Just text.</p>")).toEqual([]);
 });

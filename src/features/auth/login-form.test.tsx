@@ -126,54 +126,34 @@ function renderCodeStep() {
 
 const codeField = () => screen.getByLabelText("Authentication code");
 
-async function submitCode(user: ReturnType<typeof userEvent.setup>, code: string) {
-  await user.clear(codeField());
-  await user.type(codeField(), code);
-  await user.click(screen.getByRole("button", { name: "Verify" }));
-}
-
 describe("LoginForm, account with an authenticator app", () => {
-  test("after the password, asks for the app's 6-digit code, focused, and lets the password go", async () => {
-    const user = userEvent.setup();
-    const { signIn } = renderCodeStep();
-    await fillAndSubmit(user, DEVELOPER_EMAIL, "pa55word");
-    expect(signIn).toHaveBeenCalledWith(DEVELOPER_EMAIL, "pa55word");
-
-    const field = await screen.findByLabelText("Authentication code");
-    expect(field).toHaveFocus();
-    expect(field).toHaveAttribute("inputmode", "numeric");
-    expect(field).toHaveAttribute("autocomplete", "one-time-code");
-    expect(field).toHaveAttribute("pattern", "[0-9]{6}");
-    expect(field).toHaveAttribute("maxlength", "6");
-    expect(field).toBeRequired();
-    expect(field).toHaveAccessibleDescription(
-      `To finish signing in as ${DEVELOPER_EMAIL}, enter the 6-digit code your authenticator app shows for Fast & Fuel.`,
-    );
-    // The password step is gone, and with it the password.
-    expect(screen.queryByLabelText("Password")).toBeNull();
-    expect(document.querySelector("input[type=password]")).toBeNull();
-    expect(screen.queryByText("✅ Logged in!")).toBeNull();
-    expect(screen.queryByRole("alert")).toBeNull();
-  });
-
-  test("keeps only the digits typed, sends the code and disables both buttons while it is checked", async () => {
-    const user = userEvent.setup();
-    const { submitCode: send } = renderCodeStep();
-    await fillAndSubmit(user, DEVELOPER_EMAIL, "pa55word");
-    await user.type(await screen.findByLabelText("Authentication code"), "12a3 45");
-    expect(codeField()).toHaveValue("12345");
-    await user.type(codeField(), "6{Enter}");
-    expect(send).toHaveBeenCalledWith("123456");
-    expect(screen.getByRole("button", { name: "Verifying…" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Use a different account" })).toBeDisabled();
-  });
-
-  test("a wrong code says so and keeps the code step, the field selected for the next code", async () => {
+  test("after the password asks for the app's code, sends its digits alone; a wrong code keeps the step, selected for the next", async () => {
     expectConsoleError(/^Login failed: \[object Object\]$/);
     const user = userEvent.setup();
     const { submitCode: send, refuse } = renderCodeStep();
     await fillAndSubmit(user, DEVELOPER_EMAIL, "pa55word");
-    await submitCode(user, "000000");
+    const field = await screen.findByLabelText("Authentication code");
+    expect(field).toHaveFocus();
+    expect(field).toBeRequired();
+    // A phone offers its number pad and the code the app sent.
+    const attributes = ["inputmode", "autocomplete", "pattern", "maxlength"].map((a) =>
+      field.getAttribute(a),
+    );
+    expect(attributes).toEqual(["numeric", "one-time-code", "[0-9]{6}", "6"]);
+    expect(field).toHaveAccessibleDescription(
+      `To finish signing in as ${DEVELOPER_EMAIL}, enter the 6-digit code your authenticator app shows for Fast & Fuel.`,
+    );
+    // The password step is gone, and with it the password.
+    expect(document.querySelector("input[type=password]")).toBeNull();
+    expect(screen.queryByText("✅ Logged in!")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+
+    await user.type(field, "12a3 45");
+    expect(field).toHaveValue("12345");
+    await user.type(field, "6{Enter}");
+    expect(send).toHaveBeenCalledWith("123456");
+    expect(screen.getByRole("button", { name: "Verifying…" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Use a different account" })).toBeDisabled();
     await refuse({ code: "auth/invalid-verification-code" });
 
     const alert = screen.getByRole("alert");
@@ -181,12 +161,11 @@ describe("LoginForm, account with an authenticator app", () => {
     expect(alert).toHaveTextContent(
       "That code is incorrect. Enter the 6-digit code your authenticator app shows now.",
     );
-    const field = codeField() as HTMLInputElement;
-    expect(field).toHaveFocus();
-    expect(field).toHaveAttribute("aria-invalid", "true");
-    expect(field).toHaveAccessibleDescription(/That code is incorrect\./);
-    expect(field.selectionStart).toBe(0);
-    expect(field.selectionEnd).toBe(6);
+    const refused = codeField() as HTMLInputElement;
+    expect(refused).toHaveFocus();
+    expect(refused).toHaveAttribute("aria-invalid", "true");
+    expect(refused).toHaveAccessibleDescription(/That code is incorrect\./);
+    expect([refused.selectionStart, refused.selectionEnd]).toEqual([0, 6]);
     expect(screen.getByRole("button", { name: "Verify" })).toBeEnabled();
 
     // Typing over the selection sends the next code in the same sign-in.
@@ -199,7 +178,7 @@ describe("LoginForm, account with an authenticator app", () => {
     const user = userEvent.setup();
     const { signIn, refuse } = renderCodeStep();
     await fillAndSubmit(user, DEVELOPER_EMAIL, "pa55word");
-    await submitCode(user, "123456");
+    await user.type(await screen.findByLabelText("Authentication code"), "123456{Enter}");
     await refuse({ code: "auth/code-expired" });
 
     const alert = screen.getByRole("alert");

@@ -3,12 +3,18 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { DEVELOPER_EMAIL } from "~/config/developer";
 import type { AuthState, SignInResult } from "~/lib/auth/model";
+import { deferred } from "~/test/deferred";
 import { createSignOutClient } from "~/test/fake-auth";
 import { createFakeAuthClient, renderWithRouter } from "~/test/render";
 import { accountOf, currentPath, expectRedirectAfterDelay } from "./login-fixtures";
 import { LoginPage } from "./login-page";
 
 const signedIn = (email: string | null): AuthState => ({ status: "signed-in", user: accountOf(email) });
+
+async function logInAsDeveloper(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("E-mail"), DEVELOPER_EMAIL);
+  await user.type(screen.getByLabelText("Password"), "pa55word{Enter}");
+}
 
 describe("LoginPage", () => {
   afterEach(() => {
@@ -58,20 +64,10 @@ describe("LoginPage", () => {
   // must not swap the form for the signed-in panel mid-sign-in.
   test("keeps the form through its own sign-in, says '✅ Logged in!' and then moves on", async () => {
     const user = userEvent.setup();
-    let finish: (result: SignInResult) => void = () => undefined;
-    const auth = createFakeAuthClient(
-      { status: "signed-out" },
-      {
-        signIn: () =>
-          new Promise<SignInResult>((resolve) => {
-            finish = resolve;
-          }),
-      },
-    );
+    const pending = deferred<SignInResult>();
+    const auth = createFakeAuthClient({ status: "signed-out" }, { signIn: () => pending.promise });
     renderWithRouter(<LoginPage />, { path: "/login", auth });
-    await user.type(screen.getByLabelText("E-mail"), DEVELOPER_EMAIL);
-    await user.type(screen.getByLabelText("Password"), "pa55word");
-    await user.click(screen.getByRole("button", { name: "Login" }));
+    await logInAsDeveloper(user);
 
     act(() => {
       auth.setState(signedIn(DEVELOPER_EMAIL));
@@ -82,8 +78,8 @@ describe("LoginPage", () => {
     // Fake timers only now: the redirect timer starts once sign-in succeeds.
     vi.useFakeTimers();
     await act(async () => {
-      finish({ kind: "signed-in", user: accountOf(DEVELOPER_EMAIL) });
-      await Promise.resolve();
+      pending.resolve({ kind: "signed-in", user: accountOf(DEVELOPER_EMAIL) });
+      await pending.promise;
     });
     expect(screen.getByText("✅ Logged in!")).toBeInTheDocument();
     expect(screen.queryByText(/You’re signed in as/)).toBeNull();
@@ -107,8 +103,7 @@ describe("LoginPage", () => {
       },
     );
     renderWithRouter(<LoginPage />, { path: "/login", auth });
-    await user.type(screen.getByLabelText("E-mail"), DEVELOPER_EMAIL);
-    await user.type(screen.getByLabelText("Password"), "pa55word{Enter}");
+    await logInAsDeveloper(user);
     await user.type(await screen.findByLabelText("Authentication code"), "123456{Enter}");
     expect(await screen.findByText("✅ Logged in!")).toBeInTheDocument();
     expect(screen.queryByText(/You’re signed in as/)).toBeNull();

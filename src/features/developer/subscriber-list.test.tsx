@@ -57,8 +57,9 @@ function storeWith(count: number, overrides: Partial<ContentStore> = {}) {
 }
 
 const region = () => screen.getByRole("region", { name: "Newsletter subscribers" });
+const inRegion = () => within(region());
 const emails = () =>
-  within(region())
+  inRegion()
     .getAllByRole("listitem")
     .map((item) => item.querySelector("p")?.textContent);
 
@@ -66,41 +67,41 @@ describe("Newsletter subscribers", () => {
   test("without a database, says none are stored and offers no export", () => {
     renderWithRouter(<SubscriberList />, { store: makeStore([], []) });
     expect(region()).toHaveTextContent("No database is connected, so sign-ups aren’t stored");
-    expect(within(region()).queryByRole("button", { name: "Export CSV" })).toBeNull();
+    expect(inRegion().queryByRole("button", { name: "Export CSV" })).toBeNull();
   });
 
   test("counts them and pages through them, newest first", async () => {
     const user = userEvent.setup();
     renderWithRouter(<SubscriberList />, { store: storeWith(SUBSCRIBER_PAGE_SIZE + 5).store });
-    expect(await within(region()).findByText("30 subscribers")).toBeInTheDocument();
-    await within(region()).findByText("reader30@example.com");
+    expect(await inRegion().findByText("30 subscribers")).toBeInTheDocument();
+    await inRegion().findByText("reader30@example.com");
     expect(emails()).toHaveLength(SUBSCRIBER_PAGE_SIZE);
     expect(emails()[0]).toBe("reader30@example.com");
-    expect(within(region()).getAllByRole("listitem")[0]).toHaveTextContent(
+    expect(inRegion().getAllByRole("listitem")[0]).toHaveTextContent(
       "Signed up 1 Nov 2026, 08:29 on /subscribe",
     );
-    const pages = within(region()).getByRole("navigation", { name: "Subscriber pages" });
+    const pages = inRegion().getByRole("navigation", { name: "Subscriber pages" });
     expect(within(pages).getByRole("button", { name: "Newer" })).toBeDisabled();
 
     await user.click(within(pages).getByRole("button", { name: "Older" }));
-    await within(region()).findByText("reader5@example.com");
+    await inRegion().findByText("reader5@example.com");
     expect(emails()).toEqual([5, 4, 3, 2, 1].map((n) => `reader${n}@example.com`));
     expect(within(pages).getByText("Page 2")).toBeInTheDocument();
     expect(within(pages).getByRole("button", { name: "Older" })).toBeDisabled();
 
     await user.click(within(pages).getByRole("button", { name: "Newer" }));
-    expect(await within(region()).findByText("reader30@example.com")).toBeInTheDocument();
+    expect(await inRegion().findByText("reader30@example.com")).toBeInTheDocument();
   });
 
   test("a single page has no page buttons; an empty list says so", async () => {
     const { unmount } = renderWithRouter(<SubscriberList />, { store: storeWith(2).store });
-    expect(await within(region()).findByText("2 subscribers")).toBeInTheDocument();
-    await within(region()).findByText("reader2@example.com");
-    expect(within(region()).queryByRole("navigation")).toBeNull();
+    expect(await inRegion().findByText("2 subscribers")).toBeInTheDocument();
+    await inRegion().findByText("reader2@example.com");
+    expect(inRegion().queryByRole("navigation")).toBeNull();
     unmount();
     renderWithRouter(<SubscriberList />, { store: storeWith(0).store });
-    expect(await within(region()).findByText("Nobody has signed up yet.")).toBeInTheDocument();
-    expect(within(region()).getByText("No sign-ups yet.")).toBeInTheDocument();
+    expect(await inRegion().findByText("Nobody has signed up yet.")).toBeInTheDocument();
+    expect(inRegion().getByText("No sign-ups yet.")).toBeInTheDocument();
   });
 
   test("removes an address after confirming, then counts again", async () => {
@@ -108,17 +109,17 @@ describe("Newsletter subscribers", () => {
     const { store, deleteSubscriber } = storeWith(3);
     renderWithRouter(<SubscriberList />, { store });
     await user.click(
-      await within(region()).findByRole("button", { name: "Delete subscriber “reader2@example.com”" }),
+      await inRegion().findByRole("button", { name: "Delete subscriber “reader2@example.com”" }),
     );
     const dialog = screen.getByRole("dialog", { name: "Delete this subscriber?" });
     expect(dialog).toHaveTextContent("deleted from the list for good; there is no undo");
     expect(deleteSubscriber).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole("button", { name: "Delete subscriber" }));
     expect(deleteSubscriber).toHaveBeenCalledWith("s2");
-    expect(await within(region()).findByRole("status")).toHaveTextContent(
+    expect(await inRegion().findByRole("status")).toHaveTextContent(
       "Deleted the subscriber “reader2@example.com”. If you copied the list to a mailing service, remove the address there too.",
     );
-    expect(await within(region()).findByText("2 subscribers")).toBeInTheDocument();
+    expect(await inRegion().findByText("2 subscribers")).toBeInTheDocument();
     expect(emails()).toEqual(["reader3@example.com", "reader1@example.com"]);
   });
 
@@ -126,18 +127,13 @@ describe("Newsletter subscribers", () => {
     const user = userEvent.setup();
     const downloads = captureDownloads();
     renderWithRouter(<SubscriberList />, { store: storeWith(501).store });
-    await user.click(within(region()).getByRole("button", { name: "Export CSV" }));
-    expect(await within(region()).findByRole("status")).toHaveTextContent("Exported 501 subscribers as CSV.");
+    await user.click(inRegion().getByRole("button", { name: "Export CSV" }));
+    expect(await inRegion().findByRole("status")).toHaveTextContent("Exported 501 subscribers as CSV.");
+    // Each row's format: subscribers-csv.test.ts. Here: a header and every sign-up, across pages.
     const [file] = downloads;
-    const csv = await file?.text();
     expect(file?.name).toMatch(/^fast-and-fuel-subscribers-\d{4}-\d\d-\d\d\.csv$/);
     expect(file?.type).toBe("text/csv;charset=utf-8");
-    const lines = csv?.trimEnd().split("\r\n") ?? [];
-    expect(lines).toHaveLength(502);
-    expect(lines[0]).toBe("email,status,consent_version,source,signed_up_at");
-    expect(lines.at(-1)).toBe(
-      "reader1@example.com,unconfirmed,2026-12-02,/subscribe,2026-11-01T08:00:00.000Z",
-    );
+    expect((await file?.text())?.trimEnd().split("\r\n")).toHaveLength(502);
   });
 
   test("a failed read offers a retry; a failed export says so", async () => {
@@ -149,14 +145,12 @@ describe("Newsletter subscribers", () => {
       .fn<ContentStore["listSubscribers"]>((options) => store.listSubscribers(options))
       .mockRejectedValueOnce(new Error("offline"));
     renderWithRouter(<SubscriberList />, { store: { ...store, listSubscribers } });
-    await user.click(
-      within(await within(region()).findByRole("alert")).getByRole("button", { name: "Retry" }),
-    );
-    expect(await within(region()).findByText("reader3@example.com")).toBeInTheDocument();
+    await user.click(within(await inRegion().findByRole("alert")).getByRole("button", { name: "Retry" }));
+    expect(await inRegion().findByText("reader3@example.com")).toBeInTheDocument();
 
     listSubscribers.mockRejectedValueOnce(new Error("offline"));
-    await user.click(within(region()).getByRole("button", { name: "Export CSV" }));
-    expect(await within(region()).findByRole("alert")).toHaveTextContent(
+    await user.click(inRegion().getByRole("button", { name: "Export CSV" }));
+    expect(await inRegion().findByRole("alert")).toHaveTextContent(
       "The export failed: we couldn’t read the list. Try again.",
     );
   });

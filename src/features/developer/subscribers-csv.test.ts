@@ -11,7 +11,7 @@ const signUp = (email: string, source: string): Subscriber => ({
   createdAt: new Date("2026-11-20T10:30:00Z"),
 });
 
-test("one row per sign-up under a header, each unconfirmed with its consent version, lines ended CRLF", () => {
+test("one row per sign-up under a header, each unconfirmed with its consent version, lines ended CRLF, in a file named for the day", () => {
   const csv = subscribersCsv([
     signUp("reader@example.com", "/subscribe"),
     { ...signUp("old@example.com", "/"), consent: null },
@@ -21,6 +21,9 @@ test("one row per sign-up under a header, each unconfirmed with its consent vers
       "reader@example.com,unconfirmed,2026-12-02,/subscribe,2026-11-20T10:30:00.000Z\r\n" +
       "old@example.com,unconfirmed,,/,2026-11-20T10:30:00.000Z\r\n",
   );
+  expect(subscribersFileName(new Date("2026-11-26T09:00:00Z"))).toBe(
+    "fast-and-fuel-subscribers-2026-11-26.csv",
+  );
 });
 
 test("a stored value a spreadsheet would run as a formula comes out as text, quoted if needed", () => {
@@ -28,11 +31,5 @@ test("a stored value a spreadsheet would run as a formula comes out as text, quo
   const csv = subscribersCsv([signUp('=HYPERLINK("https://evil.example","x")@example.com', "/a,b")]);
   expect(csv.split("\r\n")[1]).toBe(
     `"'=HYPERLINK(""https://evil.example"",""x"")@example.com",unconfirmed,2026-12-02,"/a,b",2026-11-20T10:30:00.000Z`,
-  );
-});
-
-test("the file is named for the day of the export", () => {
-  expect(subscribersFileName(new Date("2026-11-26T09:00:00Z"))).toBe(
-    "fast-and-fuel-subscribers-2026-11-26.csv",
   );
 });

@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { articleDocuments, builtInArticles } from "~/content/articles";
 import { builtInProducts } from "~/content/products";
-import type { Product } from "~/lib/content-store/model";
 import { checkUploadFile, MAX_FILE_BYTES, planUpload, type FileCheck } from "./upload-file";
 
 const jsonFile = (data: unknown, name = "upload.json") =>
@@ -67,17 +66,6 @@ describe("checkUploadFile: each record", () => {
     expect(reasons(result)).toEqual([`title must not be empty; ${duplicate}`, duplicate]);
   });
 
-  test("a product may be marked isAdvisedAgainst; false reads as an ordinary pick", async () => {
-    const other = first(builtInProducts, 2);
-    const result = await check([
-      { ...product, isAdvisedAgainst: true },
-      { ...other, isAdvisedAgainst: false },
-    ]);
-    expect(reasons(result)).toEqual([]);
-    const items = result.records.map((record) => (record.ok ? (record.item as Product) : null));
-    expect(items).toEqual([{ ...product, isAdvisedAgainst: true }, other]);
-  });
-
   test.each([
     [
       'content has HTML the site would remove before showing it: onclick="steal()" on <p>, <script>',
@@ -96,8 +84,6 @@ describe("checkUploadFile: each record", () => {
     ['createdAt "yesterday" is not a date like 2026-04-13', article, { createdAt: "yesterday" }],
     ['link "http://example.com/x" is not an https link', product, { link: "http://example.com/x" }],
     ['isAdvisedAgainst must be true or false, not "yes"', product, { isAdvisedAgainst: "yes" }],
-    ["isAdvisedAgainst must be true or false, not 1", product, { isAdvisedAgainst: 1 }],
-    ["isAdvisedAgainst must be true or false, not null", product, { isAdvisedAgainst: null }],
   ])("a record is invalid, saying “%s”", async (reason, record, change) => {
     expect(reasons(await check([{ ...record, ...change }]))).toEqual([reason]);
   });

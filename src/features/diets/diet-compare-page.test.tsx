@@ -9,7 +9,7 @@ const texts = (elements: HTMLElement[]) => elements.map((element) => element.tex
 
 // jsdom applies no stylesheet, so both renderings are in the document here;
 // which one shows at which width is checked in the browser (mobile-layout.spec.ts).
-test("the table and the cards show each diet in order, with the same facts and a link to its guide", () => {
+test("the table and the cards show each diet in order, with the same facts and a link to its guide, under the health note", () => {
   renderWithRouter(<DietComparePage />, { path: "/diets/compare" });
   const table = screen.getByRole("table", { name: caption });
   expect(texts(within(table).getAllByRole("columnheader"))).toEqual([
@@ -39,10 +39,6 @@ test("the table and the cards show each diet in order, with the same facts and a
     expect(within(card).getByRole("link", { name: `${diet.name} guide` })).toHaveAttribute("href", diet.link);
     expect(within(row).getByRole("link")).toHaveAttribute("href", diet.link);
   });
-});
-
-test("shows the health note: not medical advice, and who should not fast", () => {
-  renderWithRouter(<DietComparePage />, { path: "/diets/compare" });
   const note = screen.getByRole("complementary", { name: "Health note" });
   expect(within(note).getByText("Not medical advice.")).toBeInTheDocument();
   expect(note).toHaveTextContent(

@@ -1,32 +1,21 @@
 import { screen } from "@testing-library/react";
 import { expect, test } from "vitest";
+import { editorialStandards } from "~/content/editorial-standards";
 import { renderWithRouter } from "~/test/render";
 import { EditorialStandardsPage } from "./editorial-standards-page";
 
-test("says who writes, how sources are chosen and checked, how affiliate links work, and how to report an error", () => {
+const hrefOf = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
+
+test("says who writes, how sources are chosen and graded, how affiliate links work, and how to report an error", () => {
   renderWithRouter(<EditorialStandardsPage />);
   expect(screen.getByRole("heading", { level: 1, name: "Editorial standards" })).toBeInTheDocument();
   expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
-    "Who writes and checks our articles",
-    "How we choose topics and sources",
-    "How articles are checked and updated",
-    "How we grade the evidence",
-    "Who paid for the research",
-    "Health information, not medical advice",
-    "How affiliate links work",
+    ...editorialStandards.sections.map((section) => section.title),
     "Report an error",
   ]);
   // Honest about review: no invented experts.
   expect(screen.getByText(/No doctor, dietitian or outside expert reviews our articles/)).toBeInTheDocument();
   expect(screen.getByText(/Commissions never decide what we write or recommend/)).toBeInTheDocument();
-  expect(screen.getByRole("link", { name: "corrections@fastandfuel.app" })).toHaveAttribute(
-    "href",
-    "mailto:corrections@fastandfuel.app?subject=Correction",
-  );
-});
-
-test("the legend of evidence levels defines each by the kind of study, and the corrections log is linked", () => {
-  renderWithRouter(<EditorialStandardsPage />);
   const legend = screen.getByRole("region", { name: "How we grade the evidence" });
   for (const [label, kind] of [
     ["Strong evidence", /several randomized controlled trials/],
@@ -37,11 +26,9 @@ test("the legend of evidence levels defines each by the kind of study, and the c
   ] as const) {
     expect(legend).toHaveTextContent(new RegExp(`${label}: ${kind.source}`));
   }
-  expect(screen.getByRole("link", { name: "Every correction and update, newest first" })).toHaveAttribute(
-    "href",
-    "/corrections",
-  );
   expect(screen.getByRole("region", { name: "Who paid for the research" })).toHaveTextContent(
     /funding and conflict-of-interest statements/,
   );
+  expect(hrefOf("Every correction and update, newest first")).toBe("/corrections");
+  expect(hrefOf("corrections@fastandfuel.app")).toBe("mailto:corrections@fastandfuel.app?subject=Correction");
 });

@@ -4,7 +4,7 @@ import { renderWithRouter } from "~/test/render";
 import { Explainer } from "./explainer";
 
 describe("Explainer", () => {
-  test("explains when-not-what, links the 10-benefits article and shows the health note", () => {
+  test("explains when-not-what, links the 10-benefits article, shows the health note, and states the 16:8 day in words (the bar and its times are decoration)", () => {
     renderWithRouter(<Explainer />);
     const note = screen.getByRole("complementary", { name: "Health note" });
     expect(within(note).getByText("Not medical advice.")).toBeInTheDocument();
@@ -15,10 +15,6 @@ describe("Explainer", () => {
       "href",
       "/articles/10-benefits-of-fasting",
     );
-  });
-
-  test("states the 16:8 day in words; the bar and its times are decoration", () => {
-    renderWithRouter(<Explainer />);
     const figure = screen.getByRole("figure");
     expect(within(figure).getByText("A 16:8 day, at a glance")).toBeInTheDocument();
     expect(

@@ -10,7 +10,7 @@ const linksIn = (name: string) =>
     .getAllByRole("link")
     .map((link) => ({ href: link.getAttribute("href"), text: link.textContent }));
 
-test("a beginner's path in order: the 16:8 guide, a schedule, then the timer", () => {
+test("a beginner's path in order (the 16:8 guide, a schedule, the timer), then every tool, the timer, the five guides and Compare, each with its purpose in a line", () => {
   renderWithRouter(<SiteOffer />);
   const steps = within(screen.getByRole("region", { name: "New to fasting? Start here" })).getAllByRole(
     "listitem",
@@ -20,10 +20,6 @@ test("a beginner's path in order: the 16:8 guide, a schedule, then the timer", (
     "/tools/fasting-schedule",
     "/tools/fasting-timer",
   ]);
-});
-
-test("every tool, the timer, the five guides and Compare, each with its purpose in a line", () => {
-  renderWithRouter(<SiteOffer />);
   const tools = linksIn("Free tools");
   expect(tools.map((link) => link.href)).toEqual([
     "/tools/fasting-timer",

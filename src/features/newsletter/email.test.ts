@@ -38,8 +38,6 @@ describe("isValidEmail", () => {
     ["a backtick", "a`b@example.com"],
     ["a one-letter top-level domain", "a@b.c"],
     ["an empty domain label", "name@.example.com"],
-    ["a formula", "=HYPERLINK(1)@example.com"],
-    ["a command formula", "=cmd|' /C calc'!A0@example.com"],
     ["a leading =", "=1+2@example.com"],
     ["a leading +", "+1@example.com"],
     ["a leading -", "-2@example.com"],

@@ -1,11 +1,11 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { expect, test, vi } from "vitest";
+import { expect, test } from "vitest";
 import { makeProduct } from "~/test/content-fixtures";
 import { renderWithRouter } from "~/test/render";
 import { ProductsPage } from "./products-page";
 
-// Each card's links (sponsored, new tab; none for a product advised against) are tested in affiliate.test.tsx.
+// Each card's links (sponsored, new tab; none for a product advised against) are tested in affiliate.test.tsx;
+// a failed read and its Retry, in app/routes/products.test.tsx.
 
 const disclosure = () => screen.getByText(/Affiliate disclosure:/).closest("p");
 
@@ -28,13 +28,4 @@ test("while loading, shows placeholders under the disclosure", () => {
   renderWithRouter(<ProductsPage products={{ status: "loading" }} />);
   expect(screen.getByRole("list", { name: "Loading products" })).toBeInTheDocument();
   expect(disclosure()).toBeInTheDocument();
-});
-
-test("a failed read says so and offers a retry", async () => {
-  const user = userEvent.setup();
-  const retry = vi.fn();
-  renderWithRouter(<ProductsPage products={{ status: "error", retry }} />);
-  expect(screen.getByRole("alert")).toHaveTextContent("We couldn’t load the products");
-  await user.click(screen.getByRole("button", { name: "Retry" }));
-  expect(retry).toHaveBeenCalledOnce();
 });

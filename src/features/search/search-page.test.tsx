@@ -42,6 +42,7 @@ function found(...pages: PagefindData[]) {
   };
 }
 
+const unreadable = { results: [{ id: "0", score: 1, data: () => Promise.reject(new Error("offline")) }] };
 const renderPage = (path = "/search") => renderWithRouter(<SearchPage />, { path, store: makeStore([]) });
 
 describe("SearchPage", () => {
@@ -113,22 +114,16 @@ describe("SearchPage", () => {
 
   test("no match says so and offers questions to try, on the question's topic first", async () => {
     search.mockResolvedValue(found());
-    renderPage("/search?q=zzz");
-    expect(await screen.findByText("No results for “zzz”.")).toHaveAttribute("role", "status");
+    renderPage("/search?q=zzz%20alcohol");
+    expect(await screen.findByText("No results for “zzz alcohol”.")).toHaveAttribute("role", "status");
+    const offered = screen
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("href")?.startsWith("/search?q="));
+    expect(offered[0]).toHaveTextContent("Does alcohol break a fast?");
     expect(screen.getByRole("link", { name: "Does coffee break a fast?" })).toHaveAttribute(
       "href",
       "/search?q=Does%20coffee%20break%20a%20fast%3F",
     );
-  });
-
-  test("after a search that found nothing, the questions offered share its topic", async () => {
-    search.mockResolvedValue(found());
-    renderPage("/search?q=zzz%20alcohol");
-    expect(await screen.findByText("No results for “zzz alcohol”.")).toBeInTheDocument();
-    const [offered] = screen
-      .getAllByRole("link")
-      .filter((link) => link.getAttribute("href")?.startsWith("/search?q="));
-    expect(offered).toHaveTextContent("Does alcohol break a fast?");
   });
 
   test("offline, results whose text the device does not hold are left out", async () => {
@@ -143,20 +138,16 @@ describe("SearchPage", () => {
     expect(screen.getByRole("link", { name: "Intermittent fasting" })).toBeInTheDocument();
   });
 
-  test("when no result's text can be read, the search says it failed and offers a retry", async () => {
-    search.mockResolvedValue({
-      results: [{ id: "0", score: 1, data: () => Promise.reject(new Error("offline")) }],
-    });
-    renderPage("/search?q=coffee");
-    expect(await screen.findByRole("alert")).toHaveTextContent("Search could not load.");
-  });
-
-  test("an index that cannot load says so and offers a retry that works", async () => {
-    failLoad = true;
+  test.each([
+    ["an index that cannot load", () => (failLoad = true)],
+    ["no result's text that can be read", () => search.mockResolvedValue(unreadable)],
+  ])("with %s, the search says it failed, and Retry searches again", async (_, fail) => {
     const user = userEvent.setup();
+    fail();
     renderPage("/search?q=coffee");
     expect(await screen.findByRole("alert")).toHaveTextContent("Search could not load.");
     failLoad = false;
+    search.mockResolvedValue(found(guide, answers));
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("2 pages for “coffee”")).toBeInTheDocument();
   });
