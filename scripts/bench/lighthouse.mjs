@@ -58,7 +58,11 @@ export async function measureLighthouse(
   ];
   for (const { path, url: pageUrl, runs: pageRuns } of pages) {
     for (let run = 1; run <= runs; run += 1) {
-      const result = await runLighthouse(pageUrl, chromePath);
+      // Lighthouse now and then fails to record a load (NO_NAVSTART): such a run is tried once more.
+      const result = await runLighthouse(pageUrl, chromePath).catch((error) => {
+        log(`  ${path} run ${run}: ${String(error).split("\n")[0]}; once more`);
+        return runLighthouse(pageUrl, chromePath);
+      });
       version = result.version;
       pageRuns.push(result.run);
       log(`  ${path} run ${run}/${runs}: performance ${result.run.performance}`);
