@@ -93,8 +93,8 @@ export function MyPlanPage({ ideas, foods, initial }: { ideas: PlanIdeas; foods:
       setNotice("");
     });
   };
-  const update = (changes: (current: PlanState) => Partial<PlanState>) =>
-    act((loaded, current) => loaded.changePlan(current, changes(current)));
+  const update = (changes: Partial<PlanState>) =>
+    act((loaded, current) => loaded.changePlan(current, changes));
 
   const typeTarget = (key: TargetKey, text: string) => {
     setTyped((before) => ({ ...before, [key]: text }));
@@ -129,19 +129,19 @@ export function MyPlanPage({ ideas, foods, initial }: { ideas: PlanIdeas; foods:
             label="Diet"
             value={state.diet}
             options={dietOptions}
-            onChange={(diet) => update(() => ({ diet }))}
+            onChange={(diet) => update({ diet })}
           />
           <SelectField
             label="Goal"
             value={state.goal}
             options={goalOptions}
-            onChange={(goal) => update(() => ({ goal }))}
+            onChange={(goal) => update({ goal })}
           />
           <SelectField
             label="Fasting plan"
             value={state.plan}
             options={planOptions}
-            onChange={(plan) => update(() => ({ plan }))}
+            onChange={(plan) => update({ plan })}
           />
           <div>
             <label htmlFor={`${id}-opens`} className={labelStyles}>
@@ -154,7 +154,7 @@ export function MyPlanPage({ ideas, foods, initial }: { ideas: PlanIdeas; foods:
               onChange={(event) => {
                 const [hours, mins] = event.target.value.split(":").map(Number);
                 if (hours !== undefined && mins !== undefined && !Number.isNaN(hours + mins))
-                  update(() => ({ opens: hours * 60 + mins }));
+                  update({ opens: hours * 60 + mins });
               }}
               className={fieldStyles}
             />
@@ -254,11 +254,13 @@ export function MyPlanPage({ ideas, foods, initial }: { ideas: PlanIdeas; foods:
             act((loaded, current) => ({ ...current, menu: loaded.swapMeal(current.menu, day, slot) }))
           }
           onLock={(day) =>
-            update(({ locked }) => ({
-              locked: locked.includes(day)
-                ? locked.filter((other) => other !== day)
-                : [...locked, day].sort(),
-            }))
+            act((loaded, current) =>
+              loaded.changePlan(current, {
+                locked: current.locked.includes(day)
+                  ? current.locked.filter((other) => other !== day)
+                  : [...current.locked, day].sort(),
+              }),
+            )
           }
         />
       </section>
