@@ -1,4 +1,4 @@
-import { loadBuiltInContent, type BuiltInContent } from "./builtin-content";
+import { loadBuiltInArticle, loadBuiltInContent, type BuiltInContent } from "./builtin-content";
 import type { Article, Product } from "./model";
 import { byId, createSelectionReads, runQuery, type RandomSource } from "./selection";
 import { NoDatabaseError, type ContentStore } from "./store";
@@ -7,11 +7,15 @@ import { toSummary } from "./summary-index";
 /** Documents in id order with the Firestore adapter's filters and limits, so the picks are the same. */
 export function createBuiltInStore({
   random = Math.random,
-  load = loadBuiltInContent,
+  load,
 }: { random?: RandomSource; load?: () => Promise<BuiltInContent> } = {}): ContentStore {
+  // Content handed in whole (the build's, a test's) is searched in memory. The browser's own is read a file
+  // per article: opening one downloads that article, not the whole Vault, and an unknown slug nothing.
+  const loadAll = load ?? loadBuiltInContent;
+  const loadOne = load ? null : loadBuiltInArticle;
   let content: Promise<{ articles: Article[]; products: Product[] }> | null = null;
   const get = () => {
-    content ??= load().then(({ articles, products }) => ({
+    content ??= loadAll().then(({ articles, products }) => ({
       articles: [...articles].sort(byId),
       products: [...products].sort(byId),
     }));
@@ -28,6 +32,7 @@ export function createBuiltInStore({
       return (await get()).articles.map(toSummary);
     },
     async getArticle(id) {
+      if (loadOne) return loadOne(id);
       return (await get()).articles.find((article) => article.id === id) ?? null;
     },
     ...createSelectionReads({
