@@ -1,34 +1,42 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test, viewports, visit } from "./support/fixtures";
 import { rawPage } from "./support/raw-page";
-import { evidenceLabels } from "../../src/content/evidence-levels";
-import { readingTimeMinutes } from "../../src/lib/sanitize/reading-time";
 import { builtArticles, prerenderedRoutes } from "./support/routes";
 import { configuredOrigin } from "./support/site-origin";
 import { paths } from "../../src/config/paths";
 
 // What crawlers and readers without JavaScript receive: the raw HTML.
 test.describe("prerendered HTML", () => {
-  test("following links alone from / (no JavaScript) reaches every article", async ({ request }) => {
-    const seen = new Set(["/"]);
+  // Every link leads to a page, so following one in a test says nothing more.
+  test("following links alone from / (no JavaScript) reaches every article, and no link leads nowhere, nor to a section a page lacks", async ({
+    request,
+  }) => {
+    const pages = new Map<string, string>();
+    const sections: { from: string; target: string; id: string }[] = [];
     const queue = ["/"];
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      const html = await (await request.get(path)).text();
-      for (const [, href = ""] of html.matchAll(/href="(\/[^"#?]*)[^"]*"/g)) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      pages.set(path, html);
+      for (const [, href = "", id] of html.matchAll(/href="(\/[^"#?]*)(?:\?[^"#]*)?(?:#([^"]+))?"/g)) {
         const target = href.replace(/(.)\/$/, "$1");
         // Pages only: not the feed, the sitemap, styles, scripts, pictures or the JSON files.
-        if (seen.has(target) || /\.[a-z0-9]+$/i.test(target)) continue;
-        seen.add(target);
+        if (/\.[a-z0-9]+$/i.test(target)) continue;
+        if (id !== undefined) sections.push({ from: path, target, id });
+        if (pages.has(target) || queue.includes(target)) continue;
         queue.push(target);
       }
     }
     const unreached = builtArticles()
       .map((article) => `/articles/${article.id}`)
-      .filter((path) => !seen.has(path));
+      .filter((path) => !pages.has(path));
     expect(unreached).toEqual([]);
+    const missing = sections.filter(({ target, id }) => !pages.get(target)?.includes(`id="${id}"`));
+    expect(missing).toEqual([]);
   });
 
-  test("every page's HTML is complete and in order, and preloads no script (scripts come after the first paint)", async ({
+  test("every page's HTML is complete (nothing streamed in later), and preloads no script (scripts come after the first paint)", async ({
     request,
   }) => {
     for (const route of prerenderedRoutes()) {
@@ -38,62 +46,27 @@ test.describe("prerendered HTML", () => {
       expect(html, route).not.toContain('rel="modulepreload"');
       expect(html, route).toContain("/* paint first */");
     }
-    const home = await (await request.get("/")).text();
-    const order = ["amplify your life!", "Don&#x27;t Take Our Word for It…", "<footer"].map((text) =>
-      home.indexOf(text),
-    );
-    expect(order.every((index) => index > 0)).toBe(true);
-    expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
   // Each card's parts and the list's order are the components' tests (article-card, article-list-page,
-  // products-page); here, that the build's loaders put them in the HTML, with the real content.
+  // products-page) and the routes' (articles, products); here, that the build's loaders put them in the
+  // HTML, with the real content.
   test("/products, /articles and the home rail carry their content in the HTML (route loaders)", async ({
     withoutScripts: page,
     request,
   }) => {
-    const products = (await (await request.get("/products.json")).json()) as {
-      name: string;
-      link: string;
-      isAdvisedAgainst?: true;
-    }[];
-    const articles = builtArticles();
-    // Newest first; articles of the same day by title, as the list orders them.
-    const newestFirst = [...articles].sort(
-      (a, b) => b.createdAt.localeCompare(a.createdAt) || a.title.localeCompare(b.title),
-    );
+    const products = (await (await request.get("/products.json")).json()) as unknown[];
     await page.goto("/products");
-    for (const product of products) {
-      const card = page
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("heading", { name: product.name }) });
-      if (product.isAdvisedAgainst) await expect(card.getByRole("link")).toHaveCount(0);
-      else
-        await expect(card.getByRole("link", { name: /View on Amazon/ })).toHaveAttribute(
-          "href",
-          product.link,
-        );
-    }
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(products.length);
 
     await page.goto("/articles");
     await expect(
-      page.getByRole("heading", { level: 1, name: `Explore ${articles.length} Articles` }),
+      page.getByRole("heading", { level: 1, name: `Explore ${builtArticles().length} Articles` }),
     ).toBeVisible();
-    const cards = page.getByRole("main").getByRole("article");
-    await expect(cards).toHaveCount(6);
-    for (const [index, article] of newestFirst.slice(0, 6).entries()) {
-      await expect(cards.nth(index).getByRole("link")).toHaveAttribute("href", `/articles/${article.id}`);
-      await expect(cards.nth(index)).toContainText(`${readingTimeMinutes(article.content)} min read`);
-    }
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(6);
 
     await page.goto("/");
-    const railLinks = page
-      .getByRole("list", { name: "Latest articles" })
-      .getByRole("article")
-      .getByRole("link");
-    await expect(railLinks).toHaveCount(10);
-    for (const link of await railLinks.all())
-      await expect(link).toHaveAttribute("href", /^\/articles\/[\w-]+$/);
+    await expect(page.getByRole("list", { name: "Latest articles" }).getByRole("article")).toHaveCount(10);
   });
 
   test("nothing is hidden before scripts run", async ({ withoutScripts: page }) => {
@@ -108,19 +81,14 @@ test.describe("prerendered HTML", () => {
     }
   });
 
-  test("without JavaScript every tool says plainly that it needs it; with it, the note is gone", async ({
-    withoutScripts,
-    page,
-  }) => {
+  // A <noscript> note: with JavaScript on, the browser never shows it.
+  test("without JavaScript every tool says plainly that it needs it", async ({ withoutScripts }) => {
     const tools = prerenderedRoutes().filter((route) => route.startsWith("/tools/"));
     // The six tools on the index, the fasting timer, the progress tracker and My plan.
     expect(tools).toHaveLength(9);
-    const note = /This tool needs JavaScript to work/;
     for (const path of tools) {
       await withoutScripts.goto(path);
-      await expect(withoutScripts.getByText(note), path).toBeVisible();
-      await visit(page, path);
-      await expect(page.getByText(note), path).toBeHidden();
+      await expect(withoutScripts.getByText(/This tool needs JavaScript to work/), path).toBeVisible();
     }
   });
 });
@@ -263,20 +231,6 @@ test.describe("sections rendered on approach", () => {
   });
 });
 
-// Under reduced motion nothing is hidden: reduced-motion.spec.ts.
-test.describe("motion", () => {
-  test("with motion, sections below the fold fade in once when seen", async ({ page }) => {
-    await page.goto("/about");
-    await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
-    const aboutMe = page.locator("section", { has: page.getByRole("heading", { name: "About Me" }) });
-    await expect(aboutMe).toHaveAttribute("data-reveal", "waiting");
-    await aboutMe.scrollIntoViewIfNeeded();
-    await expect(aboutMe).toHaveAttribute("data-reveal", "shown");
-    await expect(aboutMe).toHaveCSS("opacity", "1");
-    await expect(page.locator("html")).toHaveClass(/aos-ready/);
-  });
-});
-
 /** The text of one of the site's XML files (the feed, the sitemap), served as XML. */
 async function fetchXml(request: APIRequestContext, path: string) {
   const response = await request.get(path);
@@ -392,7 +346,9 @@ test.describe("search and sharing in the raw HTML", () => {
     expect((await request.get(onTestServer(organization.logo.url))).status()).toBe(200);
   });
 
-  test("every built-in article is prerendered with its own tags, share card and Article JSON-LD", async ({
+  // The tags and the Article JSON-LD an article gets are article-meta.test.ts, how its parts are drawn
+  // article-page.test.tsx and compile-article.test.ts; here, every real article as the build wrote it.
+  test("every built-in article is prerendered with its own title, dates, share card and Article JSON-LD", async ({
     page,
     request,
   }) => {
@@ -408,32 +364,18 @@ test.describe("search and sharing in the raw HTML", () => {
       cards.set(bytes, route);
       expect(h1, route).toEqual([article.title]);
       expect(title, route).toBe(`${article.title} | Fast & Fuel`);
-      expect(meta.description, route).toEqual([article.excerpt]);
-      expect(meta["og:type"], route).toEqual(["article"]);
       expect(meta["article:published_time"], route).toEqual([article.createdAt]);
       expect(meta["article:modified_time"] ?? [], route).toEqual(
         article.updatedAt ? [article.updatedAt] : [],
       );
       expect(
-        jsonLd.map((text) => JSON.parse(text) as unknown),
+        jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]),
         route,
-      ).toEqual([
-        expect.objectContaining({
-          "@context": "https://schema.org",
-          "@type": "Article",
-          headline: article.title,
-          description: article.excerpt,
-          author: expect.objectContaining({ name: article.author }),
-          datePublished: article.createdAt,
-          dateModified: article.updatedAt ?? article.createdAt,
-          mainEntityOfPage: { "@type": "WebPage", "@id": canonicalUrl(route) },
-        }),
-      ]);
+      ).toEqual(["Article"]);
     }
   });
 
-  // How each part is drawn is article-page.test.tsx; here, every real article as built.
-  test("every prerendered article shows its byline, key takeaways with evidence levels, numbered citations and, if revised, what changed", async ({
+  test("every prerendered article cites at least three sources, numbered in order of first citation, every marker and back-link resolving; its takeaways and revisions are shown", async ({
     page,
     request,
   }) => {
@@ -442,42 +384,28 @@ test.describe("search and sharing in the raw HTML", () => {
       const html = await (await request.get(route)).text();
       const view = await page.evaluate((source) => {
         const document = new DOMParser().parseFromString(source, "text/html");
-        const texts = (selector: string) =>
-          [...document.querySelectorAll(selector)].map((element) => element.textContent);
+        const count = (selector: string) => document.querySelectorAll(selector).length;
         const resolve = (selector: string) =>
           [...document.querySelectorAll<HTMLAnchorElement>(selector)].every(
             (link) => document.getElementById(link.hash.slice(1)) !== null,
           );
         const markers = ".article-body sup a[href^='#fn-']";
         return {
-          byline: texts("main p").find((text) => text.startsWith("By ")),
-          takeaways: texts("[aria-labelledby='key-takeaways'] li"),
-          markerNumbers: texts(markers).map(Number),
-          // The build writes the revisions into the body, newest first, before the sources.
-          changes: texts(".article-body #what-changed + ul li"),
-          sources: document.querySelectorAll(".footnotes li").length,
-          sourcesHeading: document.querySelector("#footnote-label")?.textContent.trim(),
+          markerNumbers: [...document.querySelectorAll(markers)].map((marker) => Number(marker.textContent)),
+          sources: count(".footnotes li"),
           linksResolve: resolve(markers) && resolve(".footnotes a[href^='#fnref-']"),
+          takeaways: count("[aria-labelledby='key-takeaways'] li"),
+          // The build writes the revisions into the body, before the sources.
+          changes: count(".article-body #what-changed + ul li"),
         };
       }, html);
-      expect(view.byline?.startsWith(`By ${article.author} • `), route).toBe(true);
-      // Each line with its level's label (src/content/evidence-levels.ts).
-      expect(view.takeaways, route).toEqual(
-        (article.keyTakeaways ?? []).map(({ text, evidence }) => `${text} ${evidenceLabels[evidence]}`),
-      );
-      expect(view.changes.length, route).toBe(article.revisions?.length ?? 0);
-      for (const { change } of article.revisions ?? []) {
-        expect(
-          view.changes.some((line) => line.endsWith(`: ${change}`)),
-          route,
-        ).toBe(true);
-      }
       expect(view.sources, route).toBeGreaterThanOrEqual(3);
-      // Numbered in order of first citation: 1, 2, 3… (a source cited again keeps its number).
+      // A source cited again keeps its number.
       const firsts = [...new Set(view.markerNumbers)];
       expect(firsts, route).toEqual(Array.from({ length: view.sources }, (_, index) => index + 1));
       expect(view.linksResolve, route).toBe(true);
-      expect(view.sourcesHeading, route).toBe("Sources");
+      expect(view.takeaways, route).toBe(article.keyTakeaways?.length ?? 0);
+      expect(view.changes, route).toBe(article.revisions?.length ?? 0);
     }
   });
 
@@ -494,10 +422,6 @@ test.describe("search and sharing in the raw HTML", () => {
           [...parent.children].find((node) => node.localName === name);
         return {
           parseError: xml.getElementsByTagName("parsererror").length > 0,
-          head: ["id", "title", "updated"].every((name) => child(root, name)?.textContent),
-          self: [...root.children].some(
-            (node) => node.localName === "link" && node.getAttribute("rel") === "self",
-          ),
           entries: [...root.getElementsByTagName("entry")].map((entry) => ({
             id: child(entry, "id")?.textContent,
             updated: child(entry, "updated")?.textContent,
@@ -507,7 +431,7 @@ test.describe("search and sharing in the raw HTML", () => {
       },
       await fetchXml(request, "/feed.xml"),
     );
-    expect(feed).toMatchObject({ parseError: false, head: true, self: true });
+    expect(feed.parseError).toBe(false);
     const articles = builtArticles();
     expect(feed.entries).toHaveLength(articles.length);
     for (const article of articles) {
