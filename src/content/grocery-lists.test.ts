@@ -6,11 +6,9 @@ const allItems = (diet: Diet) => groceryLists[diet].flatMap((category) => catego
 
 describe("grocery lists", () => {
   test.each(Object.keys(groceryLists) as Diet[])(
-    "%s has 6–12 items per category, each named once",
+    "%s names each item once, without spaces at either end",
     (diet) => {
       for (const { category, items } of groceryLists[diet]) {
-        expect(items.length, category).toBeGreaterThanOrEqual(6);
-        expect(items.length, category).toBeLessThanOrEqual(12);
         for (const item of items) expect(item.trim(), category).toBe(item);
       }
       const items = allItems(diet).map((item) => item.toLowerCase());

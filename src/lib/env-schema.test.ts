@@ -124,7 +124,6 @@ describe("parseEnv", () => {
     ["VITE_SOCIAL_INSTAGRAM_URL", "http://www.instagram.com/fastandfuel", profile],
     ["VITE_SOCIAL_INSTAGRAM_URL", "https://www.youtube.com/@fastandfuel", profile],
     ["VITE_SOCIAL_INSTAGRAM_URL", "https://www.instagram.com/", profile],
-    ["VITE_SOCIAL_INSTAGRAM_URL", "instagram.com/fastandfuel", profile],
     ["VITE_SOCIAL_YOUTUBE_URL", "https://evil.example/@youtube.com", profile],
     ["VITE_SOCIAL_YOUTUBE_URL", "https://www.youtube.com.evil.example/@fastandfuel", profile],
     ["VITE_SITE_URL", "fastandfuel.app", "must be an absolute URL"],

@@ -4,7 +4,6 @@ import { createFontStack } from "@capsizecss/core";
 import arial from "@capsizecss/metrics/arial";
 import figtree from "@capsizecss/metrics/figtree";
 import { expect, test } from "vitest";
-import tailwindConfig from "../../tailwind.config";
 
 const css = readFileSync(join(__dirname, "app.css"), "utf8");
 
@@ -33,12 +32,4 @@ test("the body face's fallback is Arial scaled to Figtree's metrics, as Capsize 
   }
   // Fonts drawn to Arial's metrics stand in where Arial is missing (Linux).
   expect(capsize.get("src")).toContain('local("Liberation Sans")');
-});
-
-test("body text asks for the served face first, then its fallback, then the system's", () => {
-  expect(tailwindConfig.theme.extend.fontFamily.sans.slice(0, 3)).toEqual([
-    '"Figtree Variable"',
-    '"Figtree Fallback"',
-    "system-ui",
-  ]);
 });

@@ -35,12 +35,8 @@ export function captureDownloads(): CapturedDownload[] {
       name: this.download,
       type: blob.type,
       link: this,
-      text: () =>
-        new Promise((resolve) => {
-          const reader = new FileReader();
-          reader.onload = () => resolve(reader.result as string); // readAsText gives a string
-          reader.readAsText(blob);
-        }),
+      // jsdom's Blob.text() is the one setup.ts adds.
+      text: () => blob.text(),
     });
   });
   onTestFinished(() => {

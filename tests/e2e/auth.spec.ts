@@ -19,7 +19,8 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 // The form's states (the pending button, the alert taking focus, what was typed kept, the error
-// logged) are login-form.test.tsx and login-page.test.tsx; here, the real service's answers.
+// logged) are login-form.test.tsx and login-page.test.tsx, and each error code's message (no
+// connection among them) errors.test.ts; here, the real service's answers.
 test.describe("Login", () => {
   test("a wrong password is refused by the service and said so; the alert passes the audit", async ({
     page,
@@ -31,14 +32,6 @@ test.describe("Login", () => {
     await expect(page.getByRole("alert")).toContainText("The e-mail or password is incorrect.");
     await expect(page.getByRole("alert")).toBeFocused();
     await expectHealthyPage(page, problems);
-  });
-
-  test("no connection to the sign-in service is explained as such", async ({ page, problems }) => {
-    problems.expected.push(/^Login failed:/, /net::ERR_FAILED/);
-    await page.route("**/identitytoolkit.googleapis.com/**", (route) => route.abort());
-    await visit(page, "/login");
-    await logIn(page, developer.email, developer.password);
-    await expect(page.getByRole("alert")).toContainText("couldn’t reach the sign-in service");
   });
 
   // The Auth emulator cannot enrol an authenticator app, so the identity
@@ -99,7 +92,7 @@ test.describe("Login", () => {
     await logIn(page, reader.email, reader.password);
     await expect(page).toHaveURL(/\/$/);
 
-    // Signed in, but not the developer: redirected, and Back skips the page.
+    // Signed in, but not the developer: redirected (Back skips the page: developer-page.test.tsx).
     await visit(page, "/about");
     await page.evaluate(() => {
       window.history.pushState(null, "", "/dev-add-product");
@@ -107,8 +100,6 @@ test.describe("Login", () => {
     });
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: "Content uploads" })).toHaveCount(0);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/about$/);
     expect(problems.errors).toEqual([]);
   });
 });
@@ -139,13 +130,7 @@ test.describe("Developer page", () => {
     }));
     expect(kept).toEqual({ session: true, local: false });
 
-    // Built-in mode: the upload says plainly that nothing can be saved.
-    problems.expected.push(/^Upload error/);
-    await page.getByRole("button", { name: "ADD PRODUCTS.JSON" }).click();
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Products: nothing was uploaded." }),
-    ).toContainText("No database is connected");
-
+    // What an upload says in built-in mode: developer-tools.test.tsx.
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/dev-add-product");

@@ -7,7 +7,7 @@ import { expect, test, viewports, visit } from "./support/fixtures";
 // stats.test.tsx.
 test.use({ reducedMotion: "reduce", viewport: viewports.desktop });
 
-test("on the home page the ticker, the testimonials and the article rail stand still; their controls still work", async ({
+test("on the home page the ticker and the testimonials stand still; the dots and the rail's arrows still work, at once", async ({
   page,
   problems,
 }) => {
@@ -28,10 +28,7 @@ test("on the home page the ticker, the testimonials and the article rail stand s
   await runClock(page, 1_500);
   expect(await position()).toEqual(before);
 
-  // Wrapped rather than cut off; the copy for the loop and the pause button are gone.
-  const items = region.locator("ul:not([aria-hidden]) > li");
-  await expect(items).toHaveCount(13);
-  for (const item of await items.all()) await expect(item).toBeInViewport({ ratio: 1 });
+  // The copy for the loop and the pause button are gone (the items wrap: mobile-layout.spec.ts).
   await expect(region.locator("ul[aria-hidden='true']")).toBeHidden();
   await expect(page.getByRole("button", { name: /the scrolling list$/ })).toBeHidden();
 
@@ -45,29 +42,25 @@ test("on the home page the ticker, the testimonials and the article rail stand s
   await expect(current).toContainText("Maya");
   await runClock(page, 16_000); // three 5 s autoplay turns
   await expect(current).toContainText("Maya");
-  await expect(section.getByRole("button", { name: /^(Pause|Play) quotes$/ })).toHaveCount(0);
-  // The prerendered section has the pause button (it can't know the setting): a
-  // client render without it was a hydration mismatch (React error #418).
+  // Hydrated without a mismatch, though the prerendered section has the pause button
+  // (testimonials.test.tsx), which the style sheet hides.
   expect(problems.errors).toEqual([]);
+  await expect(section.getByRole("button", { name: /^(Pause|Play) quotes$/ })).toHaveCount(0);
 
   await section.getByRole("button", { name: "Show quote 2" }).click();
   await runClock(page, 700);
   await expect(current).toContainText("Daniel");
 
-  // The article rail does not auto-scroll, and its arrows jump without animation.
+  // The article rail's arrows jump without animation (that it never auto-scrolls: article-carousel.test.tsx).
   const rail = page.getByRole("list", { name: "Latest articles" });
   await rail.scrollIntoViewIfNeeded();
   await expect(rail.getByRole("article")).toHaveCount(10);
-  const scrollLeft = () => rail.evaluate((element) => element.scrollLeft);
-  await runClock(page, 9_000); // two 4 s auto-scroll steps
-  expect(await scrollLeft()).toBe(0);
-  await expect(page.getByRole("button", { name: /^(Pause|Play) auto-scroll$/ })).toHaveCount(0);
-
   await page.getByRole("button", { name: "Scroll articles right" }).click();
-  expect(await scrollLeft()).toBe(320); // at once: no smooth scrolling to wait for
+  expect(await rail.evaluate((element) => element.scrollLeft)).toBe(320); // at once: no smooth scrolling
 });
 
-test("scroll-reveal content on / and /about is shown at once, without animation", async ({ page }) => {
+// The site's own reveal sections stay still under reduced motion: reveal.test.tsx.
+test("AOS never starts: the home page's fade-ins are shown at once, without animation", async ({ page }) => {
   await visit(page, "/");
   await expect(page.locator("html")).not.toHaveClass(/aos-ready/);
   const state = (element: Element) => {
@@ -79,14 +72,6 @@ test("scroll-reveal content on / and /about is shown at once, without animation"
   expect(await revealed.count()).toBeGreaterThanOrEqual(8); // explainer and benefit grid
   for (const element of await revealed.all()) {
     expect(await element.evaluate(state)).toEqual({ opacity: "1", transform: "none", animations: 0 });
-  }
-
-  await visit(page, "/about");
-  const sections = page.locator("main > section");
-  expect(await sections.count()).toBeGreaterThanOrEqual(4);
-  for (const section of await sections.all()) {
-    expect(await section.evaluate(state)).toEqual({ opacity: "1", transform: "none", animations: 0 });
-    await expect(section).not.toHaveAttribute("data-reveal");
   }
 });
 

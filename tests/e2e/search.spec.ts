@@ -77,7 +77,7 @@ test("without JavaScript the header's box reaches /search, which says search nee
   await expect(page.getByText(/Search needs JavaScript\./)).toBeVisible();
 });
 
-test("“/” focuses the box; arrows, Enter and Escape work from the keyboard; a result opens its section", async ({
+test("“/” focuses the box, Enter searches, and a result reached by the arrow opens its section", async ({
   page,
   problems,
 }) => {
@@ -90,19 +90,8 @@ test("“/” focuses the box; arrows, Enter and Escape work from the keyboard; 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=does%20coffee/);
   const box = page.getByRole("main").getByRole("searchbox", { name: "Search the site" });
-  await expect(box).toHaveValue("does coffee break a fast");
   await expect(firstResult(page)).toHaveAttribute("href", /^\/quick-answers#coffee/);
-
-  await box.focus();
-  await page.keyboard.press("ArrowDown");
-  await expect(firstResult(page)).toBeFocused();
-  await page.keyboard.press("ArrowUp");
-  await expect(box).toBeFocused();
-  await page.keyboard.press("Escape");
-  await expect(box).toHaveValue("");
-
-  await box.fill("does coffee break a fast");
-  await expect(firstResult(page)).toHaveAttribute("href", /^\/quick-answers#coffee/);
+  // The arrows and Escape on the page are search-page.test.tsx; here, a result opened from the keyboard.
   // On a busy machine the list can still be settling when the key arrives:
   // Enter is pressed only once the arrow has reached the first result.
   await expect(async () => {

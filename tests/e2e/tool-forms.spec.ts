@@ -1,64 +1,32 @@
-import { expect, test, visit } from "./support/fixtures";
+import { expect, expectHealthyPage, test, visit } from "./support/fixtures";
 import { holdRequests } from "./support/hold";
 
 // The tools' inputs are real forms: Enter in a field submits, as everywhere on the web.
-test.use({ locale: "en-US" });
 
-test("each tool's main action submits a form, and Enter in a field submits it", async ({ page }) => {
-  await visit(page, "/tools/macro-calculator");
-  await page.getByLabel("Age (years)").fill("30");
-  await page.getByLabel("Feet").fill("5");
-  await page.getByLabel("Inches").fill("10");
-  await page.getByLabel("Weight (lbs)").fill("180");
-  await page.getByLabel("Weight (lbs)").press("Enter");
-  await expect(page.getByRole("region", { name: "Your Daily Macros" })).toBeVisible();
-
-  await visit(page, "/tools/fasting-schedule");
-  await page.getByLabel("Wake Time").fill("07:00");
-  await page.getByLabel("Bedtime").fill("23:00");
-  await page.getByLabel("Bedtime").press("Enter");
-  await expect(page.getByRole("heading", { level: 2, name: "Your Suggested Schedules:" })).toBeVisible();
-
-  // Each tool's main action is the submit button of a form.
+test("each tool's main action is the submit button of a form, so Enter in a field submits it", async ({
+  page,
+}) => {
   for (const [path, action] of [
-    ["/tools/macro-calculator", "Calculate Macros"],
     ["/tools/fasting-schedule", "Generate Schedule"],
     ["/tools/ketosis-quiz", "Get My Results"],
     ["/tools/supplement-matcher", "Show My Matches"],
+    ["/tools/macro-calculator", "Calculate Macros"],
   ] as const) {
     await visit(page, path);
     const button = page.getByRole("button", { name: action });
     await expect(button, path).toHaveAttribute("type", "submit");
     expect(await button.evaluate((element) => (element as HTMLButtonElement).form !== null), path).toBe(true);
   }
-  // The matcher's form: choose a goal, then submit from the keyboard.
-  await page.getByRole("button", { name: "Sleep & Recovery" }).click();
-  await page.getByRole("button", { name: "Show My Matches" }).press("Enter");
-  await expect(page.getByRole("heading", { level: 2, name: "Your matches" })).toBeVisible();
+  await page.getByLabel("Age (years)").fill("30");
+  await page.getByLabel("Feet").fill("5");
+  await page.getByLabel("Inches").fill("10");
+  await page.getByLabel("Weight (lbs)").fill("180");
+  await page.getByLabel("Weight (lbs)").press("Enter");
+  await expect(page.getByRole("region", { name: "Your Daily Macros" })).toBeVisible();
 });
 
-test("a tool submitted before the page has hydrated answers once it has, without reloading", async ({
-  page,
-  problems,
-}) => {
-  // Hold the scripts back, as a slow connection does after the first paint.
-  const release = await holdRequests(page, "**/assets/*.js");
-  await page.goto("/tools/fasting-schedule");
-  // A marker on this document: a reload would lose it.
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByLabel("Wake Time").fill("07:00");
-  await page.getByLabel("Bedtime").fill("23:00");
-  await page.getByRole("button", { name: "Generate Schedule" }).click();
-  await expect(page.locator("html[data-hydrated='true']")).toHaveCount(0);
-  release();
-  await expect(page.getByRole("heading", { level: 2, name: "Your Suggested Schedules:" })).toBeVisible();
-  await expect(page.getByRole("article", { name: "16:8" })).toContainText(/7:00\sAM/);
-  expect(new URL(page.url()).search).toBe("");
-  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-  expect(problems.errors).toEqual([]);
-});
-
-test("the macro calculator keeps what was typed, chosen and picked before hydration, and answers with it", async ({
+// One head script holds every form's early submission (src/lib/before-hydration.ts).
+test("a tool submitted before the page has hydrated keeps what was typed, chosen and picked, and answers with it once hydrated, without reloading", async ({
   page,
   problems,
 }) => {
@@ -78,15 +46,18 @@ test("the macro calculator keeps what was typed, chosen and picked before hydrat
   const expected = (await results.textContent()) ?? "";
   expect(expected).toContain("kcal");
 
-  // The same, done while the scripts are held back.
+  // The same, done while the scripts are held back, as a slow connection does after the first paint.
   const release = await holdRequests(page, "**/assets/*.js");
   await page.goto("/tools/macro-calculator");
+  // A marker on this document: a reload would lose it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await fill();
   await expect(page.locator("html[data-hydrated='true']")).toHaveCount(0);
   release();
   await expect(results).toHaveText(expected);
   await expect(page.getByRole("radio", { name: "Female" })).toBeChecked();
   await expect(page.getByLabel("Age (years)")).toHaveValue("41");
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   expect(problems.errors).toEqual([]);
 });
 
@@ -97,7 +68,11 @@ const ringOf = (locator: import("@playwright/test").Locator) =>
     return style.outlineStyle === "none" ? "none" : `${style.outlineStyle} ${style.outlineWidth}`;
   });
 
-test("focus moved by a click shows no ring; moved by a key, it does", async ({ page }) => {
+// The matches, their focus and the keys of the goals are supplement-matcher-page.test.tsx.
+test("focus moved by a click shows no ring; moved by a key, it does; the matches pass the audit", async ({
+  page,
+  problems,
+}) => {
   await visit(page, "/tools/supplement-matcher");
   const show = page.getByRole("button", { name: "Show My Matches" });
   // With no goal chosen the alert takes focus: no ring around its border.
@@ -111,6 +86,7 @@ test("focus moved by a click shows no ring; moved by a key, it does", async ({ p
   const heading = page.getByRole("heading", { level: 2, name: "Your matches" });
   await expect(heading).toBeFocused();
   expect(await ringOf(heading)).toBe("none");
+  await expectHealthyPage(page, problems);
 
   await page.getByRole("button", { name: "Reset" }).focus();
   await page.keyboard.press("Enter");

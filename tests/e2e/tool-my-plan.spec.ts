@@ -3,7 +3,7 @@ import { download, expect, expectHealthyPage, test, visit } from "./support/fixt
 /** Pages in a PDF: each page object is "/Type /Page" (the tree is "/Pages"). */
 const pageCount = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
 
-test("keto, fat loss, 16:8 from noon: a week that fits the window and the target, one shopping list, a link that reopens it, two printed pages", async ({
+test("from the schedule tool, 16:8 from noon: a swap, a locked day through a reshuffle, a link and a save that reopen the week, a calendar file, at most two printed pages", async ({
   page,
   problems,
 }) => {
@@ -18,24 +18,14 @@ test("keto, fat loss, 16:8 from noon: a week that fits the window and the target
     .click();
   await expect(page).toHaveURL(/\/tools\/my-plan\?plan=16-8&opens=12%3A00$/);
 
+  // The meals, their times and portions, the shopping list and the calendar's lines: week-plan.test.ts and
+  // plan-params.test.ts.
   const main = page.getByRole("main");
-  await expect(main.getByLabel("Diet", { exact: true })).toHaveValue("keto");
-  await expect(main.getByLabel("Goal", { exact: true })).toHaveValue("fat-loss");
-  await expect(main.getByLabel("Eating window opens")).toHaveValue("12:00");
   await main.getByLabel(/Calories a day/).fill("1600");
   await main.getByLabel(/Protein a day/).fill("90");
   await expect(page).toHaveURL(/kcal=1600&protein=90/);
-
-  // The window opens at noon: lunch at 12:00 and dinner at 19:00, no breakfast.
   const days = main.getByRole("article", { name: /^Day \d$/ });
-  await expect(days).toHaveCount(7);
-  for (let day = 0; day < 7; day += 1) {
-    await expect(days.nth(day).getByText(/^\d\d:\d\d · /)).toHaveText(["12:00 · lunch", "19:00 · dinner"]);
-  }
-  // Portions scaled towards the target, and the week's shopping list by aisle: week-plan.test.ts.
-  await expect(days.first()).toContainText("(target 1,600 kcal:");
   const shopping = main.getByRole("region", { name: "Shopping list for the week" });
-  await expect(shopping.getByRole("listitem").first()).toBeVisible();
 
   // Swap one meal, lock a day, reshuffle: the locked day stays as it was.
   const dayOne = days.first();
@@ -45,7 +35,6 @@ test("keto, fat loss, 16:8 from noon: a week that fits the window and the target
   await expect(lunch).not.toHaveText(before ?? "");
   const dayTwo = days.nth(1);
   await dayTwo.getByRole("button", { name: "Lock day 2" }).click();
-  await expect(dayTwo.getByRole("button", { name: "Lock day 2" })).toHaveAttribute("aria-pressed", "true");
   await expect(dayTwo.getByRole("button", { name: "Swap lunch on day 2" })).toBeDisabled();
   const lockedTitles = await dayTwo.getByRole("heading", { level: 4 }).allTextContents();
   await main.getByRole("button", { name: "Reshuffle" }).click();
@@ -62,15 +51,12 @@ test("keto, fat loss, 16:8 from noon: a week that fits the window and the target
       .getByRole("article", { name: /^Day \d$/ })
       .getByRole("heading", { level: 4 }),
   ).toHaveText(week);
-  await expect(copy.getByRole("main").getByLabel(/Calories a day/)).toHaveValue("1600");
   await copy.close();
 
-  // The calendar file books the seven windows with the day's meals.
+  // The calendar file holds the week shown.
   const { text: ics } = await download(page, () =>
     main.getByRole("button", { name: "Add to calendar" }).click(),
   );
-  expect(ics.match(/DTSTART:\d{8}T120000/g)).toHaveLength(7);
-  expect(ics.match(/DTEND:\d{8}T200000/g)).toHaveLength(7);
   expect(ics).toContain(`12:00 Lunch: ${week[0]?.replaceAll(",", "\\,")}`);
 
   // Saved here, it comes back on a visit without a link.

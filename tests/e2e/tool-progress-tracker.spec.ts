@@ -44,51 +44,9 @@ async function openTracker(page: Page) {
   await expect(page.getByRole("button", { name: "Save weigh-in" })).toBeVisible();
 }
 
-test("30 imported weigh-ins are kept across a reload; Delete my data removes them and the goal for good", async ({
-  page,
-  problems,
-}) => {
-  await openTracker(page);
-  await page.locator("input[type=file]").setInputFiles(thirtyDaysExport());
-  await expect(weighIns(page)).toHaveCount(30);
-
-  // A goal the trend moves to gets a range of dates.
-  await page.getByLabel("Height (cm)").fill("178");
-  await page.getByLabel("Goal weight (kg)").fill("85");
-  await page.getByRole("button", { name: "Save goal" }).click();
-  await expect(page.getByText(/it reaches 85\.0 kg between .+ and .+\.$/)).toBeVisible();
-
-  // Kept across a reload, then deleted for good.
-  await openTracker(page);
-  await expect(weighIns(page)).toHaveCount(30);
-  await page.getByRole("button", { name: "Delete my data" }).click();
-  const dialog = page.getByRole("dialog", { name: "Delete all your data on this device?" });
-  await dialog.getByRole("button", { name: "Delete my data" }).click();
-  await expect(page.getByText("Your data has been deleted from this device.")).toBeVisible();
-  await expect(page.getByText(/^No weigh-ins yet/)).toBeVisible();
-  await openTracker(page);
-  await expect(page.getByText(/^No weigh-ins yet/)).toBeVisible();
-  await expect(page.getByLabel("Goal weight (kg)")).toHaveValue("");
-  expect(problems.errors).toEqual([]);
-});
-
-test("the tracker's unit is remembered, and the fasting timer links to it", async ({ page }) => {
-  await openTracker(page);
-  // The radio is drawn by its label (a segmented control), so the label takes the tap.
-  await page
-    .locator("label")
-    .filter({ has: page.getByRole("radio", { name: "lb" }) })
-    .first()
-    .click();
-  await expect(page.getByLabel("Weight (lb)", { exact: true })).toBeVisible();
-  await openTracker(page);
-  await expect(page.getByLabel("Weight (lb)", { exact: true })).toBeVisible();
-  await visit(page, "/tools/fasting-timer");
-  await page.getByRole("link", { name: "progress tracker" }).click();
-  await expect(page).toHaveURL(/\/tools\/progress$/);
-});
-
-test("a fast's journal is kept with it and exported; quiet mode hides the tracker's numbers and carries to the timer; Delete my data removes journals, weigh-ins and quiet mode", async ({
+// The trend, its rate and the goal's range are progress-tracker-app.test.tsx; the journal's form and the
+// timer's quiet mode, fasting-history.test.tsx. Here, one store shared by both tools, across reloads.
+test("a fast's journal is kept and exported; 30 imported weigh-ins and a goal survive a reload; quiet mode hides the tracker's numbers and carries to the timer; the tracker's Delete my data removes it all", async ({
   page,
   problems,
 }) => {
@@ -120,10 +78,17 @@ test("a fast's journal is kept with it and exported; quiet mode hides the tracke
     note: "Busy morning, easy fast.",
   });
 
-  // Quiet mode, switched on from the tracker with a month of weigh-ins: only the trend's direction.
   await openTracker(page);
   await page.locator("input[type=file]").setInputFiles(thirtyDaysExport());
   await expect(weighIns(page)).toHaveCount(30);
+  await page.getByLabel("Height (cm)").fill("178");
+  await page.getByLabel("Goal weight (kg)").fill("85");
+  await page.getByRole("button", { name: "Save goal" }).click();
+  await expect(page.getByText(/it reaches 85\.0 kg between .+ and .+\.$/)).toBeVisible();
+  await openTracker(page);
+  await expect(weighIns(page)).toHaveCount(30);
+
+  // Quiet mode: only the trend's direction.
   await page.getByRole("switch", { name: "Quiet mode" }).check();
   await expect(page.getByText("Your trend is going down.")).toBeVisible();
   const main = page.getByRole("main");
@@ -135,25 +100,31 @@ test("a fast's journal is kept with it and exported; quiet mode hides the tracke
     /beateatingdisorders/,
   );
 
-  // The timer, in the same mode: the fasts and how they felt stay; the streak and targets go.
+  // The timer, in the same mode: the fasts and how they felt stay.
   await visit(page, TIMER);
   await expect(history).toContainText("Busy morning, easy fast.");
   await expect(page.getByRole("switch", { name: "Quiet mode" })).toBeChecked();
 
-  // One Delete my data: the fasts with their journals, the weigh-ins and quiet mode.
+  // One Delete my data, the tracker's: the weigh-ins, the goal, quiet mode, and the fasts with their journals.
+  await openTracker(page);
   await page.getByRole("button", { name: "Delete my data" }).click();
   await page
-    .getByRole("dialog", { name: "Delete all your fasting data?" })
+    .getByRole("dialog", { name: "Delete all your data on this device?" })
     .getByRole("button", { name: "Delete my data" })
     .click();
-  await expect(page.getByText("No finished fasts yet")).toBeVisible();
+  await expect(page.getByText("Your data has been deleted from this device.")).toBeVisible();
   await openTracker(page);
   await expect(page.getByText(/^No weigh-ins yet/)).toBeVisible();
   await expect(page.getByRole("switch", { name: "Quiet mode" })).not.toBeChecked();
+  await expect(page.getByLabel("Goal weight (kg)")).toHaveValue("");
+  await visit(page, TIMER);
+  await expect(page.getByText("No finished fasts yet")).toBeVisible();
   expect(problems.errors).toEqual([]);
 });
 
-test("two open tabs of the tracker show the same weigh-ins and settings", async ({ context }) => {
+test("two open tabs of the tracker show the same weigh-ins and settings; the unit is kept on reload", async ({
+  context,
+}) => {
   const first = await context.newPage();
   const second = await context.newPage();
   await openTracker(first);
@@ -162,6 +133,15 @@ test("two open tabs of the tracker show the same weigh-ins and settings", async 
   await first.getByRole("button", { name: "Save weigh-in" }).click();
   await expect(weighIns(second)).toHaveCount(1);
   await expect(weighIns(second).first()).toContainText("81.4 kg");
+  // The radio is drawn by its label (a segmented control), so the label takes the tap.
+  await second
+    .locator("label")
+    .filter({ has: second.getByRole("radio", { name: "lb" }) })
+    .first()
+    .click();
+  await expect(first.getByLabel("Weight (lb)", { exact: true })).toBeVisible();
+  await openTracker(first);
+  await expect(first.getByLabel("Weight (lb)", { exact: true })).toBeVisible();
   await second.getByRole("switch", { name: "Quiet mode" }).check();
   await expect(weighIns(first).first()).toContainText("logged");
 });

@@ -6,49 +6,33 @@ async function readToTheEnd(page: Page) {
   await page.getByRole("link", { name: "← Back to The Vault" }).scrollIntoViewIfNeeded();
 }
 
-// The home page's article rail: by keyboard in keyboard.spec.ts, standing still in reduced-motion.spec.ts;
-// its arrows, auto-scroll and pausing on hover in article-carousel.test.tsx.
+// The home page's article rail: by keyboard in keyboard.spec.ts, standing still in reduced-motion.spec.ts.
+// The list's chips, search, Load More and the article's parts are article-list-page.test.tsx and
+// article-page.test.tsx; here, the real build's data, the address bar and history, and hydration.
 test.describe("The Vault journey", () => {
-  test("list → filter → load more → article → related article → back", async ({ page, problems }) => {
+  test("list → load more → filter → search → article → related article → back", async ({
+    page,
+    problems,
+  }) => {
     await visit(page, "/articles");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Explore \d+ Articles$/);
     const cards = page.getByRole("main").getByRole("article");
-    await expect(cards).toHaveCount(6);
-
-    // Load more, then filter: the filter lands in the URL.
     await page.getByRole("button", { name: "Load More" }).click();
     await expect(cards).toHaveCount(12);
     await page.getByRole("button", { name: "weight loss" }).click();
     await expect(page).toHaveURL(/\?tag=weight\+loss$/);
     // Wait for the filtered list itself, every card tagged.
     await expect(cards.filter({ hasNotText: /weight loss/ })).toHaveCount(0);
-    await expect(cards.first()).toContainText("weight loss");
-
-    // A word found only in a body ("ghrelin": the sleep article) finds the article once the bodies
-    // have loaded; titles match first (article-list-page.test.tsx).
-    await page.getByRole("main").getByRole("searchbox").fill("ghrelin");
-    await expect(cards).toHaveCount(1);
-    await expect(cards.first()).toContainText("Sleep and Weight Loss");
     await page.getByRole("main").getByRole("searchbox").fill("calorie");
-    await expect(cards.first()).toContainText(/calorie/i);
     await expect(cards.filter({ hasText: "What Is a Calorie Deficit" })).toHaveCount(1);
     // The URL follows the list in a transition: wait for it, as a reader's click would.
     await expect(page).toHaveURL(/q=calorie$/);
 
     await cards.filter({ hasText: "What Is a Calorie Deficit" }).getByRole("link").click();
     await expect(page).toHaveURL(/\/articles\/what-is-a-calorie-deficit$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/What Is a Calorie Deficit/);
     await readToTheEnd(page);
-
-    // Products under their disclosure, sponsored links opening in a new tab: article-page.test.tsx and
-    // affiliate.test.tsx.
-    await expect(page.getByRole("heading", { name: "Products we recommend" })).toBeVisible();
-
     const related = page.locator("section", { has: page.getByRole("heading", { name: "Related articles" }) });
-    const relatedLinks = related.getByRole("link");
-    await expect(relatedLinks).toHaveCount(3);
-    const relatedTitle = (await relatedLinks.first().textContent()) ?? "";
-    await relatedLinks.first().click();
+    const relatedTitle = (await related.getByRole("link").first().textContent()) ?? "";
+    await related.getByRole("link").first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(relatedTitle);
 
     await page.goBack();
@@ -68,9 +52,7 @@ test.describe("The Vault journey", () => {
     expect(await response?.text()).toMatch(/Explore \d+ Articles/);
     await expect(page.getByRole("button", { name: "keto" })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue("flu");
-    const cards = page.getByRole("main").getByRole("article");
-    await expect(cards.first()).toContainText("Keto Flu");
-    for (const card of await cards.all()) await expect(card).toContainText("keto");
+    await expect(page.getByRole("main").getByRole("article").first()).toContainText("Keto Flu");
     expect(problems.errors).toEqual([]);
   });
 
@@ -84,15 +66,12 @@ test.describe("The Vault journey", () => {
     // The prerendered file is served, not the SPA fallback.
     expect(await response?.text()).toContain("10 Benefits of Intermittent Fasting");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^10 Benefits of Intermittent Fasting/);
-    // The header marks The Vault as current on an article page.
+    // Once hydrated, the header marks The Vault as current on an article page.
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "The Vault" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
-    // Products and related reads load as the reader nears the end, not at start-up.
-    await expect(page.getByRole("heading", { name: "Related articles" })).toHaveCount(0);
+    // Reading on to the related articles needs no data request either.
     await readToTheEnd(page);
     await expect(page.getByRole("heading", { name: "Related articles" })).toBeVisible();
-    await expect(page.getByText(/Affiliate disclosure:/)).toBeVisible();
     // Body links were made safe at build time.
     const source = page.locator(".article-body a[href^='https://']").first();
     await expect(source).toHaveAttribute("rel", "noopener noreferrer");
@@ -118,13 +97,5 @@ test.describe("The Vault journey", () => {
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^10 Benefits of Intermittent Fasting/);
     expect(problems.errors).toEqual([]);
-  });
-
-  test("a missing article shows a way back instead of loading forever", async ({ page, problems }) => {
-    problems.expected.push(/No such article!/);
-    await visit(page, "/articles/not-a-real-article");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that article");
-    await page.getByRole("link", { name: "Browse all articles" }).click();
-    await expect(page).toHaveURL(/\/articles$/);
   });
 });

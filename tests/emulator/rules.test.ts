@@ -6,6 +6,7 @@ import {
   initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
+  type TokenOptions,
 } from "@firebase/rules-unit-testing";
 import {
   addDoc,
@@ -46,20 +47,29 @@ const host = process.env.FIRESTORE_EMULATOR_HOST;
 const skipReason =
   process.env.EMULATOR_SKIP_REASON ?? (host ? undefined : "FIRESTORE_EMULATOR_HOST is not set");
 
-const ACTORS = [
-  "anonymous",
-  "another signed-in user",
-  "another user with the developer claim",
-  "the developer e-mail without the claim",
-  "the developer with the claim, e-mail not verified",
-  "the developer signed in without the authenticator code",
-  "the developer",
-] as const;
-type Actor = (typeof ACTORS)[number];
-const NOT_THE_DEVELOPER = ACTORS.filter((actor) => actor !== "the developer");
-
 // The token of a sign-in that passed the authenticator app's code (the SDK's type leaves the field out).
 const PASSED_AUTHENTICATOR_CODE = { sign_in_provider: "password" as const, sign_in_second_factor: "totp" };
+const READER = { email: "reader@example.com", email_verified: true };
+const OWNER = { email: DEVELOPER_EMAIL, email_verified: true };
+
+/** Who signs in: a user id and the token's claims, or null for no sign-in. */
+const SIGN_INS = {
+  anonymous: null,
+  "another signed-in user": ["reader", READER],
+  "another user with the developer claim": ["reader", { ...READER, developer: true }],
+  // Someone who signed up with the developer's address and verified it
+  // (e.g. before the owner did): no claim, so no writes.
+  "the developer e-mail without the claim": ["developer", OWNER],
+  "the developer with the claim, e-mail not verified": [
+    "developer",
+    { ...OWNER, email_verified: false, developer: true },
+  ],
+  // A leaked password alone: every check passes but the second factor.
+  "the developer signed in without the authenticator code": ["developer", { ...OWNER, developer: true }],
+  "the developer": ["developer", { ...OWNER, developer: true, firebase: PASSED_AUTHENTICATOR_CODE }],
+} satisfies Record<string, [string, TokenOptions] | null>;
+type Actor = keyof typeof SIGN_INS;
+const ACTORS = Object.keys(SIGN_INS) as Actor[];
 
 const ARTICLE_ID = "sample-article";
 const PRODUCT_ID = "sample-product";
@@ -149,55 +159,13 @@ describe.skipIf(skipReason !== undefined)(
     }
 
     function dbAs(actor: Actor): Firestore {
-      switch (actor) {
-        case "anonymous":
-          return modular(testEnv.unauthenticatedContext());
-        case "another signed-in user":
-          return modular(
-            testEnv.authenticatedContext("reader", { email: "reader@example.com", email_verified: true }),
-          );
-        case "another user with the developer claim":
-          return modular(
-            testEnv.authenticatedContext("reader", {
-              email: "reader@example.com",
-              email_verified: true,
-              developer: true,
-            }),
-          );
-        // Someone who signed up with the developer's address and verified it
-        // (e.g. before the owner did): no claim, so no writes.
-        case "the developer e-mail without the claim":
-          return modular(
-            testEnv.authenticatedContext("developer", { email: DEVELOPER_EMAIL, email_verified: true }),
-          );
-        case "the developer with the claim, e-mail not verified":
-          return modular(
-            testEnv.authenticatedContext("developer", {
-              email: DEVELOPER_EMAIL,
-              email_verified: false,
-              developer: true,
-            }),
-          );
-        // A leaked password alone: every check passes but the second factor.
-        case "the developer signed in without the authenticator code":
-          return modular(
-            testEnv.authenticatedContext("developer", {
-              email: DEVELOPER_EMAIL,
-              email_verified: true,
-              developer: true,
-            }),
-          );
-        case "the developer":
-          return modular(
-            testEnv.authenticatedContext("developer", {
-              email: DEVELOPER_EMAIL,
-              email_verified: true,
-              developer: true,
-              firebase: PASSED_AUTHENTICATOR_CODE,
-            }),
-          );
-      }
+      const signIn: [string, TokenOptions] | null = SIGN_INS[actor];
+      return modular(signIn ? testEnv.authenticatedContext(...signIn) : testEnv.unauthenticatedContext());
     }
+
+    /** What only the developer may do: it succeeds for them and fails for everyone else. */
+    const onlyTheDeveloper = (actor: Actor) => (operation: Promise<unknown>) =>
+      actor === "the developer" ? assertSucceeds(operation) : assertFails(operation);
 
     /** Writes past the rules (test setup only). */
     async function seed(path: string, data: DocumentData) {
@@ -214,7 +182,7 @@ describe.skipIf(skipReason !== undefined)(
       }
 
       test.each(ACTORS)(
-        "%s can get and list articles and products, with the app's queries",
+        "%s can get and list articles and products with the app's queries; only the developer can create, overwrite, update and delete them",
         async (actor) => {
           await seedArticleAndProduct();
           const db = dbAs(actor);
@@ -231,56 +199,24 @@ describe.skipIf(skipReason !== undefined)(
           await assertSucceeds(
             getDocs(query(collection(db, "products"), where("tags", "array-contains-any", ["electrolytes"]))),
           );
-        },
-      );
 
-      test.each(NOT_THE_DEVELOPER)(
-        "%s cannot create, update or delete articles or products",
-        async (actor) => {
-          await seedArticleAndProduct();
-          const db = dbAs(actor);
-          await assertFails(
+          const developerOnly = onlyTheDeveloper(actor);
+          const article = doc(db, "articles", ARTICLE_ID);
+          await developerOnly(
             setDoc(doc(db, "articles", "new-article"), sampleArticle({ slug: "new-article" })),
           );
-          await assertFails(setDoc(doc(db, "articles", ARTICLE_ID), sampleArticle({ title: "Changed" })));
-          await assertFails(updateDoc(doc(db, "articles", ARTICLE_ID), { title: "Changed" }));
-          await assertFails(deleteDoc(doc(db, "articles", ARTICLE_ID)));
-          await assertFails(setDoc(doc(db, "products", "new-product"), sampleProduct()));
-          await assertFails(setDoc(doc(db, "products", PRODUCT_ID), sampleProduct({ name: "Changed" })));
-          await assertFails(updateDoc(doc(db, "products", PRODUCT_ID), { name: "Changed" }));
-          await assertFails(deleteDoc(doc(db, "products", PRODUCT_ID)));
+          await developerOnly(setDoc(article, sampleArticle({ title: "Uploaded again" })));
+          await developerOnly(updateDoc(article, { excerpt: "A new excerpt." }));
+          await developerOnly(deleteDoc(article));
+          const product = doc(db, "products", PRODUCT_ID);
+          await developerOnly(setDoc(doc(db, "products", "new-product"), sampleProduct()));
+          await developerOnly(setDoc(product, sampleProduct({ name: "Uploaded again" })));
+          await developerOnly(updateDoc(product, { description: "A new description." }));
+          await developerOnly(deleteDoc(product));
         },
       );
 
-      test.each([
-        [
-          "an article",
-          "articles",
-          ARTICLE_ID,
-          sampleArticle,
-          { title: "Uploaded again" },
-          { excerpt: "A new excerpt." },
-        ],
-        [
-          "a product",
-          "products",
-          PRODUCT_ID,
-          sampleProduct,
-          { name: "Uploaded again" },
-          { description: "A new description." },
-        ],
-      ])(
-        "the verified developer can create, overwrite, update and delete %s",
-        async (_, collectionName, id, sample, uploadedAgain, change) => {
-          const document = doc(dbAs("the developer"), collectionName, id);
-          await assertSucceeds(setDoc(document, sample()));
-          await assertSucceeds(setDoc(document, sample(uploadedAgain)));
-          await assertSucceeds(updateDoc(document, change));
-          await assertSucceeds(deleteDoc(document));
-        },
-      );
-
-      test("an article without its optional fields, and one at every maximum length, are accepted", async () => {
+      test("an article without its optional fields, one at every maximum length, the longest id, and text with line breaks, accents and <markup> where allowed are accepted", async () => {
         const db = dbAs("the developer");
         const minimal = without(without(sampleArticle(), "productTags"), "bannerImageUrl");
         await assertSucceeds(setDoc(doc(db, "articles", ARTICLE_ID), minimal));
@@ -305,10 +241,6 @@ describe.skipIf(skipReason !== undefined)(
           })),
         });
         await assertSucceeds(setDoc(doc(db, "articles", ARTICLE_ID), longest));
-      });
-
-      test("an id of the longest length, and text with line breaks, accents and <markup> where allowed", async () => {
-        const db = dbAs("the developer");
         const longestId = `a-${tooLong(limits.id - 2)}`;
         await assertSucceeds(setDoc(doc(db, "articles", longestId), sampleArticle({ slug: longestId })));
         const text = sampleArticle({
@@ -322,14 +254,10 @@ describe.skipIf(skipReason !== undefined)(
       });
 
       test.each([
+        // Which ids the pattern refuses: tests/unit/firestore-rules.test.ts (RE2).
         ["a capital letter", "Sample-Article"],
-        ["an underscore", "sample_article"],
         ["a double hyphen", "sample--article"],
-        ["a trailing hyphen", "sample-article-"],
-        ["a space", "sample article"],
-        ["an accent", "caf\u00e9"],
         [`${limits.id + 1} characters`, `a-${tooLong(limits.id - 1)}`],
-        ["300 characters", tooLong(300)],
       ])("the developer cannot write an article whose id has %s", async (_name, id) => {
         await assertFails(setDoc(doc(dbAs("the developer"), "articles", id), sampleArticle({ slug: id })));
       });
@@ -340,6 +268,8 @@ describe.skipIf(skipReason !== undefined)(
         await assertSucceeds(deleteDoc(doc(dbAs("the developer"), "articles", id)));
       });
 
+      // Which characters each check refuses: tests/unit/firestore-rules.test.ts (RE2); here, that
+      // each field has its check.
       test.each<[string, DocumentData]>([
         ["an extra key", sampleArticle({ views: 10 })],
         ...missingEach(sampleArticle(), [
@@ -363,10 +293,8 @@ describe.skipIf(skipReason !== undefined)(
         ["21 tags", sampleArticle({ tags: Array.from({ length: 21 }, (_, index) => `tag ${index}`) })],
         ["productTags as a string", sampleArticle({ productTags: "electrolytes" })],
         ["a numeric banner", sampleArticle({ bannerImageUrl: 1 })],
-        ["an http banner", sampleArticle({ bannerImageUrl: "http://images.example.com/a.png" })],
         ["a protocol-relative banner", sampleArticle({ bannerImageUrl: "//images.example.com/a.png" })],
         ["a banner behind a backslash", sampleArticle({ bannerImageUrl: "/\\images.example.com/a.png" })],
-        ["a banner with a tab", sampleArticle({ bannerImageUrl: "/\t/images.example.com/a.png" })],
         ["a javascript: banner", sampleArticle({ bannerImageUrl: "javascript:alert(1)" })],
         ["a slug that differs from the document id", sampleArticle({ slug: "another-article" })],
         ["updatedAt as a string", sampleArticle({ updatedAt: "2026-02-01T00:00:00Z" })],
@@ -375,24 +303,16 @@ describe.skipIf(skipReason !== undefined)(
         ["key takeaways as a string", sampleArticle({ keyTakeaways: "one line" })],
         ["a numeric banner alt", sampleArticle({ bannerImageAlt: 7 })],
         ["]]> in the title (it would end the feed's CDATA section)", sampleArticle({ title: FEED_BREAKOUT })],
-        ["]]> in the excerpt", sampleArticle({ excerpt: `Short ${FEED_BREAKOUT}` })],
-        ["]]> in the author", sampleArticle({ author: "Ann]]>" })],
         ["]]> in the body, after a line break", sampleArticle({ content: "<p>One.</p>\n<p>]]></p>" })],
         ["]]> in a tag", sampleArticle({ tags: ["fasting", "gut]]>health"] })],
-        ["a C1 control in the title", sampleArticle({ title: "A\u0085B" })],
         ["a line feed in the title", sampleArticle({ title: "Two\nlines" })],
-        ["a line separator in the title", sampleArticle({ title: "Two\u2028lines" })],
         ["a right-to-left override in the author", sampleArticle({ author: "Ann\u202E" })],
-        ["a NUL in the body", sampleArticle({ content: "<p>\u0000</p>" })],
         ["a vertical tab in the excerpt", sampleArticle({ excerpt: "One\u000Btwo" })],
         ["a control character in the banner alt", sampleArticle({ bannerImageAlt: "A bowl\u0007" })],
-        ["a C1 control in the banner path", sampleArticle({ bannerImageUrl: "/images/\u0085x.svg" })],
-        ["a DEL in the banner path", sampleArticle({ bannerImageUrl: "/images/x\u007f.svg" })],
         [
           `a tag of ${limits.tag + 1} characters`,
           sampleArticle({ tags: ["fasting", tooLong(limits.tag + 1)] }),
         ],
-        ["a tag of 200,000 characters", sampleArticle({ tags: [tooLong(200_000)] })],
         [
           "the 20th tag too long",
           sampleArticle({
@@ -401,7 +321,6 @@ describe.skipIf(skipReason !== undefined)(
         ],
         ["an empty tag", sampleArticle({ tags: [""] })],
         ["a numeric tag", sampleArticle({ tags: ["fasting", 7] })],
-        ["a control character in a tag", sampleArticle({ tags: ["sle\u0000ep"] })],
         [
           `a product tag of ${limits.tag + 1} characters`,
           sampleArticle({ productTags: ["electrolytes", tooLong(limits.tag + 1)] }),
@@ -438,16 +357,11 @@ describe.skipIf(skipReason !== undefined)(
         await assertFails(updateDoc(article, { tags: [tooLong(limits.tag + 1)] }));
       });
 
-      test("a product without an image is accepted", async () => {
-        const db = dbAs("the developer");
-        await assertSucceeds(setDoc(doc(db, "products", PRODUCT_ID), without(sampleProduct(), "image")));
-      });
-
-      test.each([true, false])("a product with isAdvisedAgainst %j is accepted", async (value) => {
-        const db = dbAs("the developer");
-        await assertSucceeds(
-          setDoc(doc(db, "products", PRODUCT_ID), sampleProduct({ isAdvisedAgainst: value })),
-        );
+      test("a product without an image, and one with isAdvisedAgainst true or false, are accepted", async () => {
+        const product = doc(dbAs("the developer"), "products", PRODUCT_ID);
+        await assertSucceeds(setDoc(product, without(sampleProduct(), "image")));
+        await assertSucceeds(setDoc(product, sampleProduct({ isAdvisedAgainst: true })));
+        await assertSucceeds(setDoc(product, sampleProduct({ isAdvisedAgainst: false })));
       });
 
       test.each<[string, DocumentData]>([
@@ -468,14 +382,11 @@ describe.skipIf(skipReason !== undefined)(
           sampleProduct({ image: "https://images.example.com/p.png" }),
         ],
         ["a protocol-relative image", sampleProduct({ image: "//images.example.com/p.png" })],
-        ["an image behind a backslash", sampleProduct({ image: "/\\images.example.com/p.png" })],
         ["an image of 2,049 characters", sampleProduct({ image: `/${tooLong(2048)}` })],
         ["isAdvisedAgainst as text", sampleProduct({ isAdvisedAgainst: "true" })],
-        ["isAdvisedAgainst as a number", sampleProduct({ isAdvisedAgainst: 1 })],
         ["isAdvisedAgainst but no link", without(sampleProduct({ isAdvisedAgainst: true }), "link")],
         [`a tag of ${limits.tag + 1} characters`, sampleProduct({ tags: [tooLong(limits.tag + 1)] })],
         ["]]> in a tag", sampleProduct({ tags: ["a]]>b"] })],
-        ["a C1 control in the image path", sampleProduct({ image: "/images/\u0085p.png" })],
       ])("the developer cannot write a product with %s", async (_name, data) => {
         await assertFails(setDoc(doc(dbAs("the developer"), "products", PRODUCT_ID), data));
       });
@@ -514,17 +425,18 @@ describe.skipIf(skipReason !== undefined)(
         createdAt: new Date("2026-01-01T00:00:00Z"),
       };
 
-      test.each(ACTORS)("%s can read the index in one query", async (actor) => {
-        await seed(`${SUMMARY_COLLECTION}/shard-0`, { entries: { "fasting-101": entry } });
-        await assertSucceeds(getDocs(collection(dbAs(actor), SUMMARY_COLLECTION)));
-      });
-
-      test.each(NOT_THE_DEVELOPER)("%s cannot write or delete a shard", async (actor) => {
-        await seed(`${SUMMARY_COLLECTION}/shard-0`, { entries: {} });
-        const shard = doc(dbAs(actor), SUMMARY_COLLECTION, "shard-0");
-        await assertFails(setDoc(shard, { entries: { x: entry } }));
-        await assertFails(deleteDoc(shard));
-      });
+      test.each(ACTORS)(
+        "%s can read the index in one query; only the developer can write or delete a shard",
+        async (actor) => {
+          await seed(`${SUMMARY_COLLECTION}/shard-0`, { entries: { "fasting-101": entry } });
+          const db = dbAs(actor);
+          await assertSucceeds(getDocs(collection(db, SUMMARY_COLLECTION)));
+          const shard = doc(db, SUMMARY_COLLECTION, "shard-0");
+          const developerOnly = onlyTheDeveloper(actor);
+          await developerOnly(setDoc(shard, { entries: { x: entry } }));
+          await developerOnly(deleteDoc(shard));
+        },
+      );
 
       test("the developer writes an article and its entry in one batch, and deletes both", async () => {
         const db = dbAs("the developer");
@@ -555,10 +467,6 @@ describe.skipIf(skipReason !== undefined)(
     });
 
     describe("subscribers", () => {
-      test.each(ACTORS)("%s can subscribe (a new document with the server's time)", async (actor) => {
-        await assertSucceeds(subscribe(dbAs(actor)));
-      });
-
       test("an address signs up once: a second sign-up, in any case or spacing, is refused", async () => {
         const db = dbAs("anonymous");
         await assertSucceeds(subscribe(db));
@@ -583,20 +491,17 @@ describe.skipIf(skipReason !== undefined)(
         await assertSucceeds(subscribe(dbAs("anonymous"), sampleSubscriber({ email })));
       });
 
+      // Which addresses the pattern refuses: tests/unit/firestore-rules.test.ts (RE2) and
+      // features/newsletter/email.test.ts.
       test.each([
         ["an uppercase e-mail", sampleSubscriber({ email: "Reader@Example.com" })],
         ["an e-mail without @", sampleSubscriber({ email: "reader.example.com" })],
-        ["an e-mail without a dotted domain", sampleSubscriber({ email: "reader@example" })],
-        ["an e-mail with a space", sampleSubscriber({ email: "a reader@example.com" })],
-        ["an e-mail with markup", sampleSubscriber({ email: "<b>reader</b>@example.com" })],
         ["an e-mail a spreadsheet would run", sampleSubscriber({ email: "=1+2@example.com" })],
         ["a source behind a backslash", sampleSubscriber({ source: "/\\evil.example" })],
-        ["an e-mail with two @", sampleSubscriber({ email: "reader@@example.com" })],
         ["an e-mail of 255 characters", sampleSubscriber({ email: `${tooLong(243)}@example.com` })],
         ["a numeric e-mail", sampleSubscriber({ email: 42 })],
         ["no consent version", without(sampleSubscriber(), "consent")],
         ["a consent version that is not a date", sampleSubscriber({ consent: "yes" })],
-        ["a source that is not a path", sampleSubscriber({ source: "subscribe" })],
         ["a source of 201 characters", sampleSubscriber({ source: `/${tooLong(200)}` })],
         [
           "a client-supplied createdAt",
@@ -605,22 +510,13 @@ describe.skipIf(skipReason !== undefined)(
         ["no createdAt", without(sampleSubscriber(), "createdAt")],
         ["no source", without(sampleSubscriber(), "source")],
         ["no email", without(sampleSubscriber(), "email")],
-        ["a slash in the e-mail", sampleSubscriber({ email: "a/b@example.com" })],
         ["an extra key", sampleSubscriber({ name: "Reader" })],
         ["a no-break space in the e-mail", sampleSubscriber({ email: "re\u00a0ader@example.com" })],
-        ["a line separator in the e-mail", sampleSubscriber({ email: "reader@exam\u2028ple.com" })],
-        ["a vertical tab in the e-mail", sampleSubscriber({ email: "re\u000bader@example.com" })],
-        ["a NUL in the e-mail", sampleSubscriber({ email: "reader@example.com\u0000" })],
-        ["a right-to-left override in the e-mail", sampleSubscriber({ email: "re\u202Eader@example.com" })],
-        ["a C1 control in the e-mail", sampleSubscriber({ email: "re\u0085ader@example.com" })],
-        ["a letter outside ASCII in the e-mail", sampleSubscriber({ email: "r\u00e9ader@example.com" })],
         ["a one-letter top-level domain", sampleSubscriber({ email: "reader@example.c" })],
-        ["a C1 control in the source", sampleSubscriber({ source: "/\u0085/evil.example" })],
       ])("a subscriber with %s is refused", async (_name, data) => {
         const db = dbAs("anonymous");
         // A string address names its own document; "no email" and 42 go under the sample's.
-        const id =
-          typeof data.email === "string" && !data.email.includes("/") ? data.email : "reader@example.com";
+        const id = typeof data.email === "string" ? data.email : "reader@example.com";
         await assertFails(setDoc(doc(db, "subscribers", id), data));
       });
 
@@ -633,42 +529,25 @@ describe.skipIf(skipReason !== undefined)(
         });
       }
 
-      // The developer page lists, counts, exports and removes sign-ups.
-      test("the developer can get, list, count and delete subscribers", async () => {
-        await seedSubscriber();
-        const db = dbAs("the developer");
-        const existing = doc(db, "subscribers", "existing");
-        await assertSucceeds(getDoc(existing));
-        await assertSucceeds(getDocs(collection(db, "subscribers")));
-        await assertSucceeds(
-          getDocs(query(collection(db, "subscribers"), orderBy("createdAt", "desc"), limit(50))),
-        );
-        const count = await assertSucceeds(getCountFromServer(collection(db, "subscribers")));
-        expect(count.data().count).toBe(1);
-        await assertSucceeds(deleteDoc(existing));
-      });
-
-      test.each(NOT_THE_DEVELOPER)("%s cannot get, list, count or delete subscribers", async (actor) => {
-        await seedSubscriber();
-        const db = dbAs(actor);
-        const existing = doc(db, "subscribers", "existing");
-        await assertFails(getDoc(existing));
-        await assertFails(getDocs(collection(db, "subscribers")));
-        await assertFails(
-          getDocs(query(collection(db, "subscribers"), where("email", "==", "reader@example.com"))),
-        );
-        await assertFails(getCountFromServer(collection(db, "subscribers")));
-        await assertFails(deleteDoc(existing));
-      });
-
+      // The developer page lists, counts, exports and removes sign-ups; nobody changes one.
       test.each(ACTORS)(
-        "%s cannot update or overwrite a subscriber, the developer included",
+        "%s can subscribe and cannot change a sign-up; only the developer can get, list, count and delete them",
         async (actor) => {
           await seedSubscriber();
-          const existing = doc(dbAs(actor), "subscribers", "existing");
+          const db = dbAs(actor);
+          await assertSucceeds(subscribe(db));
+          const existing = doc(db, "subscribers", "existing");
           await assertFails(updateDoc(existing, { source: "/changed" }));
           await assertFails(updateDoc(existing, { email: "someone@example.com" }));
           await assertFails(setDoc(existing, sampleSubscriber()));
+          const developerOnly = onlyTheDeveloper(actor);
+          const subscribers = collection(db, "subscribers");
+          await developerOnly(getDoc(existing));
+          await developerOnly(getDocs(subscribers));
+          await developerOnly(getDocs(query(subscribers, orderBy("createdAt", "desc"), limit(50))));
+          await developerOnly(getDocs(query(subscribers, where("email", "==", "reader@example.com"))));
+          await developerOnly(getCountFromServer(subscribers));
+          await developerOnly(deleteDoc(existing));
         },
       );
     });

@@ -19,53 +19,16 @@ import { isSitePath, SITE_PATH_PATTERN } from "~/lib/site-path";
 import rules from "../../firestore.rules?raw";
 
 /**
- * Static checks of firestore.rules that run with the unit suite, everywhere
- * (the emulator tests in tests/emulator/rules.test.ts need Java 21+). They
- * catch the classic mistakes: an open test-mode rule, an expiring rule, a
- * catch-all, a subscriber list someone other than the developer can read or
- * anyone can change, a developer address out of sync, a developer gate
- * without the custom claim (the address alone can be signed up for by
- * anyone) or a content write it does not guard. And the rules' limits,
- * field checks and patterns are the app's, the patterns run with RE2 as
- * Firestore runs them, beside the app's own checks (isSitePath, isArticleId,
- * isValidEmail, the upload page's character checks).
+ * Static checks of firestore.rules that run everywhere (the emulator tests in
+ * tests/emulator/rules.test.ts need Java 21+): who may read and write, that the
+ * rules hold the app's limits and checks, and that their patterns, run with RE2
+ * as Firestore runs them, agree with the app's own checks.
  */
 
-/** The source with comments blanked and string contents masked (same length),
- * the source with only its comments blanked, and the content of every string
- * literal: a `//` inside 'https://…' is not a comment, and an `allow` or a
- * check inside a comment is not a rule. */
-function lexRules(source: string): { code: string; plain: string; strings: string[] } {
-  let code = "";
-  let plain = "";
-  const strings: string[] = [];
-  let index = 0;
-  while (index < source.length) {
-    const char = source.charAt(index);
-    const next = source.charAt(index + 1);
-    if (char === "/" && (next === "/" || next === "*")) {
-      const endMarker = next === "/" ? "\n" : "*/";
-      const found = source.indexOf(endMarker, index + 2);
-      const end = found === -1 ? source.length : next === "/" ? found : found + 2;
-      code += source.slice(index, end).replace(/[^\n]/g, " ");
-      plain += source.slice(index, end).replace(/[^\n]/g, " ");
-      index = end;
-    } else if (char === "'" || char === '"') {
-      let end = index + 1;
-      while (end < source.length && source.charAt(end) !== char) end += source.charAt(end) === "\\" ? 2 : 1;
-      const content = source.slice(index + 1, Math.min(end, source.length));
-      strings.push(content);
-      code += char + "_".repeat(content.length) + (end < source.length ? char : "");
-      plain += source.slice(index, end + 1);
-      index = end + 1;
-    } else {
-      code += char;
-      plain += char;
-      index += 1;
-    }
-  }
-  return { code, plain, strings };
-}
+/** A string literal; and a comment or a string literal, whichever starts first: a `//` inside
+ * 'https://…' is not a comment, and an `allow` or a check inside a comment is not a rule. */
+const STRING = /'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g;
+const LEXEME = new RegExp(String.raw`//[^\n]*|/\*[\s\S]*?\*/|${STRING.source}`, "g");
 
 /** Each `allow` statement; `condition` is null for a bare `allow x;`, which always allows. */
 function parseAllows(code: string) {
@@ -92,7 +55,17 @@ function blockBody(code: string, open: number): string {
   return code.slice(open + 1);
 }
 
-const { code, plain, strings } = lexRules(rules);
+/** The source with comments blanked, the same length. */
+const plain = rules.replace(LEXEME, (lexeme) =>
+  lexeme.startsWith("/") ? lexeme.replace(/[^\n]/g, " ") : lexeme,
+);
+/** The content of every string literal. */
+const strings = [...plain.matchAll(STRING)].map(([literal]) => literal.slice(1, -1));
+/** `plain` with string contents masked, the same length: code checks never read a string's words. */
+const code = plain.replace(STRING, (literal) => {
+  const quote = literal.charAt(0);
+  return `${quote}${"_".repeat(literal.length - 2)}${quote}`;
+});
 
 /** Every `match <path> { … }`, its body with nested blocks. */
 const blocks = [...code.matchAll(/\bmatch\s+(\S+)\s*\{/g)].map((found) => ({
@@ -117,11 +90,6 @@ function functionSource(name: string): string {
 }
 
 describe("firestore.rules", () => {
-  test("start with rules_version = '2' (v1 lacks collection-group queries and `let`)", () => {
-    expect(code).toMatch(/^\s*rules_version\s*=\s*'_'\s*;/);
-    expect(strings[0]).toBe("2");
-  });
-
   test("allow no unconditional write (`if true`, a bare allow) and no time-limited rule", () => {
     const open = parseAllows(code)
       .filter(isWrite)
@@ -193,13 +161,11 @@ describe("firestore.rules", () => {
   });
 });
 
-/** A rules string literal's value: `\\` stands for one backslash, `\'` for a quote. */
-const unescapeLiteral = (literal: string) => literal.replace(/\\(.)/g, "$1");
-
-/** The patterns a piece of the rules passes to `matches()`, as RE2 reads them. */
+/** The patterns a piece of the rules passes to `matches()`, as RE2 reads them (in a rules string
+ * literal, `\\` stands for one backslash and `\'` for a quote). */
 const matchesPatterns = (source: string) =>
   [...source.matchAll(/\.matches\('((?:[^'\\]|\\.)*)'\)/g)].map(([, literal = ""]) =>
-    unescapeLiteral(literal),
+    literal.replace(/\\(.)/g, "$1"),
   );
 
 /** A rules pattern as Firestore runs it: RE2, matching the whole string. */
@@ -282,10 +248,7 @@ describe("firestore.rules enforce the app's limits and checks, field by field", 
     ["isValidProduct", `isText(data.name, ${product.name})`],
     ["isValidProduct", `isText(data.description, ${product.description})`],
     ["isValidProduct", `isText(data.link, ${product.link})`],
-    ["isValidProduct", "(!('isAdvisedAgainst' in data) || data.isAdvisedAgainst is bool)"],
     ["isValidSubscriber", `data.email.size() <= ${EMAIL_MAX_LENGTH}`],
-    ["isValidSubscriber", "data.email == data.email.lower() && data.email == address"],
-    ["isValidSubscriber", "(data.source == '/' || isSitePath(data.source))"],
   ])("%s: %s", (name, check) => {
     expect(functionSource(name)).toContain(check);
   });
@@ -373,7 +336,6 @@ describe("firestore.rules patterns, run with RE2, agree with the app's checks", 
   });
 
   test.each<[keyof typeof rulesAccept, string, boolean]>([
-    ["line", "Café au lait, sans sucre 🍵", true],
     ["line", "a]] b]>", true],
     ["line", "A]]>B", false],
     ["text", "One.\n\nTwo,\tthree.\r\n", true],
@@ -383,11 +345,8 @@ describe("firestore.rules patterns, run with RE2, agree with the app's checks", 
     ["id", "x".repeat(documentLimits.article.id), true],
     ["id", "x".repeat(documentLimits.article.id + 1), false],
     ["id", "Fasting-101", false],
-    ["id", "fasting_101", false],
     ["id", "fasting--101", false],
     ["id", "-fasting", false],
-    ["id", "fasting-", false],
-    ["id", "café", false],
     ["id", "fasting\n", false],
     ["id", "", false],
     ["sitePath", "/images/articles/x.svg", true],
@@ -396,13 +355,9 @@ describe("firestore.rules patterns, run with RE2, agree with the app's checks", 
     ["sitePath", "/\\evil.example", false],
     ["sitePath", "/\t/evil.example", false],
     ["sitePath", "https://evil.example/x.svg", false],
-    ["sitePath", "images/x.svg", false],
     ["email", "x@xn--p1ai.xn--p1ai", true],
-    ["email", "<script>@example.com", false],
-    ["email", 'a"b@example.com', false],
     ["email", "]]>@example.com", false],
     ["email", "+1@example.com", false],
-    ["email", "-2@example.com", false],
     ["email", "@example.com", false],
     ["email", "reader@@example.com", false],
     ["email", "name@example", false],

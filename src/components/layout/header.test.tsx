@@ -5,12 +5,12 @@ import { renderWithRouter } from "~/test/render";
 import { Header } from "./header";
 
 const dietEntries = [
-  ["Intermittent fasting", "/diets/intermittent-fasting"],
-  ["Ketogenic diet", "/diets/ketogenic-diet"],
-  ["Mediterranean diet", "/diets/mediterranean-diet"],
-  ["Paleo diet", "/diets/paleo-diet"],
-  ["Vegan diet", "/diets/vegan-diet"],
-  ["Compare diets", "/diets/compare"],
+  "Intermittent fasting",
+  "Ketogenic diet",
+  "Mediterranean diet",
+  "Paleo diet",
+  "Vegan diet",
+  "Compare diets",
 ] as const;
 
 function renderHeader(path = "/") {
@@ -29,17 +29,6 @@ const isOpen = (summary: HTMLElement) => summary.closest("details")?.open ?? fal
 const currentPath = () => screen.getByRole("status", { name: "current path" }).textContent;
 
 describe("Header, desktop menu", () => {
-  test("lists the menu items in their fixed order, with the logo linking home", () => {
-    const { desktopNav } = renderHeader("/about");
-    const labels = within(desktopNav)
-      .getAllByRole("link")
-      .filter((link) => !link.closest("details"))
-      .map((link) => link.textContent);
-    expect(labels).toEqual(["Home", "The Vault", "Tools", "Subscribe", "About"]);
-    expect(within(desktopNav).getByText("Diets", { selector: "summary" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /^Fast & Fuel\s*— home$/ })).toHaveAttribute("href", "/");
-  });
-
   test("the Diets menu opens on hover and closes when the pointer leaves; a click after the hover keeps it open, the next closes it; choosing a diet closes it and goes there", async () => {
     const user = userEvent.setup();
     const { desktopNav, dietsButton } = renderHeader();
@@ -47,13 +36,6 @@ describe("Header, desktop menu", () => {
 
     await user.hover(dietsButton);
     expect(isOpen(dietsButton)).toBe(true);
-    const menu = dietsButton.closest("details");
-    if (!menu) throw new Error("menu not found");
-    expect(
-      within(menu)
-        .getAllByRole("link")
-        .map((link) => [link.textContent, link.getAttribute("href")]),
-    ).toEqual(dietEntries);
 
     await user.unhover(dietsButton);
     expect(isOpen(dietsButton)).toBe(false);
@@ -84,7 +66,7 @@ describe("Header, desktop menu", () => {
     await user.keyboard("{ArrowDown}"); // opens it on the first entry
     await user.tab({ shift: true });
     expect(dietsButton).toHaveFocus();
-    for (const [name] of dietEntries) {
+    for (const name of dietEntries) {
       await user.tab();
       expect(within(desktopNav).getByRole("link", { name })).toHaveFocus();
     }
@@ -117,19 +99,16 @@ describe("Header, desktop menu", () => {
 // behaviour is tested in a real browser (tests/e2e/shell.spec.ts,
 // keyboard.spec.ts); here, its markup.
 describe("Header, mobile menu", () => {
-  test("the hamburger is the popover button of a Main navigation panel, Diets a disclosure in it", () => {
+  test("the logo links home; the hamburger is the popover button of a Main navigation panel that marks the current page, Diets a disclosure in it", () => {
     renderHeader("/about");
+    // The logo's name says where it goes.
+    expect(screen.getByRole("link", { name: /^Fast & Fuel\s*— home$/ })).toHaveAttribute("href", "/");
     // (jsdom applies no CSS: both of the name's states are in the text.)
     const toggle = screen.getByRole("button", { name: /^Open menu/ });
     const panel = document.getElementById(toggle.getAttribute("popovertarget") ?? "");
     if (!panel) throw new Error("mobile panel missing");
     expect(panel).toHaveAttribute("aria-label", "Main");
     expect(toggle).toHaveAttribute("aria-controls", panel.id);
-    expect(
-      within(panel)
-        .getAllByRole("link")
-        .map((link) => link.textContent),
-    ).toEqual(["Home", ...dietEntries.map(([name]) => name), "Articles", "Tools", "Subscribe", "About"]);
     expect(within(panel).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
     const diets = within(panel).getByText("Diets", { selector: "summary" });
     expect(diets.closest("details")?.open).toBe(false);

@@ -13,18 +13,9 @@ describe("ProductCard", () => {
     expect(screen.queryByText(/No buy link/)).toBeNull();
   });
 
-  test("a product advised against keeps its name, picture and description but has no buy link", () => {
-    const product = makeProduct({
-      id: "glucosamine",
-      name: "Glucosamine",
-      description: "A guideline recommends against it.",
-      image: "/images/products/glucosamine.svg",
-      isAdvisedAgainst: true,
-    });
+  test("a product advised against has no buy link, and says why", () => {
+    const product = makeProduct({ id: "glucosamine", name: "Glucosamine", isAdvisedAgainst: true });
     const { container } = render(<ProductCard product={product} />);
-    expect(screen.getByRole("heading", { name: "Glucosamine" })).toBeInTheDocument();
-    expect(screen.getByText("A guideline recommends against it.")).toBeInTheDocument();
-    expect(container.querySelector("img")).toHaveAttribute("src", "/images/products/glucosamine.svg");
     expect(screen.queryByRole("link")).toBeNull();
     expect(container.querySelector('[rel~="sponsored"]')).toBeNull();
     expect(screen.getByText("No buy link: we don’t recommend buying this.")).toBeInTheDocument();

@@ -33,7 +33,6 @@ const sample: QuickAnswer[] = [
 
 test("each question is a linkable section with its answer, a way to read more and its source", () => {
   renderWithRouter(<QuickAnswersPage answers={sample} />);
-  expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
   // The phone's folded list and the wide screen's column hold the same links.
   const [contents] = screen.getAllByRole("navigation", { name: "Questions on this page" });
   if (!contents) throw new Error("expected the questions list");
@@ -66,8 +65,6 @@ test("each question is a linkable section with its answer, a way to read more an
     "href",
     "https://www.example.org/guide",
   );
-  // The not-medical-advice note, with who should not fast.
-  expect(screen.getByRole("complementary", { name: "Health note" })).toHaveTextContent(/pregnant/);
 });
 
 test("the published answers: at least 15, unique ids, a one-line verdict, 2–4 sentences, 1–3 links", () => {

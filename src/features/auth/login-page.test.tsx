@@ -26,7 +26,6 @@ describe("LoginPage", () => {
     ["the session is still being restored", { status: "loading" }],
   ])("shows the sign-in form when %s", (_when, state) => {
     renderWithRouter(<LoginPage />, { path: "/login", auth: createFakeAuthClient(state) });
-    expect(screen.getByRole("heading", { level: 1, name: "Log in" })).toBeInTheDocument();
     expect(screen.getByLabelText("E-mail")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Login" })).toBeEnabled();
     expect(screen.queryByText(/You’re signed in as/)).toBeNull();

@@ -8,29 +8,13 @@ import { setReducedMotion } from "~/test/media";
 import { Testimonials } from "./testimonials";
 
 describe("Testimonials", () => {
-  test("show the title, a plain note that the quotes are illustrative, four quotes with first name and age, and dots", () => {
+  test("the section is described by the note that the quotes are illustrative; a dot button per quote, no arrows", () => {
     render(<Testimonials />);
-    expect(
-      screen.getByRole("heading", { level: 2, name: "Don't Take Our Word for It…" }),
-    ).toBeInTheDocument();
-    for (const { name, age } of testimonials) {
-      expect(screen.getAllByText(`${name}, ${age}`).length).toBeGreaterThan(0);
-    }
-    expect(screen.getAllByRole("button", { name: /^Show quote \d$/ })).toHaveLength(testimonials.length);
-    expect(screen.queryByRole("button", { name: /next|previous/i })).toBeNull();
-
-    // They say plainly, in body-size text before the quotes, that they are illustrative.
-    expect(testimonialsNote).toMatch(/illustrative quotes.*not reviews from real readers/);
-    const note = screen.getByText(testimonialsNote);
-    // Readable, not fine print: body size and the darker body-text color.
-    expect(note).toHaveClass("text-base", "text-ink-800");
-    // It comes before the first quote, and describes the section.
-    const firstQuote = screen.getAllByText(/^“/)[0];
-    if (!firstQuote) throw new Error("no quote rendered");
-    expect(note.compareDocumentPosition(firstQuote) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole("region", { name: "Don't Take Our Word for It…" })).toHaveAccessibleDescription(
       testimonialsNote,
     );
+    expect(screen.getAllByRole("button", { name: /^Show quote \d$/ })).toHaveLength(testimonials.length);
+    expect(screen.queryByRole("button", { name: /next|previous/i })).toBeNull();
   });
 
   test("hydrate the prerendered section under reduced motion without a mismatch, the pause button hidden", async () => {

@@ -7,14 +7,6 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-test("adds nothing until there is an update; then its live region comes before the message, so it is announced", async () => {
-  const prompt = createUpdatePrompt(document.body);
-  expect(document.body).toBeEmptyDOMElement();
-  prompt.show(vi.fn());
-  expect(screen.getByRole("status")).toBeEmptyDOMElement();
-  expect(await screen.findByText("A new version is available")).toBeInTheDocument();
-});
-
 test("never takes focus nor slides in under reduced motion; Reload takes the update once", async () => {
   const user = userEvent.setup();
   const update = vi.fn();
@@ -30,10 +22,13 @@ test("never takes focus nor slides in under reduced motion; Reload takes the upd
   expect(reload).toHaveTextContent("Reloading…");
 });
 
-test("'Not now' hides it and keeps the region for the next announcement", async () => {
+test("adds nothing until there is an update; then its live region comes before the message, so it is announced; 'Not now' hides it and keeps the region for the next announcement", async () => {
   const user = userEvent.setup();
   const prompt = createUpdatePrompt(document.body);
+  expect(document.body).toBeEmptyDOMElement();
   prompt.show(vi.fn());
+  expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  expect(await screen.findByText("A new version is available")).toBeInTheDocument();
   await user.click(await screen.findByRole("button", { name: "Not now" }));
   expect(screen.getByRole("status")).toBeEmptyDOMElement();
   prompt.show(vi.fn());

@@ -5,7 +5,6 @@ import { PrivacyPage } from "./privacy-page";
 
 test("names the controller the owner set, dates the notice, and mentions reCAPTCHA only when it is on", () => {
   renderWithRouter(<PrivacyPage controller="A. Owner, 1 Example Street" recaptcha version="2026-12-02" />);
-  expect(screen.getByRole("heading", { level: 1, name: "Privacy notice" })).toBeInTheDocument();
   expect(screen.getByText("A. Owner, 1 Example Street")).toBeInTheDocument();
   expect(screen.getByText("Last updated 2 December 2026.")).toBeInTheDocument();
   expect(screen.getAllByText(/reCAPTCHA Enterprise/)).not.toHaveLength(0);

@@ -65,7 +65,7 @@ function problemsOf(source: string, file = FILE): string[] {
 }
 
 describe("compileArticle", () => {
-  test("turns front matter and Markdown into the stored document", () => {
+  test("turns front matter and Markdown into the stored document, with linked citations, a What changed section and the sources", () => {
     const { document, links } = compileArticle(FILE, valid);
     expect(document).toMatchObject({
       id: "sleep-and-weight-loss",
@@ -90,14 +90,12 @@ describe("compileArticle", () => {
         { date: "2026-05-01T00:00:00.000Z", change: "Added the 2022 sleep-extension trial." },
       ],
     });
-    expect(document.content).toContain('<h2 id="more-sleep-fewer-calories">More sleep, fewer calories</h2>');
+    const html = document.content;
+    expect(html).toContain('<h2 id="more-sleep-fewer-calories">More sleep, fewer calories</h2>');
     expect(links).toEqual([{ url: "/tools/fasting-schedule", line: 39 }]);
-  });
 
-  // Numbered in order of first use, a source cited again keeping its number, each marker and
-  // back link reaching its target, under a Sources heading: tests/e2e/static-html.spec.ts.
-  test("links each citation to its source, described by the Sources heading, and back, named for readers", () => {
-    const html = compileArticle(FILE, valid).document.content;
+    // Numbered in order of first use, a source cited again keeping its number, each marker and
+    // back link reaching its target, under a Sources heading: tests/e2e/static-html.spec.ts.
     expect(html).toContain(
       '<sup><a href="#fn-spiegel-2004" id="fnref-spiegel-2004" aria-describedby="footnote-label">1</a></sup>',
     );
@@ -115,6 +113,18 @@ describe("compileArticle", () => {
     expect(html).toMatch(
       /doi:10\.7326\/0003-4819-141-11-200412070-00008<\/a> <em>Interests:<\/em> Funded in part by a drug maker\./,
     );
+
+    // The revisions become a What changed section, newest first, ahead of the sources.
+    const section = html.slice(html.indexOf('<h2 id="what-changed">'), html.indexOf("data-footnotes"));
+    expect(section).toContain("What changed</h2>");
+    expect(section.indexOf("November 20, 2026")).toBeLessThan(section.indexOf("May 1, 2026"));
+    expect(section).toContain("Corrected the trial's size to 80 adults, as its abstract says.");
+    expect(section).toContain('<a href="/corrections">All corrections and updates</a>');
+    // An article never revised has none.
+    const withoutRevisions = valid
+      .replace(/revisions:\n[\s\S]*?(?=sources:)/, "")
+      .replace("updatedAt: 2026-11-20\n", "");
+    expect(compileArticle(FILE, withoutRevisions).document.content).not.toContain("what-changed");
   });
 
   test.each([
@@ -228,22 +238,6 @@ describe("compileArticle", () => {
       ]);
     },
   );
-
-  test("the revisions become a What changed section, newest first, ahead of the sources", () => {
-    const { content } = compileArticle(FILE, valid).document;
-    const section = content.slice(
-      content.indexOf('<h2 id="what-changed">'),
-      content.indexOf("data-footnotes"),
-    );
-    expect(section).toContain("What changed</h2>");
-    expect(section.indexOf("November 20, 2026")).toBeLessThan(section.indexOf("May 1, 2026"));
-    expect(section).toContain("Corrected the trial's size to 80 adults, as its abstract says.");
-    expect(section).toContain('<a href="/corrections">All corrections and updates</a>');
-    const withoutRevisions = valid
-      .replace(/revisions:\n[\s\S]*?(?=sources:)/, "")
-      .replace("updatedAt: 2026-11-20\n", "");
-    expect(compileArticle(FILE, withoutRevisions).document.content).not.toContain("what-changed");
-  });
 
   test("trailing blank lines are body, not sources", () => {
     expect(problemsOf(`${valid}\n\n\n`)).toEqual([]);

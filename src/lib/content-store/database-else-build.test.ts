@@ -12,12 +12,8 @@ describe("readDatabaseElseBuild", () => {
   test("gives the database's data, not marked out of date, without reading the build's copy", async () => {
     const buildCopy = vi.fn(() => Promise.resolve({ items: ["built"] }));
     const log = vi.fn();
-    await expect(
-      readDatabaseElseBuild(() => Promise.resolve({ items: ["live"] }), buildCopy, log),
-    ).resolves.toEqual({
-      items: ["live"],
-      isStale: false,
-    });
+    const read = readDatabaseElseBuild(() => Promise.resolve({ items: ["live"] }), buildCopy, log);
+    await expect(read).resolves.toEqual({ items: ["live"], isStale: false });
     expect(buildCopy).not.toHaveBeenCalled();
     expect(log).not.toHaveBeenCalled();
   });

@@ -9,7 +9,7 @@ import { toSummary } from "./summary-index";
 
 afterEach(() => vi.unstubAllGlobals());
 
-test("the build writes its cards and products; pages read them back with real dates, in id order, trying again after a failure", async () => {
+test("the build writes its cards and products; pages read them back with real dates, in id order, trying again after a failure, and pick from it", async () => {
   const dir = await mkdtemp(join(tmpdir(), "deployed-"));
   const b = makeArticle({ id: "b" });
   const a = makeArticle({ id: "a", createdAt: new Date("2026-01-02T03:04:05Z") });
@@ -27,25 +27,7 @@ test("the build writes its cards and products; pages read them back with real da
   expect(listed[0]?.createdAt).toBeInstanceOf(Date);
   expect(fetch).toHaveBeenCalledWith("/deployed-content.json");
   await expect(fetchDeployedContent()).resolves.toMatchObject({ products: [{ id: "p" }] });
-});
-
-test("picks related articles and products from the copy as the database would", async () => {
-  const current = makeArticle({ id: "current", tags: ["keto"] });
-  const reads = createDeployedReads({
-    random: () => 0,
-    load: () =>
-      Promise.resolve({
-        articles: [
-          current,
-          makeArticle({ id: "other", tags: ["keto"] }),
-          makeArticle({ id: "far", tags: ["sleep"] }),
-        ].map(toSummary),
-        products: [
-          makeProduct({ id: "ok", tags: ["keto"] }),
-          makeProduct({ id: "advised-against", tags: ["keto"], isAdvisedAgainst: true }),
-        ],
-      }),
-  });
-  expect((await reads.relatedArticles(current)).map(({ id }) => id)).toEqual(["other"]);
-  expect((await reads.productsForTags(["keto"])).map(({ id }) => id)).toEqual(["ok"]);
+  // Picks from the copy as the database would (what they pick: builtin-store.test.ts).
+  expect((await reads.relatedArticles(a)).map(({ id }) => id)).toEqual(["b"]);
+  expect((await reads.productsForTags(["joints"])).map(({ id }) => id)).toEqual(["p"]);
 });

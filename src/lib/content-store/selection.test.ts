@@ -1,13 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
-import {
-  pickRandom,
-  pickRelated,
-  recommendedProductsQuery,
-  relatedArticlesQuery,
-  runQuery,
-  shuffle,
-} from "./selection";
+import { pickRandom, recommendedProductsQuery, relatedArticlesQuery, shuffle } from "./selection";
 
 /** Cycles through fixed values, for deterministic shuffles. */
 const sequence = (...values: number[]) => {
@@ -38,6 +31,8 @@ describe("query parameters", () => {
   });
 });
 
+// What a store picks with them (the current article left out, the tag filter, the limit):
+// builtin-store.test.ts.
 describe("selection", () => {
   test("shuffle is a permutation driven by the random source", () => {
     expect(shuffle([1, 2, 3, 4], () => 0)).toEqual([2, 3, 4, 1]);
@@ -50,30 +45,5 @@ describe("selection", () => {
     expect(picked).toHaveLength(3);
     expect(new Set(picked).size).toBe(3);
     expect(pickRandom(["a"], 3, Math.random)).toEqual(["a"]);
-  });
-
-  test("pickRelated never includes the current article and shows maxShown", () => {
-    const candidates = ["current", "a", "b", "c", "d"].map((id) => ({ id }));
-    for (const value of [0, 0.3, 0.6, 0.99]) {
-      const picked = pickRelated(candidates, "current", 3, () => value);
-      expect(picked).toHaveLength(3);
-      expect(picked.map((item) => item.id)).not.toContain("current");
-    }
-  });
-
-  test("runQuery applies the tag filter and the limit like Firestore", () => {
-    const items = [
-      { id: "1", tags: ["keto"] },
-      { id: "2", tags: ["fasting", "energy"] },
-      { id: "3", tags: ["sleep"] },
-      { id: "4", tags: ["energy"] },
-    ];
-    const spec = {
-      collection: "articles" as const,
-      where: { field: "tags" as const, op: "array-contains-any" as const, values: ["energy", "keto"] },
-      limit: 2,
-    };
-    expect(runQuery(items, spec).map((item) => item.id)).toEqual(["1", "2"]);
-    expect(runQuery(items, { collection: "articles" })).toHaveLength(4);
   });
 });

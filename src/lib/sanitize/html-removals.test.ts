@@ -19,8 +19,4 @@ describe("htmlRemovals", () => {
     );
     expect(removals).toEqual(['onclick="x()" on <p>', "<script>", 'href="javascript:alert(1)" on <a>']);
   });
-
-  test("catches a site-relative link the browser would read as another host", () => {
-    expect(htmlRemovals('<a href="/\\evil.example">x</a>')).toEqual(['href="/\\evil.example" on <a>']);
-  });
 });

@@ -38,25 +38,6 @@ async function settle(page: Page) {
 }
 
 /**
- * Resolves after the page has rendered `count` more frames, also under the
- * fake clock, which fakes `requestAnimationFrame`: a ResizeObserver reports
- * its first observation with the next rendered frame.
- */
-export async function renderedFrames(page: Page, count = 2) {
-  await page.evaluate(async (frames) => {
-    for (let frame = 0; frame < frames; frame += 1) {
-      await new Promise<void>((resolve) => {
-        const observer = new ResizeObserver(() => {
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(document.documentElement);
-      });
-    }
-  }, count);
-}
-
-/**
  * Runs the paused clock `ms` forward in small steps and lets the page settle
  * between them. One long jump would not do: a carousel sets its transition's
  * timer only after its state change has rendered, and React renders on real

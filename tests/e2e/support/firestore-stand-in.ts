@@ -1,25 +1,16 @@
 /**
- * A local stand-in for the Firestore REST API (v1), speaking what the site's
- * Firestore code sends through `firebase/firestore/lite` after
- * `connectFirestoreEmulator(db, "127.0.0.1", port)`.
+ * A local stand-in for the Firestore REST API (v1) as `firebase/firestore/lite` speaks it after
+ * `connectFirestoreEmulator`, for the Firebase-mode browser tests, the bench and the adapter's unit
+ * tests where the real emulator cannot run (it needs Java). Tests seed documents, read what was
+ * written, inspect the request log (with the reads Firestore would bill) and inject faults, in
+ * process or over HTTP (`POST /__stand-in/{method}`).
  *
- * What it is for: the Firebase-mode browser tests, the bench and the adapter's
- * unit tests, here where the real Firestore emulator cannot run (it needs
- * Java). Tests seed documents, read what an upload wrote, inspect the request
- * log (with the reads Firestore would bill) and inject faults (error statuses,
- * slow answers), in process or over HTTP (`POST /__stand-in/{method}`).
- *
- * It CHECKS REQUESTS, NEVER RULES: `firestore.rules` is NOT evaluated, and
- * every request it supports succeeds, signed in or not (the log records
- * whether a token came along). The real rules run against the real emulator
- * in `tests/emulator`. A request part the site never sends is refused with a
- * 400, so a new kind of query fails loudly here instead of being answered wrong.
- *
- * Endpoints (POST, at /v1/projects/{project}/databases/(default)/documents):
- *   :runQuery             one top-level collection: array-contains-any, orderBy, startAfter, limit
- *   :runAggregationQuery  count()
- *   :batchGet             getDoc()
- *   :commit               set (whole, or merged by field paths), deleteField, serverTimestamp, delete
+ * It CHECKS REQUESTS, NEVER RULES: every request it supports succeeds, signed in or not (the real
+ * rules run against the emulator in `tests/emulator`). A request part the site never sends is
+ * refused with a 400, so a new kind of query fails loudly instead of being answered wrong.
+ * Endpoints: :runQuery (one top-level collection: array-contains-any, orderBy, startAfter, limit),
+ * :runAggregationQuery (count()), :batchGet, :commit (set, merged by field paths, deleteField,
+ * serverTimestamp, delete).
  */
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -47,7 +38,6 @@ type Fields = Record<string, FirestoreValue>;
 
 /** Plain JS documents: `{ [collection]: { [id]: fields } }`. */
 export type Seed = Record<string, Record<string, Record<string, unknown>>>;
-type EncodedSeed = Record<string, Record<string, Fields>>;
 
 const TIMESTAMP_FIELDS = new Set(["createdAt", "updatedAt"]);
 const ISO_TIMESTAMP = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:\d\d)$/;
@@ -93,14 +83,6 @@ function toFields(fields: Record<string, unknown>): Fields {
     ),
   );
 }
-
-const encodeSeed = (seed: Seed): EncodedSeed =>
-  Object.fromEntries(
-    Object.entries(seed).map(([collection, documents]) => [
-      collection,
-      Object.fromEntries(Object.entries(documents).map(([id, fields]) => [id, toFields(fields)])),
-    ]),
-  );
 
 /** Timestamps become Dates. */
 function fromValue(value: FirestoreValue): unknown {
@@ -150,13 +132,11 @@ class RequestError extends Error {
   ) {
     super(message);
   }
-
-  toBody() {
-    return {
-      error: { code: this.status, message: this.message, status: STATUS_NAMES[this.status] ?? "UNKNOWN" },
-    };
-  }
 }
+
+const errorBody = ({ status, message }: RequestError) => ({
+  error: { code: status, message, status: STATUS_NAMES[status] ?? "UNKNOWN" },
+});
 
 const unsupported = (what: string) => new RequestError(400, `The stand-in does not support ${what}.`);
 
@@ -204,19 +184,11 @@ interface StoredDocument {
   updateTime: string;
 }
 
-/** A document as the control API returns it. */
+/** A document as the control API returns it, timestamps as Dates (as ISO text over HTTP). */
 export interface DocumentView {
   id: string;
-  fields: Fields;
-  /** `fields` decoded, timestamps as Dates. */
   data: Record<string, unknown>;
 }
-
-const withData = ({ id, fields }: Omit<DocumentView, "data">): DocumentView => ({
-  id,
-  fields,
-  data: fromFields(fields),
-});
 
 // What the SDK sends (proto3 JSON): the parts the site's queries and writes use
 
@@ -454,53 +426,48 @@ function createDatabase(projectId: string) {
       };
     },
 
-    reset(seed: EncodedSeed): void {
+    reset(seed: Seed): void {
       store.clear();
       const now = nextTime();
       for (const [collection, documents] of Object.entries(seed)) {
-        for (const [id, fields] of Object.entries(documents)) put(`${collection}/${id}`, fields, now);
+        for (const [id, fields] of Object.entries(documents))
+          put(`${collection}/${id}`, toFields(fields), now);
       }
     },
-    putDocument: (collection: string, id: string, fields: Fields) => {
-      put(`${collection}/${id}`, fields, nextTime());
+    putDocument: (collection: string, id: string, fields: Record<string, unknown>) => {
+      put(`${collection}/${id}`, toFields(fields), nextTime());
     },
-    documents: (collection: string): Omit<DocumentView, "data">[] =>
+    documents: (collection: string): DocumentView[] =>
       inCollection(collection).map(([path, { fields }]) => ({
         id: path.slice(collection.length + 1),
-        fields,
+        data: fromFields(fields),
       })),
   };
 }
 
 // Faults and the request log
 
+/** Requests of `kind` touching `collection` (default: any) are held `delayMs`, then answered
+ * `status` with a Firestore error body (default: normally), `times` times (default: until cleared). */
 export interface FaultSpec {
-  /** Only requests of this kind (default: all). */
   kind?: RequestKind;
-  /** Only requests touching this collection (default: all). */
   collection?: string;
-  /** Answer with this HTTP status and a Firestore error body. */
   status?: number;
-  /** Hold the answer this long (then answer `status`, or normally). */
   delayMs?: number;
-  /** How many matching requests it hits (default: until cleared). */
   times?: number;
 }
 
 export interface RequestLogEntry {
   kind: RequestKind | "unknown";
-  /** The (first) collection the request touched, and all of them. */
-  collection: string | null;
   collections: string[];
   /** Whether it carried a Firebase Auth token (which the rules, not evaluated here, would check). */
   hasAuthorization: boolean;
-  /** The App Check token it carried (X-Firebase-AppCheck), or null. */
+  /** The X-Firebase-AppCheck token it carried. */
   appCheckToken: string | null;
   /** The answer's HTTP status; null while a fault holds it. */
   status: number | null;
-  /** Size of the answer's JSON. */
+  /** The answer's JSON, and what was sent: gzip-compressed when accepted, as Google's servers do. */
   jsonBytes: number;
-  /** Bytes sent: the JSON gzip-compressed when the client accepts it, as Google's servers do. */
   transferBytes: number;
   /** Document reads Firestore would bill for the answer. */
   reads: number;
@@ -508,7 +475,7 @@ export interface RequestLogEntry {
   isInjectedFault: boolean;
 }
 
-/** The in-process control API (the HTTP control API mirrors it). */
+/** The in-process control API; the HTTP one mirrors it, its values crossing as JSON. */
 export interface StandInApi {
   /** Replaces every document with the seed; clears the log and faults. */
   reset(seed?: Seed): void;
@@ -521,19 +488,11 @@ export interface StandInApi {
   clearFaults(): void;
 }
 
-/** The same with values already encoded: what crosses HTTP, so Dates survive the JSON. */
-type EncodedApi = Omit<StandInApi, "reset" | "putDocument" | "documents"> & {
-  reset(seed: EncodedSeed): void;
-  putDocument(collection: string, id: string, fields: Fields): void;
-  documents(collection: string): Omit<DocumentView, "data">[];
-};
-
 export interface FirestoreStandIn extends StandInApi {
   /** "http://127.0.0.1:PORT" */
   url: string;
   /** "127.0.0.1:PORT", for connectFirestoreEmulator / VITE_ settings. */
   host: string;
-  projectId: string;
   close(): Promise<void>;
 }
 
@@ -598,8 +557,8 @@ export async function startFirestoreStandIn({
   let log: RequestLogEntry[] = [];
   let faults: { spec: FaultSpec; remaining: number }[] = [];
 
-  const encoded: EncodedApi = {
-    reset(seed) {
+  const api: StandInApi = {
+    reset(seed = {}) {
       database.reset(seed);
       log = [];
       faults = [];
@@ -635,7 +594,6 @@ export async function startFirestoreStandIn({
     const appCheck = request.headers["x-firebase-appcheck"];
     const entry: RequestLogEntry = {
       kind,
-      collection: null,
       collections: [],
       hasAuthorization: /^Bearer\s+\S/i.test(request.headers.authorization ?? ""),
       appCheckToken: typeof appCheck === "string" ? appCheck : null,
@@ -657,7 +615,6 @@ export async function startFirestoreStandIn({
       allowOnly(body, [BODY_FIELDS[kind]], `a ${kind} request`);
       const prepared = database[kind](body[BODY_FIELDS[kind]] as never);
       entry.collections = prepared.collections;
-      entry.collection = prepared.collections[0] ?? null;
 
       const fault = takeFault(kind, prepared.collections);
       if (fault?.delayMs !== undefined) {
@@ -674,22 +631,20 @@ export async function startFirestoreStandIn({
       const failure =
         error instanceof RequestError ? error : new RequestError(500, `Stand-in failure: ${String(error)}`);
       entry.error = failure.message;
-      answer(failure.status, failure.toBody());
+      answer(failure.status, errorBody(failure));
     }
   }
 
   /** `POST /__stand-in/{method}` with the arguments as a JSON list; answers `{ result }`. */
   async function handleControl(request: IncomingMessage, response: ServerResponse, method: string) {
     try {
-      if (!Object.hasOwn(encoded, method)) throw new RequestError(404, `No control method "${method}".`);
+      if (!Object.hasOwn(api, method)) throw new RequestError(404, `No control method "${method}".`);
       const args = ((await readJson(request)) ?? []) as unknown[];
-      const result: unknown = (encoded[method as keyof EncodedApi] as (...args: unknown[]) => unknown)(
-        ...args,
-      );
+      const result: unknown = (api[method as keyof StandInApi] as (...args: unknown[]) => unknown)(...args);
       sendJson(request, response, 200, { result: result ?? null });
     } catch (error) {
       const failure = error instanceof RequestError ? error : new RequestError(400, String(error));
-      sendJson(request, response, failure.status, failure.toBody());
+      sendJson(request, response, failure.status, errorBody(failure));
     }
   }
 
@@ -707,13 +662,9 @@ export async function startFirestoreStandIn({
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
-    ...encoded,
-    reset: (seed = {}) => encoded.reset(encodeSeed(seed)),
-    putDocument: (collection, id, fields) => encoded.putDocument(collection, id, toFields(fields)),
-    documents: (collection) => encoded.documents(collection).map(withData),
+    ...api,
     url: `http://${host}`,
     host,
-    projectId,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -729,46 +680,35 @@ export type StandInControl = {
   ) => Promise<ReturnType<StandInApi[Method]>>;
 };
 
-/** Drives a running stand-in over HTTP. `baseUrl` is its `url`. Values are
- * encoded here, so Dates and the createdAt/updatedAt rule work as in process. */
+/** Drives a running stand-in over HTTP; `baseUrl` is its `url`. */
 export function standInControl(baseUrl: string): StandInControl {
-  async function call<Method extends keyof EncodedApi>(
-    method: Method,
-    ...args: Parameters<EncodedApi[Method]>
-  ): Promise<ReturnType<EncodedApi[Method]>> {
-    const response = await fetch(new URL(`${CONTROL_PREFIX}${method}`, baseUrl), {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(args),
-    });
-    const answer = (await response.json()) as {
-      result: ReturnType<EncodedApi[Method]>;
-      error?: { message: string };
-    };
-    if (!response.ok) {
-      throw new Error(
-        `Stand-in control ${method} failed (${response.status}): ${answer.error?.message ?? ""}`,
-      );
-    }
-    return answer.result;
-  }
-
+  const call = <Method extends keyof StandInApi>(method: Method) =>
+    (async (...args: unknown[]) => {
+      const response = await fetch(new URL(`${CONTROL_PREFIX}${method}`, baseUrl), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(args),
+      });
+      const answer = (await response.json()) as { result: unknown; error?: { message: string } };
+      if (!response.ok) {
+        throw new Error(
+          `Stand-in control ${method} failed (${response.status}): ${answer.error?.message ?? ""}`,
+        );
+      }
+      return answer.result;
+    }) as StandInControl[Method];
   return {
-    reset: (seed = {}) => call("reset", encodeSeed(seed)),
-    putDocument: (collection, id, fields) => call("putDocument", collection, id, toFields(fields)),
-    documents: async (collection) => (await call("documents", collection)).map(withData),
-    requests: () => call("requests"),
-    clearRequests: () => call("clearRequests"),
-    fault: (spec) => call("fault", spec),
-    clearFaults: () => call("clearFaults"),
+    reset: call("reset"),
+    putDocument: call("putDocument"),
+    documents: call("documents"),
+    requests: call("requests"),
+    clearRequests: call("clearRequests"),
+    fault: call("fault"),
+    clearFaults: call("clearFaults"),
   };
 }
 
 // Seeds from the site's content files
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** Turns `/articles.json` and `/products.json` (arrays of objects with `id`)
  * into a seed, stored as the uploads store them: the id becomes the document
@@ -784,10 +724,9 @@ export function seedFromContent({
   const byId = (items: readonly unknown[], collection: string) =>
     Object.fromEntries(
       items.map((item, index) => {
-        if (!isRecord(item) || typeof item.id !== "string" || item.id === "") {
+        const { id, ...fields } = item as Record<string, unknown>;
+        if (typeof id !== "string" || id === "")
           throw new TypeError(`${collection}[${index}] has no string id.`);
-        }
-        const { id, ...fields } = item;
         return [id, fields];
       }),
     );
@@ -807,7 +746,7 @@ export function seedFromContent({
 }
 
 /** Reads the seed from a build's `articles.json` and `products.json`. */
-export function readContentSeed(directory = "build/client"): Seed {
+export function readContentSeed(directory: string): Seed {
   const read = (file: string) => {
     const content: unknown = JSON.parse(readFileSync(join(directory, file), "utf8"));
     if (!Array.isArray(content)) throw new TypeError(`${file} is not a JSON array.`);

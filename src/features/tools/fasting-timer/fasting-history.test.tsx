@@ -49,7 +49,7 @@ function renderHistory(actions: Partial<HistoryActions>, { fasts = [past], quiet
 }
 
 describe("FastingHistory's journal and quiet mode", () => {
-  test("a fast's journal is written from its row and shown there", async () => {
+  test("a fast's journal is written from its row; the quiet-mode switch saves the setting", async () => {
     const { actions, user } = renderHistory({});
     await user.click(screen.getByRole("button", { name: /^Journal for the fast that started/ }));
     await user.click(screen.getByRole("radio", { name: "1 (not hungry)" }));
@@ -61,6 +61,10 @@ describe("FastingHistory's journal and quiet mode", () => {
       expect.objectContaining({ hunger: 1, energy: null, mood: 4, note: "Busy morning" }),
     );
     expect(screen.queryByRole("button", { name: "Save journal" })).not.toBeInTheDocument();
+    // The same history, not quiet: the streak shows, and the switch saves the setting.
+    expect(screen.getByText(/Current streak/)).toBeInTheDocument();
+    await user.click(screen.getByRole("switch", { name: "Quiet mode" }));
+    expect(actions.setQuiet).toHaveBeenCalledWith(true);
   });
 
   test("a saved journal shows in the history, and a refused save keeps the form with the reason", async () => {
@@ -85,13 +89,6 @@ describe("FastingHistory's journal and quiet mode", () => {
     expect(screen.queryByText(/of 16 h/)).not.toBeInTheDocument();
     expect(screen.getByRole("list", { name: "Past fasts" })).toHaveTextContent("16 h 00 min");
     expect(screen.getByRole("switch", { name: "Quiet mode" })).toBeChecked();
-  });
-
-  test("the quiet-mode switch saves the setting", async () => {
-    const { actions, user } = renderHistory({});
-    expect(screen.getByText(/Current streak/)).toBeInTheDocument();
-    await user.click(screen.getByRole("switch", { name: "Quiet mode" }));
-    expect(actions.setQuiet).toHaveBeenCalledWith(true);
   });
 });
 
@@ -123,7 +120,7 @@ describe("FastingHistory exports and imports files", () => {
     expect(await file?.text()).toContain(content);
   });
 
-  test("an imported file's fasts are added, and the rows that couldn't be read are listed", async () => {
+  test("an imported file's fasts are added and the rows that couldn't be read listed; a file refused whole imports nothing", async () => {
     const importRecords = vi.fn(() => Promise.resolve({ ok: true, message: "Imported 1 fast." }));
     const { user } = renderHistory({ importRecords });
     const csv = [
@@ -131,31 +128,16 @@ describe("FastingHistory exports and imports files", () => {
       "f2,2026-11-20T20:00:00Z,2026-11-21T12:00:00Z,16,16:8",
       "f3,yesterday,,16,16:8",
     ].join("\r\n");
-    await user.upload(
-      screen.getByLabelText("Import fasts from a CSV or JSON file"),
-      new File([csv], "history.csv", { type: "text/csv" }),
-    );
+    const input = screen.getByLabelText("Import fasts from a CSV or JSON file");
+    await user.upload(input, new File([csv], "history.csv", { type: "text/csv" }));
     expect(await screen.findByText("Imported 1 fast.")).toBeInTheDocument();
     expect(screen.getByText("Row 3: The start isn’t a valid date and time.")).toBeInTheDocument();
     // The file's reading is fasting-files' own; what reaches the store is the fast that could be read.
     const f2 = expect.objectContaining({ id: "f2", endedAt: Date.UTC(2026, 10, 21, 12) }) as Fast;
     expect(importRecords).toHaveBeenCalledWith(expect.objectContaining({ fasts: [f2], weights: [] }));
-  });
-
-  test("a file over 16 MB is refused by its size: none of it is read, and nothing is imported", async () => {
-    const { actions, user } = renderHistory({});
-    // Just over 16 MB: a header, then 8.4 million blank rows.
-    const padded = new File([`id,start,end,target_hours,plan${"\r\n".repeat(8_400_000)}`], "padded.csv", {
-      type: "text/csv",
-    });
-    const read = vi.spyOn(padded, "text");
-    await user.upload(screen.getByLabelText("Import fasts from a CSV or JSON file"), padded);
-    expect(
-      await screen.findByText(
-        "“padded.csv” is larger than 16 MB, more than the timer imports at once. Choose a file saved from this page, or split it into smaller files and import them one by one.",
-      ),
-    ).toBeInTheDocument();
-    expect(read).not.toHaveBeenCalled();
-    expect(actions.importRecords).not.toHaveBeenCalled();
+    // A file refused as a whole says why, and none of it reaches the store.
+    await user.upload(input, new File(["date,weight\r\n"], "weights.csv", { type: "text/csv" }));
+    expect(await screen.findByText(/^“weights.csv” isn’t a fasting-timer export\./)).toBeInTheDocument();
+    expect(importRecords).toHaveBeenCalledOnce();
   });
 });

@@ -21,7 +21,6 @@ const opened: (() => void)[] = [];
 
 afterEach(() => {
   for (const close of opened.splice(0)) close();
-  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 

@@ -112,7 +112,6 @@ describe("showFastBadge", () => {
   }
 
   test.each([
-    [5, "set 5"],
     [16.9, "set 16"],
     [0, "dot"],
     [null, "clear"],

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
-import { gramsSplit, katchMcArdleBmr, leanMassKg, navyBodyFat } from "./body-composition";
+import { gramsSplit, navyBodyFat } from "./body-composition";
 
 describe("the US Navy tape estimate (Hodgdon & Beckett 1984, density in cm, then Siri)", () => {
   test.each([
@@ -27,17 +27,8 @@ describe("the US Navy tape estimate (Hodgdon & Beckett 1984, density in cm, then
   });
 });
 
-describe("lean mass and Katch-McArdle", () => {
-  test("80 kg at 20 % body fat is 64 kg lean; 370 + 21.6·64 = 1,752.4 kcal", () => {
-    expect(leanMassKg(80, 20)).toBeCloseTo(64, 10);
-    expect(katchMcArdleBmr(64)).toBeCloseTo(1752.4, 10);
-  });
-});
-
 describe("keto by grams", () => {
   test.each([
-    // 2,000 kcal, 64 kg lean at 1.5 g/kg = 96 g protein (384 kcal), 20 g carbs (80 kcal): fat (2,000 − 464)/9 = 170.7 → 171.
-    [2000, 64, 1.5, 20, { proteinGrams: 96, carbsGrams: 20, fatGrams: 171 }],
     // 1,800 kcal, 55 kg lean at 1.75 = 96.25 → 96 g (385 kcal), 50 g carbs (200): fat 1,215/9 = 135.0 → 135.
     [1800, 55, 1.75, 50, { proteinGrams: 96, carbsGrams: 50, fatGrams: 135 }],
   ] as const)("%s kcal, %s kg lean, %s g/kg, %s g carbs", (calories, lean, perKg, cap, expected) => {

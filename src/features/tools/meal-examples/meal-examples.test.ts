@@ -11,7 +11,6 @@ describe("moveTabIndex", () => {
     [1, "Home", 0],
     [0, "End", 2],
     [1, "ArrowDown", undefined],
-    [1, "Enter", undefined],
   ])("from tab %i of 3, %s moves to %s", (current, key, expected) => {
     expect(moveTabIndex(current, key, 3)).toBe(expected);
   });

@@ -39,8 +39,6 @@ describe("units", () => {
     [" 80.5 ", 80.5],
     ["80,5", 80.5],
     ["", null],
-    ["-80", null],
-    ["80kg", null],
     ["1e3", null],
   ])("reads “%s” as %s", (text, value) => {
     expect(parseDecimal(text)).toBe(value);

@@ -1,16 +1,5 @@
-/** What readers must see, shared by the supplement matcher's unit, page and browser tests. */
-
-export const goalsInOrder = [
-  "Focus & Clarity",
-  "Energy & Performance",
-  "Gut Health",
-  "Stress & Mood",
-  "Sleep & Recovery",
-  "Immune Support",
-  "Muscle Gain & Recovery",
-];
-
-/** Picked in either order, the goals keep the page's order, and Ashwagandha, which both list, shows once. */
+/** The matches for Stress & Mood with Energy & Performance: picked in either order, the goals keep the
+ * page's order, and Ashwagandha, which both list, shows once. */
 export const stressAndEnergyMatches = [
   "Creatine",
   "CoQ10",
