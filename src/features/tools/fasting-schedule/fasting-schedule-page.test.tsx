@@ -45,6 +45,12 @@ describe("FastingSchedulePage", () => {
     // OMAD alone carries the fasting guide's caution.
     expect(option("OMAD (one meal a day)")).toHaveTextContent(`Caution: ${omadCaution}`);
     for (const name of ["16:8", "18:6"]) expect(option(name)).not.toHaveTextContent(/Caution:/);
+    expect(screen.queryByText("This window runs past your bedtime.")).toBeNull();
+  });
+
+  test("a window that runs past bedtime says so", async () => {
+    await generate("20:00", "01:00");
+    expect(option("16:8")).toHaveTextContent("This window runs past your bedtime.");
   });
 
   test("the activity level changes the tip, not the windows", async () => {

@@ -221,6 +221,15 @@ describe("MacroCalculatorPage", () => {
     expect(await screen.findByLabelText("Body fat (%)")).toHaveAccessibleDescription(
       /^Body fat: enter 3 to 60 %/,
     );
+    // A waist narrower than the neck gives no estimate, and says what to measure.
+    await fill(user, { "Neck (cm)": "86", "Waist (cm)": "38" });
+    await user.click(screen.getByRole("button", { name: "Estimate body fat" }));
+    expect(
+      screen.getByText(
+        "Enter your height above, then your neck and waist in cm: the waist must be wider than the neck.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Body fat (%)")).toHaveValue(null);
     // Man, 178 cm, neck 38, waist 86: 17.1 % (worked in body-composition.test.ts).
     await fill(user, { "Neck (cm)": "38", "Waist (cm)": "86" });
     await user.click(screen.getByRole("button", { name: "Estimate body fat" }));
