@@ -32,7 +32,8 @@ export function createBuiltInStore({
       return (await get()).articles.map(toSummary);
     },
     async getArticle(id) {
-      if (loadOne) return loadOne(id);
+      // Once the whole Vault is read (the list, related articles), the article is already in it.
+      if (loadOne && content === null) return loadOne(id);
       return (await get()).articles.find((article) => article.id === id) ?? null;
     },
     ...createSelectionReads({
