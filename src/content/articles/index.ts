@@ -1,6 +1,5 @@
 import type { Article, ArticleDocument } from "~/lib/content-store/model";
 import { articleFiles, toBuiltInArticle } from "~/lib/content-store/builtin-content";
-import { byId } from "~/lib/content-store/selection";
 
 // The Vault's built-in articles: one Markdown file each (`<slug>.md`, see
 // docs/content.md), compiled, validated and sanitised at build
@@ -10,7 +9,7 @@ import { byId } from "~/lib/content-store/selection";
 /** Every article file, in the shape uploads write to Firestore. */
 export const articleDocuments: readonly ArticleDocument[] = (
   await Promise.all(Object.values(articleFiles).map((load) => load()))
-).sort(byId);
+).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 /** The same articles as the UI sees them. */
 export const builtInArticles: readonly Article[] = articleDocuments.map(toBuiltInArticle);
