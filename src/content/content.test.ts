@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { existsSync } from "node:fs";
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { paths } from "~/config/paths";
 import { site } from "~/config/site";
 import { toolCards } from "~/config/tools";
@@ -56,9 +56,8 @@ function textsOf(file: string, value: unknown, skip: ReadonlySet<string> = new S
     if (typeof node === "string") texts.push({ file, where, text: node });
     else if (Array.isArray(node)) node.forEach((item, index) => walk(item, `${where}[${index}]`));
     else if (node && typeof node === "object") {
-      for (const [key, child] of Object.entries(node)) {
+      for (const [key, child] of Object.entries(node))
         if (!skip.has(key)) walk(child, where ? `${where}.${key}` : key);
-      }
     }
   };
   walk(value, "");
@@ -93,96 +92,77 @@ function siteTexts(): ContentText[] {
   ];
 }
 
-describe("the site's content", () => {
-  test("the built-in articles are exactly the article files, compiled", () => {
-    expect(builtInArticles.map((article) => article.id).sort()).toEqual([...articleIds].sort());
-  });
+test("the built-in articles are exactly the article files, compiled", () => {
+  expect(builtInArticles.map((article) => article.id).sort()).toEqual([...articleIds].sort());
+});
 
-  test("every internal link in an article or diet guide reaches a page; other links are https", () => {
-    const links: ContentLink[] = [
-      ...articles.flatMap(({ document, links: found }) =>
-        found.map(({ url, line }) => ({ file: fileOf(document.id), url, where: `line ${line}` })),
+test("every internal link in an article or diet guide reaches a page; other links are https", () => {
+  const link = (file: string, url: string, where: string): ContentLink => ({ file, url, where });
+  const links = [
+    ...articles.flatMap(({ document, links: found }) =>
+      found.map(({ url, line }) => link(fileOf(document.id), url, `line ${line}`)),
+    ),
+    ...guides.flatMap(({ slug, relatedTools, sources }) => [
+      ...relatedTools.map((tool, i) => link(`diets/${slug}.ts`, tool.to, `relatedTools[${i}].to`)),
+      ...sources.flatMap((source, i) =>
+        source.url ? [link(`diets/${slug}.ts`, source.url, `sources[${i}].url`)] : [],
       ),
-      ...guides.flatMap((guide) => [
-        ...guide.relatedTools.map((tool, index) => ({
-          file: `diets/${guide.slug}.ts`,
-          url: tool.to,
-          where: `relatedTools[${index}].to`,
-        })),
-        ...guide.sources.flatMap((source, index) =>
-          source.url
-            ? [{ file: `diets/${guide.slug}.ts`, url: source.url, where: `sources[${index}].url` }]
-            : [],
-        ),
-      ]),
-      ...fastingPhases.map((phase, index) => ({
-        file: "fasting-phases.ts",
-        url: phase.link.to,
-        where: `fastingPhases[${index}].link.to`,
-      })),
-      ...whileFastingItems.flatMap((item) =>
-        [item.more, ...(item.sourcedAt ? [item.sourcedAt] : [])].map((link) => ({
-          file: "while-fasting/index.ts",
-          url: link.href,
-          where: item.id,
-        })),
+    ]),
+    ...fastingPhases.map((phase, i) =>
+      link("fasting-phases.ts", phase.link.to, `fastingPhases[${i}].link.to`),
+    ),
+    ...whileFastingItems.flatMap((item) =>
+      [item.more, ...(item.sourcedAt ? [item.sourcedAt] : [])].map(({ href }) =>
+        link("while-fasting/index.ts", href, item.id),
       ),
-      // The corrections page links each corrected page.
-      ...siteCorrections.map((correction, index) => ({
-        file: "site-corrections.ts",
-        url: correction.path,
-        where: `siteCorrections[${index}].path`,
-      })),
-    ];
-    expect(links.length).toBeGreaterThan(20);
-    expect(checkLinks(links, siteRoutes(), articleIds)).toEqual([]);
-  });
+    ),
+    // The corrections page links each corrected page.
+    ...siteCorrections.map((fix, i) => link("site-corrections.ts", fix.path, `siteCorrections[${i}].path`)),
+  ];
+  expect(links.length).toBeGreaterThan(20);
+  expect(checkLinks(links, siteRoutes(), articleIds)).toEqual([]);
+});
 
-  test("every article has its own illustration, a file of the site named after it", () => {
-    const problems = builtInArticles.flatMap(({ id, bannerImageUrl }) => {
-      const expected = `/images/articles/${id}.svg`;
-      if (bannerImageUrl !== expected) return [`${fileOf(id)}: bannerImage.url should be ${expected}`];
-      return existsSync(new URL(`../../public${expected}`, import.meta.url))
-        ? []
-        : [`${fileOf(id)}: public${expected} does not exist`];
-    });
-    expect(problems).toEqual([]);
+test("every article has its own illustration, a file of the site named after it", () => {
+  const problems = builtInArticles.flatMap(({ id, bannerImageUrl }) => {
+    const expected = `/images/articles/${id}.svg`;
+    if (bannerImageUrl !== expected) return [`${fileOf(id)}: bannerImage.url should be ${expected}`];
+    return existsSync(new URL(`../../public${expected}`, import.meta.url))
+      ? []
+      : [`${fileOf(id)}: public${expected} does not exist`];
   });
+  expect(problems).toEqual([]);
+});
 
-  test("every productTags entry matches a product, and every product tag is used", () => {
-    const placements = articles.map(({ document }) => ({
-      file: fileOf(document.id),
-      productTags: document.productTags ?? [],
-    }));
-    expect(checkProductTags(placements, builtInProducts)).toEqual([]);
-  });
+test("every productTags entry matches a product, and every product tag is used", () => {
+  const tagged = articles.map(({ document: { id, productTags = [] } }) => ({
+    file: fileOf(id),
+    productTags,
+  }));
+  expect(checkProductTags(tagged, builtInProducts)).toEqual([]);
+});
 
-  test("no article is dated in the future or updated before it was published", () => {
-    const dated = builtInArticles.map((article) => ({
-      file: fileOf(article.id),
-      createdAt: article.createdAt,
-      updatedAt: article.updatedAt,
-    }));
-    expect(checkDates(dated, new Date())).toEqual([]);
-  });
+test("no article is dated in the future or updated before it was published", () => {
+  const dated = builtInArticles.map((article) => ({ ...article, file: fileOf(article.id) }));
+  expect(checkDates(dated, new Date())).toEqual([]);
+});
 
-  test("one spelling convention, US English, everywhere (cited titles excepted)", () => {
-    expect(checkSpelling(siteTexts())).toEqual([]);
-  });
+test("one spelling convention, US English, everywhere (cited titles excepted)", () => {
+  expect(checkSpelling(siteTexts())).toEqual([]);
+});
 
-  test("an article's ask-your-doctor line is the site's one list of who should not fast, word for word", () => {
-    const asking = articles.filter(({ prose }) => /talk to your doctor first/i.test(prose));
-    expect(asking.length).toBeGreaterThan(20);
-    const drifted = asking.filter(({ prose }) => !prose.includes(healthNote.askFirst));
-    expect(drifted.map(({ document }) => fileOf(document.id))).toEqual([]);
-  });
+test("an article's ask-your-doctor line is the site's one list of who should not fast, word for word", () => {
+  const asking = articles.filter(({ prose }) => /talk to your doctor first/i.test(prose));
+  expect(asking.length).toBeGreaterThan(20);
+  const drifted = asking.filter(({ prose }) => !prose.includes(healthNote.askFirst));
+  expect(drifted.map(({ document }) => fileOf(document.id))).toEqual([]);
+});
 
-  test("no passage is kept in two places: files share only a few identical 8-word runs", () => {
-    // The safety lines are repeated on purpose, so every page that promotes
-    // fasting says who should not fast in the same words; citations are left out.
-    const fastingGuide = guides.find((guide) => guide.slug === "intermittent-fasting");
-    const safety = [healthNote.text, healthNote.askFirst, ...(fastingGuide?.safety?.points ?? [])];
-    expect(safety.length).toBeGreaterThan(3);
-    expect(checkCopiedPassages(siteTexts(), safety)).toEqual([]);
-  });
+test("no passage is kept in two places: files share only a few identical 8-word runs", () => {
+  // The safety lines are repeated on purpose, so every page that promotes
+  // fasting says who should not fast in the same words; citations are left out.
+  const fastingGuide = guides.find((guide) => guide.slug === "intermittent-fasting");
+  const safety = [healthNote.text, healthNote.askFirst, ...(fastingGuide?.safety?.points ?? [])];
+  expect(safety.length).toBeGreaterThan(3);
+  expect(checkCopiedPassages(siteTexts(), safety)).toEqual([]);
 });

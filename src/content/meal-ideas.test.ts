@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { foods } from "./ingredients";
 import { sumIngredients } from "~/lib/meal-nutrition/meal-nutrition";
 import { type Diet, type Goal, type Meal, type MealIdea, mealIdeas } from "./meal-ideas";
@@ -43,57 +43,52 @@ const forbidden: Record<Diet, RegExp[]> = {
   mediterranean: [/\b(bacon|sausages?|salami|ham|margarine|soda)\b/],
 };
 
-describe("meal ideas", () => {
-  // Titles are the cards' keys; figures come from the recipe lines, never from the text.
-  test("there are five for each diet, goal and meal, titled and described distinctly, with no hand-written figures", () => {
-    for (const { diet, goal, meal } of combinations) {
-      expect(mealIdeas[diet][goal][meal], `${diet}/${goal}/${meal}`).toHaveLength(5);
-    }
-    expect(Object.keys(mealIdeas)).toEqual(diets);
-    expect(new Set(all.map((idea) => idea.title.toLowerCase())).size).toBe(all.length);
-    expect(new Set(all.map((idea) => idea.description)).size).toBe(all.length);
-    for (const idea of all) expect(idea.description, idea.title).not.toMatch(/\d+ ?(kcal|g protein)/);
-  });
+// Titles are the cards' keys; figures come from the recipe lines, never from the text.
+test("there are five meal ideas for each diet, goal and meal, titled and described distinctly, with no hand-written figures", () => {
+  for (const { diet, goal, meal } of combinations)
+    expect(mealIdeas[diet][goal][meal], `${diet}/${goal}/${meal}`).toHaveLength(5);
+  expect(Object.keys(mealIdeas)).toEqual(diets);
+  expect(new Set(all.map((idea) => idea.title.toLowerCase())).size).toBe(all.length);
+  expect(new Set(all.map((idea) => idea.description)).size).toBe(all.length);
+  for (const idea of all) expect(idea.description, idea.title).not.toMatch(/\d+ ?(kcal|g protein)/);
+});
 
-  test("every recipe line names a food in the table and weighs what counts", () => {
-    for (const idea of all) {
-      expect(idea.ingredients.length, idea.title).toBeGreaterThanOrEqual(2);
-      for (const line of idea.ingredients) {
-        const food = foods[line.food];
-        expect(food, `${idea.title}: ${line.food}`).toBeDefined();
-        if (line.grams !== null) expect(line.grams, `${idea.title}: ${line.food}`).toBeGreaterThan(0);
-      }
+test("every recipe line names a food in the table and weighs what counts", () => {
+  for (const idea of all) {
+    expect(idea.ingredients.length, idea.title).toBeGreaterThanOrEqual(2);
+    for (const line of idea.ingredients) {
+      expect(foods[line.food], `${idea.title}: ${line.food}`).toBeDefined();
+      if (line.grams !== null) expect(line.grams, `${idea.title}: ${line.food}`).toBeGreaterThan(0);
     }
-  });
+  }
+});
 
-  test.each([
-    { goal: "fat-loss", kcal: [250, 480], minProtein: 15 },
-    { goal: "maintenance", kcal: [430, 700], minProtein: 15 },
-    { goal: "muscle-gain", kcal: [620, 950], minProtein: 35 },
-  ] as const)("$goal ideas fit the goal's energy range and protein floor", ({ goal, kcal, minProtein }) => {
-    for (const idea of all.filter((item) => item.goal === goal)) {
-      const numbers = totals(idea);
-      if (!numbers) continue;
-      expect(numbers.kcal, idea.title).toBeGreaterThanOrEqual(kcal[0]);
-      expect(numbers.kcal, idea.title).toBeLessThanOrEqual(kcal[1]);
-      expect(numbers.protein, idea.title).toBeGreaterThanOrEqual(minProtein);
-    }
-  });
+test.each([
+  { goal: "fat-loss", kcal: [250, 480], minProtein: 15 },
+  { goal: "maintenance", kcal: [430, 700], minProtein: 15 },
+  { goal: "muscle-gain", kcal: [620, 950], minProtein: 35 },
+] as const)("$goal ideas fit the goal's energy range and protein floor", ({ goal, kcal, minProtein }) => {
+  for (const idea of all.filter((item) => item.goal === goal)) {
+    const numbers = totals(idea);
+    if (!numbers) continue;
+    expect(numbers.kcal, idea.title).toBeGreaterThanOrEqual(kcal[0]);
+    expect(numbers.kcal, idea.title).toBeLessThanOrEqual(kcal[1]);
+    expect(numbers.protein, idea.title).toBeGreaterThanOrEqual(minProtein);
+  }
+});
 
-  test("keto ideas stay under 15 g net carbs a serving", () => {
-    for (const idea of all.filter((item) => item.diet === "keto")) {
-      const numbers = totals(idea);
-      if (numbers) expect(numbers.carbs - numbers.fiber, idea.title).toBeLessThanOrEqual(15);
-    }
-  });
+test("keto ideas stay under 15 g net carbs a serving", () => {
+  for (const idea of all.filter((item) => item.diet === "keto")) {
+    const numbers = totals(idea);
+    if (numbers) expect(numbers.carbs - numbers.fiber, idea.title).toBeLessThanOrEqual(15);
+  }
+});
 
-  test.each(diets)("%s ideas use no ingredient the diet leaves out", (diet) => {
-    for (const idea of all.filter((item) => item.diet === diet)) {
-      const names = idea.ingredients.map((line) => `${foods[line.food]?.name ?? ""} ${line.amount}`);
-      const text = `${idea.title} ${idea.description} ${names.join(" ")}`.toLowerCase();
-      for (const pattern of forbidden[diet]) {
-        expect(text, `${idea.title} matches ${String(pattern)}`).not.toMatch(pattern);
-      }
-    }
-  });
+test.each(diets)("%s ideas use no ingredient the diet leaves out", (diet) => {
+  for (const idea of all.filter((item) => item.diet === diet)) {
+    const names = idea.ingredients.map((line) => `${foods[line.food]?.name ?? ""} ${line.amount}`);
+    const text = `${idea.title} ${idea.description} ${names.join(" ")}`.toLowerCase();
+    for (const pattern of forbidden[diet])
+      expect(text, `${idea.title} matches ${String(pattern)}`).not.toMatch(pattern);
+  }
 });

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { mockAllIsIntersecting } from "react-intersection-observer/test-utils";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { READING_LINE } from "~/lib/current-section";
 import { PageContents } from "~/components/ui/page-contents";
 import { useCurrentSection } from "./use-current-section";
@@ -39,29 +39,28 @@ function scrollHeadingsTo(tops: Record<string, number>) {
 const link = (name: string) => screen.getByRole("link", { name });
 const line = window.innerHeight * READING_LINE;
 
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
 // Which heading is current for a given scroll is tested on its own (current-section.test.ts).
-describe("useCurrentSection, marking a page's contents", () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
 
-  test("marks the link of the section being read, and moves the mark as the reader scrolls", () => {
-    render(<Page />);
-    scrollHeadingsTo({ "what-it-is": line - 600, foods: line - 5, sources: line + 700 });
-    expect(link("Foods to eat and avoid")).toHaveAttribute("aria-current", "true");
-    expect(link("What it is")).not.toHaveAttribute("aria-current");
-    expect(link("Sources")).not.toHaveAttribute("aria-current");
+test("useCurrentSection marks the link of the section being read, and moves the mark as the reader scrolls", () => {
+  render(<Page />);
+  scrollHeadingsTo({ "what-it-is": line - 600, foods: line - 5, sources: line + 700 });
+  expect(link("Foods to eat and avoid")).toHaveAttribute("aria-current", "true");
+  expect(link("What it is")).not.toHaveAttribute("aria-current");
+  expect(link("Sources")).not.toHaveAttribute("aria-current");
 
-    scrollHeadingsTo({ "what-it-is": line - 1400, foods: line - 800, sources: line - 100 });
-    expect(link("Sources")).toHaveAttribute("aria-current", "true");
-    expect(link("Foods to eat and avoid")).not.toHaveAttribute("aria-current");
-  });
+  scrollHeadingsTo({ "what-it-is": line - 1400, foods: line - 800, sources: line - 100 });
+  expect(link("Sources")).toHaveAttribute("aria-current", "true");
+  expect(link("Foods to eat and avoid")).not.toHaveAttribute("aria-current");
+});
 
-  test("without IntersectionObserver the list still works, unmarked", () => {
-    vi.stubGlobal("IntersectionObserver", undefined);
-    render(<Page />);
-    expect(link("Sources")).toHaveAttribute("href", "#sources");
-    expect(link("Sources")).not.toHaveAttribute("aria-current");
-  });
+test("without IntersectionObserver the list still works, unmarked", () => {
+  vi.stubGlobal("IntersectionObserver", undefined);
+  render(<Page />);
+  expect(link("Sources")).toHaveAttribute("href", "#sources");
+  expect(link("Sources")).not.toHaveAttribute("aria-current");
 });

@@ -2,7 +2,7 @@ import { act, render } from "@testing-library/react";
 import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { HydrationProvider, useIsHydrated } from "./use-is-hydrated";
 
 function Probe({ name, seen }: { name: string; seen: string[] }) {
@@ -24,41 +24,37 @@ function Page({ seen }: { seen: string[] }) {
   );
 }
 
-describe("useIsHydrated", () => {
-  test("false in the server HTML and while hydrating, true after; later mounts start out true", async () => {
-    const serverSeen: string[] = [];
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Page seen={serverSeen} />);
-    document.body.append(container);
-    expect(serverSeen).toEqual(["first:false"]);
-    expect(container).toHaveTextContent("first not hydrated");
+test("useIsHydrated is false in the server HTML and while hydrating, true after; later mounts start out true", async () => {
+  const serverSeen: string[] = [];
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<Page seen={serverSeen} />);
+  document.body.append(container);
+  expect(serverSeen).toEqual(["first:false"]);
+  expect(container).toHaveTextContent("first not hydrated");
 
-    const seen: string[] = [];
-    const recoverable: unknown[] = [];
-    const root = await act(() =>
-      hydrateRoot(container, <Page seen={seen} />, {
-        onRecoverableError: (error) => recoverable.push(error),
-      }),
-    );
-    expect(recoverable).toEqual([]); // the hydration render matched the HTML
-    expect(seen[0]).toBe("first:false");
-    expect(seen.at(-1)).toBe("first:true");
-    expect(container).toHaveTextContent("first hydrated");
+  const seen: string[] = [];
+  const recoverable: unknown[] = [];
+  const root = await act(() =>
+    hydrateRoot(container, <Page seen={seen} />, { onRecoverableError: (error) => recoverable.push(error) }),
+  );
+  expect(recoverable).toEqual([]); // the hydration render matched the HTML
+  expect(seen[0]).toBe("first:false");
+  expect(seen.at(-1)).toBe("first:true");
+  expect(container).toHaveTextContent("first hydrated");
 
-    seen.length = 0;
-    await act(async () => {
-      container.querySelector("button")?.click();
-      await Promise.resolve();
-    });
-    expect(seen).toContain("later:true");
-    expect(seen).not.toContain("later:false");
-    act(() => root.unmount());
-    container.remove();
+  seen.length = 0;
+  await act(async () => {
+    container.querySelector("button")?.click();
+    await Promise.resolve();
   });
+  expect(seen).toContain("later:true");
+  expect(seen).not.toContain("later:false");
+  act(() => root.unmount());
+  container.remove();
+});
 
-  test("without a provider (rendered on its own in the browser) it is true", () => {
-    const seen: string[] = [];
-    render(<Probe name="alone" seen={seen} />);
-    expect(seen).toEqual(["alone:true"]);
-  });
+test("without a provider (rendered on its own in the browser) useIsHydrated is true", () => {
+  const seen: string[] = [];
+  render(<Probe name="alone" seen={seen} />);
+  expect(seen).toEqual(["alone:true"]);
 });

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { intersectionMockInstance, mockAllIsIntersecting } from "react-intersection-observer/test-utils";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { NEAR_VIEWPORT_MARGIN, useNearViewport } from "./use-near-viewport";
 
 function Section() {
@@ -8,27 +8,25 @@ function Section() {
   return <section ref={ref}>{isNear ? "near" : "far"}</section>;
 }
 
-describe("useNearViewport", () => {
-  afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.unstubAllGlobals());
 
-  test("turns true when the element comes within a screen of the viewport, and stays true", () => {
-    render(<Section />);
-    const section = screen.getByText("far");
-    expect(intersectionMockInstance(section).rootMargin).toBe(NEAR_VIEWPORT_MARGIN);
-    act(() => mockAllIsIntersecting(false));
-    expect(section).toHaveTextContent("far");
+test("useNearViewport turns true when the element comes within a screen of the viewport, and stays true", () => {
+  render(<Section />);
+  const section = screen.getByText("far");
+  expect(intersectionMockInstance(section).rootMargin).toBe(NEAR_VIEWPORT_MARGIN);
+  act(() => mockAllIsIntersecting(false));
+  expect(section).toHaveTextContent("far");
 
-    act(() => mockAllIsIntersecting(true));
-    expect(section).toHaveTextContent("near");
-    // Done watching: leaving the viewport again changes nothing.
-    expect(() => intersectionMockInstance(section)).toThrow();
-    act(() => mockAllIsIntersecting(false));
-    expect(section).toHaveTextContent("near");
-  });
+  act(() => mockAllIsIntersecting(true));
+  expect(section).toHaveTextContent("near");
+  // Done watching: leaving the viewport again changes nothing.
+  expect(() => intersectionMockInstance(section)).toThrow();
+  act(() => mockAllIsIntersecting(false));
+  expect(section).toHaveTextContent("near");
+});
 
-  test("without IntersectionObserver it is near at once", () => {
-    vi.stubGlobal("IntersectionObserver", undefined);
-    render(<Section />);
-    expect(screen.getByText("near")).toBeInTheDocument();
-  });
+test("without IntersectionObserver it is near at once", () => {
+  vi.stubGlobal("IntersectionObserver", undefined);
+  render(<Section />);
+  expect(screen.getByText("near")).toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link } from "react-router";
-import { beforeEach, describe, expect, test, vi } from "vitest";
+import { beforeEach, expect, test, vi } from "vitest";
 import { setReducedMotion } from "~/test/media";
 import { renderWithRouter } from "~/test/render";
 import { useScrollToTop } from "./use-scroll-to-top";
@@ -18,46 +18,43 @@ function Page() {
   );
 }
 
-describe("useScrollToTop", () => {
-  let scrollTo: ReturnType<typeof vi.fn>;
-  beforeEach(() => {
-    scrollTo = vi.fn();
-    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
-  });
+/** Renders the page and follows its link `name`. */
+async function follow(name: string) {
+  const user = userEvent.setup();
+  renderWithRouter(<Page />);
+  await user.click(screen.getByRole("link", { name }));
+}
 
-  test("scrolls smoothly to the top on a route change, not on the first render, and focuses the main region", async () => {
-    const user = userEvent.setup();
-    renderWithRouter(<Page />);
-    expect(scrollTo).not.toHaveBeenCalled();
-    await user.click(screen.getByRole("link", { name: "Next" }));
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "smooth" });
-    expect(screen.getByRole("main")).toHaveFocus();
-  });
+let scrollTo: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  scrollTo = vi.fn();
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+});
 
-  test("jumps instantly under prefers-reduced-motion", async () => {
-    setReducedMotion(true);
-    const user = userEvent.setup();
-    renderWithRouter(<Page />);
-    await user.click(screen.getByRole("link", { name: "Next" }));
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "instant" });
-  });
+test("useScrollToTop scrolls smoothly to the top on a route change and focuses the main region", async () => {
+  await follow("Next");
+  expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "smooth" });
+  expect(screen.getByRole("main")).toHaveFocus();
+});
 
-  test("a link to a section of another page scrolls to that section, not the top", async () => {
-    const scrollIntoView = vi.fn();
-    Element.prototype.scrollIntoView = scrollIntoView;
-    const user = userEvent.setup();
-    renderWithRouter(<Page />);
-    await user.click(screen.getByRole("link", { name: "Answer" }));
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
-    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole("heading", { name: "Answer" }));
-    expect(scrollTo).not.toHaveBeenCalled();
-  });
+test("jumps instantly under prefers-reduced-motion", async () => {
+  setReducedMotion(true);
+  await follow("Next");
+  expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "instant" });
+});
 
-  test("a link within the page moves nothing itself", async () => {
-    const user = userEvent.setup();
-    renderWithRouter(<Page />);
-    await user.click(screen.getByRole("link", { name: "Here" }));
-    expect(scrollTo).not.toHaveBeenCalled();
-    expect(screen.getByRole("main")).not.toHaveFocus();
-  });
+test("a link to a section of another page scrolls to that section, not the top", async () => {
+  const scrollIntoView = vi.fn();
+  Element.prototype.scrollIntoView = scrollIntoView;
+  await follow("Answer");
+  expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
+  expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole("heading", { name: "Answer" }));
+  expect(scrollTo).not.toHaveBeenCalled();
+});
+
+// Nor does the first render.
+test("a link within the page moves nothing itself", async () => {
+  await follow("Here");
+  expect(scrollTo).not.toHaveBeenCalled();
+  expect(screen.getByRole("main")).not.toHaveFocus();
 });

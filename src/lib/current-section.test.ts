@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { findCurrentSection } from "./current-section";
 
 const headings = [
@@ -9,18 +9,13 @@ const headings = [
   { id: "sources", top: 1400 },
 ];
 
-describe("findCurrentSection", () => {
-  test.each([
-    { line: 300, expected: "keto-flu", why: "the last heading above the line" },
-    { line: 260, expected: "keto-flu", why: "a heading exactly on the line" },
-    { line: 259, expected: "net-carbs", why: "a heading just below the line is not yet current" },
-    { line: -1000, expected: undefined, why: "nothing while every heading is below the line" },
-    { line: 5000, expected: "sources", why: "the last section once every heading has passed" },
-  ])("returns $expected: $why", ({ line, expected }) => {
-    expect(findCurrentSection(headings, line)).toBe(expected);
-  });
-
-  test("returns nothing for a page without sections", () => {
-    expect(findCurrentSection([], 300)).toBeUndefined();
-  });
+test.each([
+  { line: 300, expected: "keto-flu", why: "the last heading above the line" },
+  { line: 260, expected: "keto-flu", why: "a heading exactly on the line" },
+  { line: 259, expected: "net-carbs", why: "a heading just below the line is not yet current" },
+  { line: -1000, expected: undefined, why: "nothing while every heading is below the line" },
+  { line: 5000, expected: "sources", why: "the last section once every heading has passed" },
+  { line: 300, expected: undefined, why: "nothing for a page without sections", page: [] },
+])("findCurrentSection returns $expected: $why", ({ line, expected, page = headings }) => {
+  expect(findCurrentSection(page, line)).toBe(expected);
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import { notificationTarget, openNotificationTarget, type WindowClients } from "./notification-click";
 
 const ORIGIN = "https://fastandfuel.app";
@@ -19,33 +19,27 @@ function fakeClients(urls: string[]) {
   return { clients: clients as unknown as WindowClients, focused, openWindow };
 }
 
-describe("notificationTarget", () => {
-  test.each([
-    ["the page the notice names", { url: "/tools/fasting-timer" }, `${ORIGIN}/tools/fasting-timer`],
-    ["the home page when it names none", undefined, `${ORIGIN}/`],
-    ["the home page for another site", { url: "https://example.com/x" }, `${ORIGIN}/`],
-  ])("%s", (_, data, href) => {
-    expect(notificationTarget(data, ORIGIN).href).toBe(href);
-  });
+test.each([
+  ["the page the notice names", { url: "/tools/fasting-timer" }, `${ORIGIN}/tools/fasting-timer`],
+  ["the home page when it names none", undefined, `${ORIGIN}/`],
+  ["the home page for another site", { url: "https://example.com/x" }, `${ORIGIN}/`],
+])("notificationTarget is %s", (_, data, href) => {
+  expect(notificationTarget(data, ORIGIN).href).toBe(href);
 });
 
-describe("openNotificationTarget", () => {
-  const timer = new URL("/tools/fasting-timer", ORIGIN);
+const timer = new URL("/tools/fasting-timer", ORIGIN);
 
-  test("brings forward a window already showing the timer", async () => {
-    const { clients, focused, openWindow } = fakeClients([
-      `${ORIGIN}/articles`,
-      `${ORIGIN}/tools/fasting-timer?plan=16:8`,
-    ]);
-    await openNotificationTarget(clients, timer);
-    expect(focused).toEqual([`${ORIGIN}/tools/fasting-timer?plan=16:8`]);
-    expect(openWindow).not.toHaveBeenCalled();
-  });
+test("openNotificationTarget brings forward a window already showing the timer", async () => {
+  const shown = `${ORIGIN}/tools/fasting-timer?plan=16:8`;
+  const { clients, focused, openWindow } = fakeClients([`${ORIGIN}/articles`, shown]);
+  await openNotificationTarget(clients, timer);
+  expect(focused).toEqual([shown]);
+  expect(openWindow).not.toHaveBeenCalled();
+});
 
-  test("opens the timer when no window shows it", async () => {
-    const { clients, focused, openWindow } = fakeClients([`${ORIGIN}/articles`]);
-    await openNotificationTarget(clients, timer);
-    expect(focused).toEqual([]);
-    expect(openWindow).toHaveBeenCalledWith(`${ORIGIN}/tools/fasting-timer`);
-  });
+test("openNotificationTarget opens the timer when no window shows it", async () => {
+  const { clients, focused, openWindow } = fakeClients([`${ORIGIN}/articles`]);
+  await openNotificationTarget(clients, timer);
+  expect(focused).toEqual([]);
+  expect(openWindow).toHaveBeenCalledWith(`${ORIGIN}/tools/fasting-timer`);
 });

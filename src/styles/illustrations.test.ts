@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 
 // The site's illustrations are SVG files drawn in the palette. Each carries a
 // dark version of its colours, so it sits in the dark theme like the page
@@ -18,22 +18,19 @@ const svgs = readdirSync(imagesDir, { recursive: true, encoding: "utf8" }).filte
   file.endsWith(".svg"),
 );
 
-describe.each(svgs)("%s", (file) => {
+test.each(svgs)("%s maps each colour it draws with to the palette's dark value", (file) => {
   const svg = readFileSync(join(imagesDir, file), "utf8");
   const darkRules = /<style>@media \(prefers-color-scheme:dark\)\{(.*?)\}<\/style>/.exec(svg)?.[1] ?? "";
-
-  test("maps each colour it draws with to the palette's dark value", () => {
-    const drawn = new Set(
-      [...svg.replace(/<style>.*?<\/style>/s, "").matchAll(/\b(fill|stroke)="(#[0-9a-fA-F]{3,6})"/g)].map(
-        ([, property, colour = ""]) => `${property}|${colour.toLowerCase()}`,
-      ),
-    );
-    expect(drawn.size).toBeGreaterThan(0);
-    for (const entry of drawn) {
-      const [property, colour] = entry.split("|");
-      const dark = darkOf.get(colour ?? "");
-      expect(dark, `${colour} is not a palette colour`).toBeDefined();
-      expect(darkRules).toContain(`[${property}="${colour}"]{${property}:${dark}}`);
-    }
-  });
+  const drawn = new Set(
+    [...svg.replace(/<style>.*?<\/style>/s, "").matchAll(/\b(fill|stroke)="(#[0-9a-fA-F]{3,6})"/g)].map(
+      ([, property, colour = ""]) => `${property}|${colour.toLowerCase()}`,
+    ),
+  );
+  expect(drawn.size).toBeGreaterThan(0);
+  for (const entry of drawn) {
+    const [property, colour] = entry.split("|");
+    const dark = darkOf.get(colour ?? "");
+    expect(dark, `${colour} is not a palette colour`).toBeDefined();
+    expect(darkRules).toContain(`[${property}="${colour}"]{${property}:${dark}}`);
+  }
 });

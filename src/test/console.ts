@@ -8,9 +8,8 @@ const expected: RegExp[] = [];
 const unexpected: unknown[][] = [];
 const seen = new Set<RegExp>();
 
-function format(args: unknown[]): string {
-  return args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(" ");
-}
+const format = (args: unknown[]) =>
+  args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(" ");
 
 export function trackConsoleErrors() {
   expected.length = 0;

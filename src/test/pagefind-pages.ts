@@ -1,12 +1,5 @@
 import type { PagefindData } from "~/features/search/pagefind";
 
-/** A section of a stand-in page: a heading with an id, and its text. */
-export interface StandInSection {
-  id: string;
-  heading: string;
-  text: string;
-}
-
 /**
  * A page as Pagefind's `data()` gives it: the title, the text before the first
  * heading, then each heading (Pagefind ends it with a full stop) and its text,
@@ -16,7 +9,7 @@ export function pagefindPage(
   url: string,
   title: string,
   intro: string,
-  sections: readonly StandInSection[] = [],
+  sections: readonly { id: string; heading: string; text: string }[] = [],
 ): PagefindData {
   const words: string[] = `${title}. ${intro}`.split(/\s+/).filter(Boolean);
   const anchors: PagefindData["anchors"] = [];

@@ -23,9 +23,7 @@ export function LocationProbe() {
 /** A sign-in client for tests whose state the test sets (`setState` notifies
  * subscribers, as the identity service would). Signing in and out do nothing
  * unless overridden. */
-export interface FakeAuthClient extends AuthClient {
-  setState: (state: AuthState) => void;
-}
+export type FakeAuthClient = AuthClient & { setState: (state: AuthState) => void };
 
 export function createFakeAuthClient(
   initial: AuthState = { status: "signed-out" },
@@ -60,10 +58,9 @@ export function renderWithRouter(
   ui: React.ReactNode,
   { path = "/", store, auth }: { path?: string; store?: ContentStore; auth?: AuthClient } = {},
 ) {
-  const authClient = auth ?? createFakeAuthClient();
   // The health note's text, which the root route gives every page.
   const content = (
-    <AuthProvider client={authClient}>
+    <AuthProvider client={auth ?? createFakeAuthClient()}>
       <HealthNoteContext value={healthNote}>{ui}</HealthNoteContext>
       <LocationProbe />
     </AuthProvider>

@@ -5,13 +5,12 @@ import { chromiumArgs, findChromium } from "../../scripts/lib/chromium.mjs";
 import { signInPaths } from "../../src/config/paths";
 import { startStaticServer } from "../../scripts/static-server.mjs";
 import { E2E_AUTH_EMULATOR_HOST } from "./support/auth-emulator";
-import { expect, test, visit } from "./support/fixtures";
+import { expect, fillFields, test, visit } from "./support/fixtures";
 import { builtArticles, prerenderedRoutes } from "./support/routes";
 import { cachedUrls, waitForServiceWorker } from "./support/service-worker";
 
-// The service worker of the built-in build (decision 013): what it stores,
-// the site offline, a new deploy's prompt, and Chromium's install check.
-// Every other spec blocks service workers (playwright.config.ts).
+// The service worker of the built-in build (decision 013): what it stores, the site offline, a new deploy's
+// prompt, and Chromium's install check. Every other spec blocks service workers (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
 
 const BUILD_DIR = "build/client";
@@ -30,8 +29,10 @@ function recordFailedRequests(page: Page): string[] {
   return failed;
 }
 
-test("every prerendered page and its .data file is stored, except sign-in's and the developer page's", async ({
+test("every prerendered page and its .data file is stored, except sign-in's and the developer page's; offline, stored pages open, a tool computes, search answers, links navigate, and other pages say what needs a connection", async ({
   page,
+  context,
+  problems,
 }) => {
   await visit(page, "/");
   await waitForServiceWorker(page);
@@ -56,15 +57,7 @@ test("every prerendered page and its .data file is stored, except sign-in's and 
   // Only this site's files: nothing from Firebase or any other origin.
   const origin = new URL(page.url()).origin;
   expect((await cachedUrls(page)).filter((url) => new URL(url).origin !== origin)).toEqual([]);
-});
 
-test("offline: stored pages open, a tool computes, links navigate, and other pages say what needs a connection", async ({
-  page,
-  context,
-  problems,
-}) => {
-  await visit(page, "/");
-  await waitForServiceWorker(page);
   await visit(page, ARTICLE);
   await visit(page, TOOL);
   await context.setOffline(true);
@@ -75,16 +68,18 @@ test("offline: stored pages open, a tool computes, links navigate, and other pag
 
   // The tool's result view is a lazy chunk: it comes from the store too.
   await visit(page, TOOL);
-  await page.getByLabel("Age (years)").fill("30");
-  await page.getByLabel("Feet").fill("5");
-  await page.getByLabel("Inches").fill("10");
-  await page.getByLabel("Weight (lbs)").fill("180");
+  await fillFields(page, { "Age (years)": "30", Feet: "5", Inches: "10", "Weight (lbs)": "180" });
   await page.getByRole("button", { name: "Calculate Macros" }).click();
   await expect(page.getByRole("region", { name: "Your Daily Macros" })).toBeVisible();
 
   await visit(page, ARTICLE);
   const title = builtArticles().find(({ id }) => id === ARTICLE_ID)?.title ?? "";
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+  // The search index is stored too.
+  await visit(page, "/search?q=electrolytes");
+  await expect(page.getByRole("main").locator("ol > li").first().getByRole("link").first()).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
 
   // The fasting timer, never visited before: its page and its lazy chunk are stored; a fast
   // started offline is still running after a reload.
@@ -173,24 +168,20 @@ test("a new deploy shows the prompt; Reload switches to the new worker and reloa
     await expect(prompt).toBeVisible();
     const reload = prompt.getByRole("button", { name: "Reload" });
     // It slides in, except for readers who prefer reduced motion.
-    expect(await prompt.locator("> div").evaluate((card) => getComputedStyle(card).transitionProperty)).toBe(
-      "none",
-    );
+    await expect(prompt.locator("> div")).toHaveCSS("transition-property", "none");
 
     // Next in the tab order after the footer; it never takes focus itself.
     await expect(reload).not.toBeFocused();
     await page.getByRole("contentinfo").getByRole("link").last().focus();
     await page.keyboard.press("Tab");
     await expect(reload).toBeFocused();
-    await page.evaluate(() => {
-      (window as Window & { beforeReload?: boolean }).beforeReload = true;
-    });
+    await page.evaluate(() => Object.assign(window, { beforeReload: true }));
     let navigations = 0;
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame()) navigations += 1;
     });
     await page.keyboard.press("Enter");
-    await page.waitForFunction(() => !(window as Window & { beforeReload?: boolean }).beforeReload);
+    await page.waitForFunction(() => !("beforeReload" in window));
     await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
     await expect(page).toHaveURL(/\/about$/);
     const state = await page.evaluate(async () => {

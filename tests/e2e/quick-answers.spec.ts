@@ -1,7 +1,8 @@
 import { expect, test, visit } from "./support/fixtures";
 
-test("without JavaScript every answer is in the page, and its FAQPage data matches the page word for word", async ({
-  withoutScripts: page,
+test("without JavaScript every answer is in the page, its FAQPage data matches the page word for word, and every 'read more' link opens a page that has the section it points at; the contents jump to answers", async ({
+  withoutScripts,
+  page,
   request,
 }) => {
   const html = await (await request.get("/quick-answers")).text();
@@ -11,20 +12,14 @@ test("without JavaScript every answer is in the page, and its FAQPage data match
     .find((data) => data["@type"] === "FAQPage");
   const entries = (faq?.mainEntity ?? []) as { name: string; acceptedAnswer: { text: string } }[];
   expect(entries.length).toBeGreaterThanOrEqual(15);
-  await page.goto("/quick-answers");
-  await expect(page.locator("main section[id]")).toHaveCount(entries.length);
+  await withoutScripts.goto("/quick-answers");
+  await expect(withoutScripts.locator("main section[id]")).toHaveCount(entries.length);
   for (const entry of entries) {
-    const section = page.getByRole("region", { name: entry.name, exact: true });
+    const section = withoutScripts.getByRole("region", { name: entry.name, exact: true });
     await expect(section).toContainText(entry.acceptedAnswer.text);
   }
-});
 
-test("every 'read more' link opens a page that has the section it points at; the contents jump to answers", async ({
-  page,
-  request,
-}) => {
-  await visit(page, "/quick-answers");
-  const hrefs = await page
+  const hrefs = await withoutScripts
     .locator("main section[id] a[href^='/']")
     .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href") ?? ""))]);
   expect(hrefs.length).toBeGreaterThan(10);
@@ -36,6 +31,7 @@ test("every 'read more' link opens a page that has the section it points at; the
   }
 
   // A question in the contents list jumps to its answer.
+  await visit(page, "/quick-answers");
   const contents = page.getByRole("navigation", { name: "Questions on this page" });
   await contents.getByRole("link", { name: "Does coffee break a fast?" }).click();
   await expect(page).toHaveURL(/#coffee$/);

@@ -4,7 +4,7 @@ import { expect, test, viewports, visit } from "./support/fixtures";
 // Under `prefers-reduced-motion: reduce` nothing on the site moves by itself
 // and nothing animates in (WCAG 2.2.2, 2.3.3). The same widgets moving without
 // that preference are covered by home.spec.ts and keyboard.spec.ts; the counters standing still, by
-// stats.test.tsx.
+// stats.test.tsx; a guide's contents jumping at once, by diets.spec.ts.
 test.use({ reducedMotion: "reduce", viewport: viewports.desktop });
 
 test("on the home page the ticker and the testimonials stand still; the dots and the rail's arrows still work, at once", async ({
@@ -28,7 +28,7 @@ test("on the home page the ticker and the testimonials stand still; the dots and
   await runClock(page, 1_500);
   expect(await position()).toEqual(before);
 
-  // The copy for the loop and the pause button are gone (the items wrap: mobile-layout.spec.ts).
+  // The copy for the loop and the pause button are gone (the items wrap on a phone: below).
   await expect(region.locator("ul[aria-hidden='true']")).toBeHidden();
   await expect(page.getByRole("button", { name: /the scrolling list$/ })).toBeHidden();
 
@@ -60,7 +60,9 @@ test("on the home page the ticker and the testimonials stand still; the dots and
 });
 
 // The site's own reveal sections stay still under reduced motion: reveal.test.tsx.
-test("AOS never starts: the home page's fade-ins are shown at once, without animation", async ({ page }) => {
+test("AOS never starts: the home page's fade-ins are shown at once, without animation; on a phone every ticker item is whole on screen", async ({
+  page,
+}) => {
   await visit(page, "/");
   await expect(page.locator("html")).not.toHaveClass(/aos-ready/);
   const state = (element: Element) => {
@@ -73,14 +75,19 @@ test("AOS never starts: the home page's fade-ins are shown at once, without anim
   for (const element of await revealed.all()) {
     expect(await element.evaluate(state)).toEqual({ opacity: "1", transform: "none", animations: 0 });
   }
-});
 
-test("a guide's contents links jump at once instead of scrolling smoothly", async ({ page }) => {
-  await visit(page, "/diets/ketogenic-diet");
-  await expect(page.locator("html")).toHaveCSS("scroll-behavior", "auto");
-  await page
-    .getByRole("navigation", { name: "On this page" })
-    .getByRole("link", { name: "Benefits" })
-    .click();
-  await expect(page.getByRole("main").locator("#benefits")).toBeInViewport();
+  // Standing still, long items wrap instead of being cut off.
+  await page.setViewportSize(viewports.mobile);
+  const region = page.getByRole("region", { name: "What people say fasting helps with, scrolling list" });
+  await region.scrollIntoViewIfNeeded();
+  const items = region.locator("ul:not([aria-hidden]) > li");
+  await expect(items).toHaveCount(13);
+  // The longest, "Possibly lower risk of neurodegenerative disease", is wider than the screen on one line.
+  for (const item of await items.all()) {
+    const box = await item.boundingBox();
+    if (!box) throw new Error("an item is not laid out");
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewports.mobile.width);
+    expect(await item.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
 });

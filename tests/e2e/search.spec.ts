@@ -1,6 +1,5 @@
 import { axeViolations, expect, test, viewports, visit } from "./support/fixtures";
 import { searchQuestions } from "./search-questions";
-import { waitForServiceWorker } from "./support/service-worker";
 
 // Site search over the real build's index (Pagefind, scripts/lib/search-index.mjs) and its ranking
 // (src/features/search/rank.ts).
@@ -27,7 +26,7 @@ test("typed questions land on the page or section that answers them", async ({ p
   const missed: string[] = [];
   let first = 0;
   let topThree = 0;
-  for (const [query, expected] of searchQuestions) {
+  for (const [query, ...expected] of searchQuestions) {
     await main.getByRole("searchbox").fill(query);
     // The status names the question its results answer: these are this question's.
     await expect(main.getByRole("status")).toContainText(`for “${query}”`);
@@ -49,19 +48,6 @@ test("typed questions land on the page or section that answers them", async ({ p
   expect(problems.errors).toEqual([]);
 });
 
-test("an article's excerpt is its words, not its tags and byline", async ({ page }) => {
-  await visit(page, "/search?q=does%20coffee%20break%20a%20fast");
-  const results = page
-    .getByRole("main")
-    .getByRole("listitem")
-    .filter({ has: page.locator("[data-search-result]") });
-  await expect(results.first()).toBeVisible();
-  const article = results.filter({ hasText: "What Breaks a Fast? Coffee, Sweeteners" });
-  // A sentence of its text, the question's words marked in it.
-  await expect(article.locator("p mark").first()).toHaveText(/^(coffee|breaks?|fast)$/i);
-  for (const text of await results.allInnerTexts()) expect(text).not.toMatch(/min read|Editorial Team/);
-});
-
 // The header's box is a plain form to /search (header-search.test.tsx): it works before the page has
 // hydrated, as it does with no JavaScript at all.
 test("without JavaScript the header's box reaches /search, which says search needs JavaScript", async ({
@@ -77,7 +63,7 @@ test("without JavaScript the header's box reaches /search, which says search nee
   await expect(page.getByText(/Search needs JavaScript\./)).toBeVisible();
 });
 
-test("“/” focuses the box, Enter searches, and a result reached by the arrow opens its section", async ({
+test("“/” focuses the box, Enter searches, and a result reached by the arrow opens its section; an article's excerpt is its words, not its tags and byline; results have no accessibility violations at either width", async ({
   page,
   problems,
 }) => {
@@ -91,6 +77,16 @@ test("“/” focuses the box, Enter searches, and a result reached by the arrow
   await expect(page).toHaveURL(/\/search\?q=does%20coffee/);
   const box = page.getByRole("main").getByRole("searchbox", { name: "Search the site" });
   await expect(firstResult(page)).toHaveAttribute("href", /^\/quick-answers#coffee/);
+  const results = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.locator("[data-search-result]") });
+  const article = results.filter({ hasText: "What Breaks a Fast? Coffee, Sweeteners" });
+  // A sentence of its text, the question's words marked in it.
+  await expect(article.locator("p mark").first()).toHaveText(/^(coffee|breaks?|fast)$/i);
+  for (const text of await results.allInnerTexts()) expect(text).not.toMatch(/min read|Editorial Team/);
+  expect(await axeViolations(page), "desktop").toEqual([]);
+
   // The arrows and Escape on the page are search-page.test.tsx; here, a result opened from the keyboard.
   // On a busy machine the list can still be settling when the key arrives:
   // Enter is pressed only once the arrow has reached the first result.
@@ -103,26 +99,9 @@ test("“/” focuses the box, Enter searches, and a result reached by the arrow
   await expect(page).toHaveURL(/\/quick-answers#coffee/);
   await expect(page.getByRole("heading", { level: 2, name: "Does coffee break a fast?" })).toBeInViewport();
   expect(problems.errors).toEqual([]);
-});
 
-test("results have no accessibility violations at either width", async ({ page }) => {
-  for (const [name, viewport] of Object.entries(viewports)) {
-    await page.setViewportSize(viewport);
-    await visit(page, "/search?q=keto");
-    await expect(firstResult(page)).toBeVisible();
-    expect(await axeViolations(page), name).toEqual([]);
-  }
-});
-
-test.describe("offline", () => {
-  test.use({ serviceWorkers: "allow" });
-
-  test("the stored index answers without a connection", async ({ page, context }) => {
-    await visit(page, "/");
-    await waitForServiceWorker(page);
-    await context.setOffline(true);
-    await visit(page, "/search?q=electrolytes");
-    await expect(firstResult(page)).toBeVisible();
-    await expect(page.getByRole("alert")).toHaveCount(0);
-  });
+  await page.setViewportSize(viewports.mobile);
+  await visit(page, "/search?q=does%20coffee%20break%20a%20fast");
+  await expect(firstResult(page)).toBeVisible();
+  expect(await axeViolations(page), "mobile").toEqual([]);
 });

@@ -4,7 +4,7 @@ import { expect, test, visit } from "./support/fixtures";
 // The hosting headers from firebase.json, as served (scripts/static-server.mjs
 // mirrors Firebase Hosting), and the per-page script hashes from postbuild.
 
-test("pages carry the security headers, HTML and the worker are never cached, hashed assets for a year, HTTPS only", async ({
+test("pages carry the security headers, HTML and the worker are never cached, hashed assets for a year, HTTPS only; files that are not pages run no script when opened, and pictures still draw", async ({
   page,
   request,
 }) => {
@@ -35,6 +35,34 @@ test("pages carry the security headers, HTML and the worker are never cached, ha
     const other = await request.get(path);
     expect(other.headers()["strict-transport-security"], path).toBe("max-age=63072000; includeSubDomains");
   }
+
+  // An XHTML <script> in the feed or a <script> in an SVG would otherwise run on the site's origin.
+  for (const path of [
+    "/feed.xml",
+    "/sitemap.xml",
+    "/articles.json",
+    "/robots.txt",
+    "/site.webmanifest",
+    "/favicon.svg",
+    "/images/hero-fasting-clock.svg",
+  ]) {
+    const file = await request.get(path);
+    expect(file.status(), path).toBe(200);
+    const directives = parsePolicy(file.headers()["content-security-policy"] ?? "");
+    expect(directives.has("sandbox"), path).toBe(true);
+    // script-src falls back to default-src.
+    const scripts = directives.get("script-src") ?? directives.get("default-src");
+    expect(scripts, path).toEqual(["'none'"]);
+  }
+  expect(parsePolicy(headers["content-security-policy"] ?? "").has("sandbox")).toBe(false);
+  // The picture's own policy governs only the file opened by itself, not an <img> showing it.
+  const width = await page.evaluate(async () => {
+    const image = new Image();
+    image.src = "/images/hero-fasting-clock.svg";
+    await image.decode();
+    return image.naturalWidth;
+  });
+  expect(width).toBeGreaterThan(0);
 });
 
 test("an inline script that is not part of the build does not run", async ({ page, problems }) => {
@@ -71,39 +99,4 @@ test("only the search page and its search worker may compile WebAssembly", async
     expect(other.header, path).not.toContain(wasm);
     expect(other.meta, path).not.toContain(wasm);
   }
-});
-
-test("files that are not pages run no script when opened, and pictures still draw", async ({
-  page,
-  request,
-}) => {
-  // An XHTML <script> in the feed or a <script> in an SVG would otherwise run on the site's origin.
-  for (const path of [
-    "/feed.xml",
-    "/sitemap.xml",
-    "/articles.json",
-    "/robots.txt",
-    "/site.webmanifest",
-    "/favicon.svg",
-    "/images/hero-fasting-clock.svg",
-  ]) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    const directives = parsePolicy(response.headers()["content-security-policy"] ?? "");
-    expect(directives.has("sandbox"), path).toBe(true);
-    // script-src falls back to default-src.
-    const scripts = directives.get("script-src") ?? directives.get("default-src");
-    expect(scripts, path).toEqual(["'none'"]);
-  }
-  const about = await request.get("/about");
-  expect(parsePolicy(about.headers()["content-security-policy"] ?? "").has("sandbox")).toBe(false);
-  // The picture's own policy governs only the file opened by itself, not an <img> showing it.
-  await visit(page, "/");
-  const width = await page.evaluate(async () => {
-    const image = new Image();
-    image.src = "/images/hero-fasting-clock.svg";
-    await image.decode();
-    return image.naturalWidth;
-  });
-  expect(width).toBeGreaterThan(0);
 });

@@ -6,11 +6,9 @@ import { expect, test, visit } from "./support/fixtures";
 const LIGHT = "rgb(251, 248, 241)";
 const DARK = "rgb(19, 18, 15)";
 
-/**
- * Notes the body's background in the first animation frame that has a body:
- * frames wait for the stylesheet, so this is what the first paint shows. A
- * theme applied any later (say, once React runs) would first paint the other one.
- */
+/** Notes the body's background in the first animation frame that has a body: frames wait for the stylesheet,
+ * so this is what the first paint shows. A theme applied any later (say, once React runs) would first paint
+ * the other one. */
 async function watchFirstFrame(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { firstFrameBackground?: string };
@@ -44,34 +42,27 @@ async function toolbarColour(page: Page) {
   }));
 }
 
-test.describe("a device set to dark", () => {
-  test.use({ colorScheme: "dark" });
-
-  test("gets the dark theme from the first frame, without JavaScript too, and prints light", async ({
-    browser,
-  }) => {
-    for (const javaScriptEnabled of [true, false]) {
-      const context = await browser.newContext({ colorScheme: "dark", javaScriptEnabled });
-      const page = await context.newPage();
-      if (javaScriptEnabled) {
-        await watchFirstFrame(page);
-        await page.goto("/articles");
-        expect(await firstFrameBackground(page)).toBe(DARK);
-      } else {
-        await page.goto("/articles");
-        await expect(page.locator("body")).toHaveCSS("background-color", DARK);
-        // Printing is light.
-        await page.emulateMedia({ media: "print" });
-        await expect(page.locator("body")).toHaveCSS("background-color", LIGHT);
-      }
-      await context.close();
-    }
-  });
-});
-
-test("the footer's Theme setting switches at once, even before its code has loaded, is kept on reload, and System follows the device again", async ({
+test("a device set to dark gets the dark theme from the first frame, without JavaScript too, and prints light; the footer's Theme setting switches at once, even before its code has loaded, is kept on reload, and System follows the device again", async ({
+  browser,
   page,
 }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ colorScheme: "dark", javaScriptEnabled });
+    const device = await context.newPage();
+    if (javaScriptEnabled) {
+      await watchFirstFrame(device);
+      await device.goto("/articles");
+      expect(await firstFrameBackground(device)).toBe(DARK);
+    } else {
+      await device.goto("/articles");
+      await expect(device.locator("body")).toHaveCSS("background-color", DARK);
+      // Printing is light.
+      await device.emulateMedia({ media: "print" });
+      await expect(device.locator("body")).toHaveCSS("background-color", LIGHT);
+    }
+    await context.close();
+  }
+
   // The setting's code loads after the page has hydrated: held back here, so the click reaches its
   // prerendered radio first, as it can on a slow connection. The pick holds once the code arrives.
   const release = await holdRequests(page, "**/assets/theme-setting-*.js");

@@ -1,13 +1,9 @@
-import { download, expect, expectHealthyPage, test, viewports, visit } from "./support/fixtures";
+import { download, expect, expectHealthyPage, fillFields, test, viewports, visit } from "./support/fixtures";
 import { expectNoSidewaysScroll } from "./support/layout";
 
 // Times are shown in the visitor's locale; pin it so the texts are known.
 // Chromium may separate "AM"/"PM" with a narrow no-break space, hence \s.
-test.use({
-  locale: "en-US",
-  permissions: ["clipboard-read", "clipboard-write"],
-  viewport: viewports.mobile,
-});
+test.use({ locale: "en-US", permissions: ["clipboard-read", "clipboard-write"], viewport: viewports.mobile });
 
 // The schedules, the messages and the calendar file's lines are fasting-schedule-page.test.tsx and
 // fasting-schedule.test.ts; here, on a phone, a real download, the clipboard, the layout and the timer.
@@ -17,8 +13,7 @@ test("a late sleeper's schedules: actions in one column, a calendar file, a copi
 }) => {
   await visit(page, "/tools/fasting-schedule");
   // Bedtime after midnight.
-  await page.getByLabel("Wake Time").fill("10:00");
-  await page.getByLabel("Bedtime").fill("02:00");
+  await fillFields(page, { "Wake Time": "10:00", Bedtime: "02:00" });
   await page.getByRole("button", { name: "Generate Schedule" }).click();
   const sixteen = page.getByRole("article", { name: "16:8" });
   const eighteen = page.getByRole("article", { name: "18:6" });
@@ -32,10 +27,7 @@ test("a late sleeper's schedules: actions in one column, a calendar file, a copi
     ].map((action) => action.boundingBox()),
   );
   const [first] = boxes;
-  for (const box of boxes) {
-    expect(box?.x).toBe(first?.x);
-    expect(box?.width).toBe(first?.width);
-  }
+  expect(boxes.map((box) => [box?.x, box?.width])).toEqual(boxes.map(() => [first?.x, first?.width]));
   const tops = boxes.map((box) => box?.y ?? 0);
   expect(tops).toEqual([...tops].sort((a, b) => a - b));
   await expectHealthyPage(page, problems);

@@ -1,10 +1,11 @@
-import { expect, expectHealthyPage, test, visit } from "./support/fixtures";
+import { expect, expectHealthyPage, fillFields, test, visit } from "./support/fixtures";
 import { holdRequests } from "./support/hold";
 
-// The tools' inputs are real forms: Enter in a field submits, as everywhere on the web.
-
-test("each tool's main action is the submit button of a form, so Enter in a field submits it", async ({
+// The tools' inputs are real forms: Enter in a field submits, as everywhere on the web. One head script holds
+// every form's early submission (src/lib/before-hydration.ts).
+test("each tool's main action is the submit button of a form, so Enter in a field submits it; a tool submitted before the page has hydrated keeps what was typed, chosen and picked, and answers with it once hydrated, without reloading", async ({
   page,
+  problems,
 }) => {
   for (const [path, action] of [
     ["/tools/fasting-schedule", "Generate Schedule"],
@@ -17,32 +18,16 @@ test("each tool's main action is the submit button of a form, so Enter in a fiel
     await expect(button, path).toHaveAttribute("type", "submit");
     expect(await button.evaluate((element) => (element as HTMLButtonElement).form !== null), path).toBe(true);
   }
-  await page.getByLabel("Age (years)").fill("30");
-  await page.getByLabel("Feet").fill("5");
-  await page.getByLabel("Inches").fill("10");
-  await page.getByLabel("Weight (lbs)").fill("180");
-  await page.getByLabel("Weight (lbs)").press("Enter");
-  await expect(page.getByRole("region", { name: "Your Daily Macros" })).toBeVisible();
-});
-
-// One head script holds every form's early submission (src/lib/before-hydration.ts).
-test("a tool submitted before the page has hydrated keeps what was typed, chosen and picked, and answers with it once hydrated, without reloading", async ({
-  page,
-  problems,
-}) => {
   const fill = async () => {
     await page.getByRole("radio", { name: "Female" }).check();
-    await page.getByLabel("Age (years)").fill("41");
-    await page.getByLabel("Feet").fill("5");
-    await page.getByLabel("Inches").fill("4");
-    await page.getByLabel("Weight (lbs)").fill("150");
+    await fillFields(page, { "Age (years)": "41", Feet: "5", Inches: "4", "Weight (lbs)": "150" });
     await page.getByLabel("Activity level").selectOption({ index: 0 });
-    await page.getByRole("button", { name: "Calculate Macros" }).click();
   };
   const results = page.getByRole("region", { name: "Your Daily Macros" });
   // The answer the hydrated page gives.
-  await visit(page, "/tools/macro-calculator");
   await fill();
+  await page.getByLabel("Weight (lbs)").press("Enter");
+  await expect(results).toBeVisible();
   const expected = (await results.textContent()) ?? "";
   expect(expected).toContain("kcal");
 
@@ -52,6 +37,7 @@ test("a tool submitted before the page has hydrated keeps what was typed, chosen
   // A marker on this document: a reload would lose it.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await fill();
+  await page.getByRole("button", { name: "Calculate Macros" }).click();
   await expect(page.locator("html[data-hydrated='true']")).toHaveCount(0);
   release();
   await expect(results).toHaveText(expected);

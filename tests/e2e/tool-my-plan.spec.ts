@@ -1,4 +1,4 @@
-import { download, expect, expectHealthyPage, test, visit } from "./support/fixtures";
+import { download, expect, expectHealthyPage, fillFields, test, visit } from "./support/fixtures";
 
 /** Pages in a PDF: each page object is "/Type /Page" (the tree is "/Pages"). */
 const pageCount = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
@@ -9,8 +9,7 @@ test("from the schedule tool, 16:8 from noon: a swap, a locked day through a res
 }) => {
   // From the schedule tool's result, as a reader would arrive.
   await visit(page, "/tools/fasting-schedule");
-  await page.getByLabel("Wake Time").fill("12:00");
-  await page.getByLabel("Bedtime").fill("02:00");
+  await fillFields(page, { "Wake Time": "12:00", Bedtime: "02:00" });
   await page.getByRole("button", { name: "Generate Schedule" }).click();
   await page
     .getByRole("article", { name: "16:8" })

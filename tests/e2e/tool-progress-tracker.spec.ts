@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { localValue } from "./support/clock";
-import { axeViolations, download, expect, test, visit } from "./support/fixtures";
+import { axeViolations, download, expect, fillFields, test, visit } from "./support/fixtures";
 
 const TRACKER = "/tools/progress";
 const TIMER = "/tools/fasting-timer";
@@ -14,11 +14,8 @@ function localDate(days = 0) {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/**
- * An export as the page writes it, with 30 daily weigh-ins ending yesterday:
- * from 92 kg, losing 0.1 kg a day under a repeating ±0.6 kg of scale noise.
- * Built at run time, so the dates are always the last 30 days.
- */
+/** An export as the page writes it, with 30 daily weigh-ins ending yesterday: from 92 kg, losing 0.1 kg a day
+ * under a repeating ±0.6 kg of scale noise. Built at run time, so the dates are always the last 30 days. */
 function thirtyDaysExport() {
   const noise = [0.4, -0.3, 0.1, 0.6, -0.5, 0.2, -0.1, 0.3, -0.4, 0.5];
   const weights = Array.from({ length: 30 }, (_, index) => ({
@@ -46,7 +43,7 @@ async function openTracker(page: Page) {
 
 // The trend, its rate and the goal's range are progress-tracker-app.test.tsx; the journal's form and the
 // timer's quiet mode, fasting-history.test.tsx. Here, one store shared by both tools, across reloads.
-test("a fast's journal is kept and exported; 30 imported weigh-ins and a goal survive a reload; quiet mode hides the tracker's numbers and carries to the timer; the tracker's Delete my data removes it all", async ({
+test("a fast's journal is kept and exported; 30 imported weigh-ins and a goal survive a reload; quiet mode hides the tracker's numbers and carries to the timer; the tracker's Delete my data removes it all; two open tabs show the same weigh-ins and settings", async ({
   page,
   problems,
 }) => {
@@ -68,9 +65,7 @@ test("a fast's journal is kept and exported; 30 imported weigh-ins and a goal su
   await expect(history).toContainText("Busy morning, easy fast.");
 
   const exported = await download(page, () => page.getByRole("button", { name: "Export JSON" }).click());
-  const json = JSON.parse(exported.text) as {
-    fasts: { journal?: Record<string, unknown> }[];
-  };
+  const json = JSON.parse(exported.text) as { fasts: { journal?: Record<string, unknown> }[] };
   expect(json.fasts[0]?.journal).toMatchObject({
     hunger: 2,
     energy: 4,
@@ -81,8 +76,7 @@ test("a fast's journal is kept and exported; 30 imported weigh-ins and a goal su
   await openTracker(page);
   await page.locator("input[type=file]").setInputFiles(thirtyDaysExport());
   await expect(weighIns(page)).toHaveCount(30);
-  await page.getByLabel("Height (cm)").fill("178");
-  await page.getByLabel("Goal weight (kg)").fill("85");
+  await fillFields(page, { "Height (cm)": "178", "Goal weight (kg)": "85" });
   await page.getByRole("button", { name: "Save goal" }).click();
   await expect(page.getByText(/it reaches 85\.0 kg between .+ and .+\.$/)).toBeVisible();
   await openTracker(page);
@@ -119,18 +113,13 @@ test("a fast's journal is kept and exported; 30 imported weigh-ins and a goal su
   await expect(page.getByLabel("Goal weight (kg)")).toHaveValue("");
   await visit(page, TIMER);
   await expect(page.getByText("No finished fasts yet")).toBeVisible();
-  expect(problems.errors).toEqual([]);
-});
 
-test("two open tabs of the tracker show the same weigh-ins and settings; the unit is kept on reload", async ({
-  context,
-}) => {
-  const first = await context.newPage();
-  const second = await context.newPage();
-  await openTracker(first);
+  // Two open tabs of the tracker show the same weigh-ins and settings; the unit is kept on reload.
+  const second = await page.context().newPage();
+  await openTracker(page);
   await openTracker(second);
-  await first.getByLabel("Weight (kg)", { exact: true }).fill("81.4");
-  await first.getByRole("button", { name: "Save weigh-in" }).click();
+  await page.getByLabel("Weight (kg)", { exact: true }).fill("81.4");
+  await page.getByRole("button", { name: "Save weigh-in" }).click();
   await expect(weighIns(second)).toHaveCount(1);
   await expect(weighIns(second).first()).toContainText("81.4 kg");
   // The radio is drawn by its label (a segmented control), so the label takes the tap.
@@ -139,9 +128,10 @@ test("two open tabs of the tracker show the same weigh-ins and settings; the uni
     .filter({ has: second.getByRole("radio", { name: "lb" }) })
     .first()
     .click();
-  await expect(first.getByLabel("Weight (lb)", { exact: true })).toBeVisible();
-  await openTracker(first);
-  await expect(first.getByLabel("Weight (lb)", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Weight (lb)", { exact: true })).toBeVisible();
+  await openTracker(page);
+  await expect(page.getByLabel("Weight (lb)", { exact: true })).toBeVisible();
   await second.getByRole("switch", { name: "Quiet mode" }).check();
-  await expect(weighIns(first).first()).toContainText("logged");
+  await expect(weighIns(page).first()).toContainText("logged");
+  expect(problems.errors).toEqual([]);
 });

@@ -3,8 +3,10 @@ import { expect, test, visit } from "./support/fixtures";
 // "Can I have this while fasting?": a list that works as prerendered, narrowed by its chips
 // without JavaScript and by typing with it.
 
-test("without JavaScript every item is in the page with its anchor and FAQ data, and the chips narrow the list", async ({
+test("without JavaScript every item is in the page with its anchor and FAQ data, and the chips narrow the list; with it, an item's link opens the page at that item", async ({
   withoutScripts: page,
+  page: withScripts,
+  problems,
 }) => {
   await page.goto("/while-fasting");
   const items = page.getByRole("main").getByRole("heading", { level: 3 });
@@ -26,13 +28,11 @@ test("without JavaScript every item is in the page with its anchor and FAQ data,
   await chip("Breaks a fast").click();
   await expect(page.getByRole("heading", { level: 3, name: "Honey" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: "Stevia" })).toBeHidden();
-});
 
-// Typing narrows the list and says how many are left: while-fasting-page.test.tsx.
-test("an item's link opens the page at that item", async ({ page, problems }) => {
-  await visit(page, "/while-fasting#coffee-with-milk");
+  // Typing narrows the list and says how many are left: while-fasting-page.test.tsx.
+  await visit(withScripts, "/while-fasting#coffee-with-milk");
   await expect(
-    page.getByRole("heading", { level: 3, name: "Coffee with a splash of milk" }),
+    withScripts.getByRole("heading", { level: 3, name: "Coffee with a splash of milk" }),
   ).toBeInViewport();
   expect(problems.errors).toEqual([]);
 });

@@ -49,10 +49,9 @@ test("sanitised payloads do not execute in Chromium (and raw ones would)", async
   });
   await expect.poll(() => page.evaluate(() => (window as unknown as Probe).__xss)).toBe(1);
 
-  // Unsanitised payloads of the kinds that fire last (a failed load, media
-  // error, animation start, SVG animation start, <details> toggle) go in
-  // beside the sanitised ones: once all of them have fired, the same events
-  // in the sanitised markup would have fired too.
+  // Unsanitised payloads of the kinds that fire last (a failed load, media error, animation start, SVG
+  // animation start, <details> toggle) go in beside the sanitised ones: once all of them have fired, the same
+  // events in the sanitised markup would have fired too.
   const canaries = {
     "image error": '<img src="/canary.png" onerror="window.__fired.add(\'image error\')">',
     "media error": '<video src="/canary.mp4" onerror="window.__fired.add(\'media error\')"></video>',

@@ -30,22 +30,13 @@ test("a page rewritten to paint first still counts every script it loads", () =>
 });
 
 describe("checkBudgets", () => {
+  const preload = (name: string) => `<link rel="modulepreload" href="/assets/${name}.js"/>`;
   /** Every page preloads root.js, which imports shared.js: `sharedBytes` of JS counted only by following it. */
   const build = (sharedBytes: number, extra: { quiz?: string; css?: string } = {}) => ({
     pages: [
-      { route: "/", html: page('<link rel="modulepreload" href="/assets/root.js"/>') },
-      {
-        route: "/tools/quiz",
-        html: page(
-          '<link rel="modulepreload" href="/assets/root.js"/><link rel="modulepreload" href="/assets/quiz.js"/>',
-        ),
-      },
-      {
-        route: "/about",
-        html: page(
-          '<link rel="modulepreload" href="/assets/root.js"/><link rel="stylesheet" href="/assets/a.css"/>',
-        ),
-      },
+      { route: "/", html: page(preload("root")) },
+      { route: "/tools/quiz", html: page(preload("root") + preload("quiz")) },
+      { route: "/about", html: page(`${preload("root")}<link rel="stylesheet" href="/assets/a.css"/>`) },
     ],
     assets: new Map([
       ["/assets/root.js", "export{}"],

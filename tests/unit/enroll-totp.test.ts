@@ -13,16 +13,14 @@ import {
 // prints must import cleanly into the app, and what it reads must be the code.
 const DEVELOPER = "developer@fastandfuel.app";
 
-describe("parseEnrollArgs", () => {
-  test.each([
-    [[], { email: DEVELOPER }],
-    [["owner@example.com"], { email: "owner@example.com" }],
-    [["--project"], { error: "Unknown option --project." }],
-    [["a@b.co", "c@d.co"], { error: "One e-mail address at a time." }],
-    [["not-an-address"], { error: "not-an-address is not an e-mail address." }],
-  ])("%j means %j", (args, expected) => {
-    expect(parseEnrollArgs(args, DEVELOPER)).toEqual(expected);
-  });
+test.each([
+  [[], { email: DEVELOPER }],
+  [["owner@example.com"], { email: "owner@example.com" }],
+  [["--project"], { error: "Unknown option --project." }],
+  [["a@b.co", "c@d.co"], { error: "One e-mail address at a time." }],
+  [["not-an-address"], { error: "not-an-address is not an e-mail address." }],
+])("parseEnrollArgs: %j means %j", (args, expected) => {
+  expect(parseEnrollArgs(args, DEVELOPER)).toEqual(expected);
 });
 
 describe("webConfigFromEnv", () => {
@@ -64,7 +62,7 @@ describe("webConfigFromEnv", () => {
   });
 });
 
-describe("otpauthUrl", () => {
+test("otpauthUrl is the Key URI an authenticator app imports, every part encoded (the site name's & does not end the issuer)", () => {
   const secret = {
     secretKey: "JBSWY3DPEHPK3PXP",
     accountName: DEVELOPER,
@@ -73,35 +71,27 @@ describe("otpauthUrl", () => {
     digits: 6,
     period: 30,
   };
-
-  test("is the Key URI an authenticator app imports, every part encoded (the site name's & does not end the issuer)", () => {
-    expect(otpauthUrl(secret)).toBe(
-      "otpauth://totp/Fast%20%26%20Fuel:developer%40fastandfuel.app?secret=JBSWY3DPEHPK3PXP&issuer=Fast%20%26%20Fuel&algorithm=SHA1&digits=6&period=30",
-    );
-  });
+  expect(otpauthUrl(secret)).toBe(
+    "otpauth://totp/Fast%20%26%20Fuel:developer%40fastandfuel.app?secret=JBSWY3DPEHPK3PXP&issuer=Fast%20%26%20Fuel&algorithm=SHA1&digits=6&period=30",
+  );
 });
 
-describe("groupSecret", () => {
-  test.each([
-    ["JBSWY3DPEHPK3PXP", "JBSW Y3DP EHPK 3PXP"],
-    ["ABCDEFGHIJ", "ABCD EFGH IJ"],
-  ])("%j is typed as %j", (key, grouped) => {
-    expect(groupSecret(key)).toBe(grouped);
-  });
+test.each([
+  ["JBSWY3DPEHPK3PXP", "JBSW Y3DP EHPK 3PXP"],
+  ["ABCDEFGHIJ", "ABCD EFGH IJ"],
+])("groupSecret: %j is typed as %j", (key, grouped) => {
+  expect(groupSecret(key)).toBe(grouped);
 });
 
-describe("readCode", () => {
-  test.each([
-    ["123456", "123456"],
-    [" 123 456 ", "123456"],
-    ["12345", null],
-    ["1234567", null],
-    ["12a456", null],
-  ])("%j reads as %j", (input, code) => {
-    expect(readCode(input)).toBe(code);
-  });
-
-  test("follows the length the project's codes have", () => {
-    expect([readCode("12345678", 8), readCode("123456", 8)]).toEqual(["12345678", null]);
-  });
+// The default length is 6; a project set to 8 digits reads 8.
+test.each([
+  ["123456", undefined, "123456"],
+  [" 123 456 ", undefined, "123456"],
+  ["12345", undefined, null],
+  ["1234567", undefined, null],
+  ["12a456", undefined, null],
+  ["12345678", 8, "12345678"],
+  ["123456", 8, null],
+])("readCode: %j with length %j reads as %j", (input, length, code) => {
+  expect(readCode(input, length)).toBe(code);
 });

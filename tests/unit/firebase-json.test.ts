@@ -27,10 +27,8 @@ const policyOf = async (path: string) =>
 
 // A file that is not a page (the feed, the JSON exports, an SVG picture, the web manifest) runs no
 // script when a reader opens it, so a <script> slipped into one cannot run on the site's origin.
-const publicFiles = readdirSync(new URL("../../public/", import.meta.url), {
-  recursive: true,
-  encoding: "utf8",
-})
+const publicDir = new URL("../../public/", import.meta.url);
+const publicFiles = readdirSync(publicDir, { recursive: true, encoding: "utf8" })
   .map((file) => `/${file.split("\\").join("/")}`)
   .filter((file) => /\.\w+$/.test(file));
 const builtFiles = [paths.feed, paths.articlesJson, paths.productsJson, "/sitemap.xml", "/robots.txt"];

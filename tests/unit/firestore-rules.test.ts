@@ -308,15 +308,9 @@ describe("firestore.rules patterns, run with RE2, agree with the app's checks", 
 
   test("every character of the Basic Multilingual Plane, and some beyond, gets the expected answer from both", () => {
     const wrong: string[] = [];
-    const points = [
-      ...Array.from({ length: 0x10000 }, (_, point) => point).filter(
-        (point) => point < 0xd800 || point > 0xdfff,
-      ),
-      0x1f600,
-      0xe0001,
-      0x10ffff,
-    ];
-    for (const point of points) {
+    const points = [...Array.from({ length: 0x10000 }, (_, point) => point), 0x1f600, 0xe0001, 0x10ffff];
+    // Lone surrogates are not characters.
+    for (const point of points.filter((point) => point < 0xd800 || point > 0xdfff)) {
       const char = String.fromCodePoint(point);
       for (const [kind, value] of [
         ["line", `a${char}b`],

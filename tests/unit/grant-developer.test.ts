@@ -155,11 +155,9 @@ describe("changeDeveloperRole", () => {
     await result;
     expect(said[0]).toBe(`The account with the e-mail ${DEVELOPER} in fast-and-fuel:`);
     expect(said).toEqual(expect.arrayContaining(describeAccount(bare)));
-    expect(said).toContainEqual(
-      expect.stringMatching(
-        /^Warning: this account has no second factor, so its password alone can change the site\./,
-      ),
-    );
+    const warning =
+      /^Warning: this account has no second factor, so its password alone can change the site\./;
+    expect(said).toContainEqual(expect.stringMatching(warning));
     expect(ask).toHaveBeenCalledExactlyOnceWith(
       "Give the developer role to this account and sign it out everywhere? [y/N] ",
     );
@@ -191,10 +189,8 @@ describe("changeDeveloperRole", () => {
   });
 
   test("--revoke asks, removes only the developer claim and signs the account out", async () => {
-    const { result, log, ask, said } = run(account({ customClaims: { developer: true, editor: true } }), {
-      revoke: true,
-      answer: "yes",
-    });
+    const developer = account({ customClaims: { developer: true, editor: true } });
+    const { result, log, ask, said } = run(developer, { revoke: true, answer: "yes" });
     await expect(result).resolves.toMatchObject({ changed: true, claims: { editor: true } });
     expect(ask).toHaveBeenCalledWith(
       "Remove the developer role from this account and sign it out everywhere? [y/N] ",

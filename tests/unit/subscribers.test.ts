@@ -67,11 +67,9 @@ describe("the Firestore adapter's newsletter sign-ups", () => {
   });
 
   test("a sign-up is stored under its normalised address; the rules' refusal of a repeat reads as success", async () => {
-    await context.store.addSubscriber({
-      email: "  Reader@Example.com ",
-      source: "/subscribe",
-      consent: "2026-12-02",
-    });
+    const signUp = (email: string) =>
+      context.store.addSubscriber({ email, source: "/subscribe", consent: "2026-12-02" });
+    await signUp("  Reader@Example.com ");
     const stored = context.standIn.documents("subscribers").find(({ id }) => id === "reader@example.com");
     expect(stored?.data).toMatchObject({
       email: "reader@example.com",
@@ -80,13 +78,9 @@ describe("the Firestore adapter's newsletter sign-ups", () => {
     });
     // The live rules refuse a second create of the same address (tests/emulator/rules.test.ts).
     context.standIn.fault({ kind: "commit", status: 403, times: 1 });
-    await expect(
-      context.store.addSubscriber({ email: "reader@example.com", source: "/", consent: "2026-12-02" }),
-    ).resolves.toBeUndefined();
+    await expect(signUp("reader@example.com")).resolves.toBeUndefined();
     // Any other failure still reaches the form, which offers a retry.
     context.standIn.fault({ kind: "commit", status: 500, times: 1 });
-    await expect(
-      context.store.addSubscriber({ email: "other@example.com", source: "/", consent: "2026-12-02" }),
-    ).rejects.toThrow();
+    await expect(signUp("other@example.com")).rejects.toThrow();
   });
 });

@@ -28,31 +28,27 @@ test("summaryShardId spreads a thousand ids over every shard, none holding more 
 describe("a card's reading time", () => {
   const body = (words: number) => `<p>${"word ".repeat(words)}</p>`;
   const article = makeArticle({ id: "long-read", content: body(1540) });
+  const entry = summaryEntry(toSummary(article));
 
   test("is counted from the body when the card is made (1,540 words at 220 a minute: 7), and an index entry keeps it (the body is not there to count again)", () => {
     expect(toSummary(article).readingMinutes).toBe(7);
-    const parsed = parseSummaryEntry("long-read", summaryEntry(toSummary(article)));
-    expect(parsed).toEqual({ ok: true, value: toSummary(article) });
+    expect(parseSummaryEntry("long-read", entry)).toEqual({ ok: true, value: toSummary(article) });
   });
 
   test("an entry written before cards had a reading time is still listed, without one", () => {
-    const { readingMinutes: _minutes, ...older } = summaryEntry(toSummary(article));
+    const { readingMinutes: _minutes, ...older } = entry;
     const parsed = parseSummaryEntry("long-read", older);
-    expect(parsed.ok && parsed.value).toEqual(
-      expect.objectContaining({ id: "long-read", title: article.title }),
-    );
-    expect(parsed.ok && parsed.value).not.toHaveProperty("readingMinutes");
+    expect(parsed).toMatchObject({ ok: true, value: { id: "long-read", title: article.title } });
+    expect(parsed).not.toHaveProperty("value.readingMinutes");
   });
 
   test.each([0, -3, 2.5, "7", 601])(
     "an entry with a reading time of %j is refused with the reason",
     (value) => {
-      const parsed = parseSummaryEntry("long-read", {
-        ...summaryEntry(toSummary(article)),
-        readingMinutes: value,
+      expect(parseSummaryEntry("long-read", { ...entry, readingMinutes: value })).toEqual({
+        ok: false,
+        reason: expect.stringMatching(/"readingMinutes" must be a whole number/) as unknown,
       });
-      expect(parsed.ok).toBe(false);
-      if (!parsed.ok) expect(parsed.reason).toMatch(/"readingMinutes" must be a whole number/);
     },
   );
 });

@@ -80,13 +80,9 @@ describe("the service worker kill switch", () => {
   const otherCaches = ["reader-notes", `workbox-precache-v2-https://other.example/`];
 
   test("installs at once, deletes only the site worker's caches, unregisters, then reloads the pages it controls", async () => {
-    const worker = await installKillSwitch(
-      [...siteCaches, ...otherCaches],
-      [
-        { url: `${SCOPE}tools/fasting-timer`, controlled: true },
-        { url: `${SCOPE}articles`, controlled: true },
-      ],
-    );
+    const urls = [`${SCOPE}tools/fasting-timer`, `${SCOPE}articles`];
+    const pages = urls.map((url) => ({ url, controlled: true }));
+    const worker = await installKillSwitch([...siteCaches, ...otherCaches], pages);
     await worker.activate();
     expect([...worker.stored]).toEqual(otherCaches);
     // Nothing else: no read of the reader's own storage either (it would be logged).
@@ -94,8 +90,7 @@ describe("the service worker kill switch", () => {
       "skipWaiting",
       ...siteCaches.map((name) => `delete ${name}`),
       "unregister",
-      `navigate ${SCOPE}tools/fasting-timer`,
-      `navigate ${SCOPE}articles`,
+      ...urls.map((url) => `navigate ${url}`),
     ]);
     // It answers no request: every fetch goes to the network.
     expect([...worker.listeners.keys()].sort()).toEqual(["activate", "install"]);

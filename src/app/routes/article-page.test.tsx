@@ -59,11 +59,7 @@ describe("article page (built-in mode route, read in the browser)", () => {
     for (const read of extraReads) expect(read).not.toHaveBeenCalled();
     expect(screen.queryByRole("heading", { name: "Related articles" })).toBeNull();
     mockAllIsIntersecting(true);
-    const sectionOf = async (name: string) => {
-      const section = (await screen.findByRole("heading", { name })).closest("section");
-      if (!section) throw new Error(`no section "${name}"`);
-      return within(section);
-    };
+    const sectionOf = async (name: string) => within(await screen.findByRole("region", { name }));
     expect((await sectionOf("Related articles")).getAllByRole("link")).toHaveLength(3);
     const picks = await sectionOf("Products we recommend");
     expect(picks.getByText(/Affiliate disclosure:/)).toBeInTheDocument();
@@ -72,7 +68,8 @@ describe("article page (built-in mode route, read in the browser)", () => {
   });
 
   test("a revised article shows its update date, key takeaways, contents and numbered citations", async () => {
-    const sections = ["One", "Two", "Three", "Four"]
+    const titles = ["One", "Two", "Three", "Four"];
+    const sections = titles
       .map((title) => `<h2 id="${title.toLowerCase()}">${title}</h2><p>Text about ${title}.</p>`)
       .join("");
     const revised = makeArticle({
@@ -85,10 +82,6 @@ describe("article page (built-in mode route, read in the browser)", () => {
         { text: "Second point.", evidence: "lab" },
         // Stored before levels existed: shown without one.
         { text: "Third point." },
-      ],
-      revisions: [
-        { date: new Date("2026-05-01T00:00:00Z"), change: "Added a trial." },
-        { date: new Date("2026-11-02T00:00:00Z"), change: "Corrected a figure to match its abstract." },
       ],
       bannerImageUrl: "/images/articles/x.svg",
       bannerImageAlt: "A plate of vegetables",
@@ -104,24 +97,15 @@ describe("article page (built-in mode route, read in the browser)", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(["First point. Strong evidence", "Second point. Animal or lab studies only", "Third point."]);
-    const contents = screen.getByRole("navigation", { name: "In this article" });
-    expect(
-      within(contents)
-        .getAllByRole("link")
-        .map((link) => [link.textContent, link.getAttribute("href")]),
-    ).toEqual([
-      ["One", "#one"],
-      ["Two", "#two"],
-      ["Three", "#three"],
-      ["Four", "#four"],
+    const contents = within(screen.getByRole("navigation", { name: "In this article" })).getAllByRole("link");
+    expect(contents.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ...titles.map((title) => [title, `#${title.toLowerCase()}`]),
       ["Sources", "#footnote-label"],
     ]);
     // Marker → source, source → back to the marker.
     expect(screen.getByRole("link", { name: "1" })).toHaveAttribute("href", "#fn-a");
-    expect(screen.getByRole("link", { name: "Back to the text (citation 1)" })).toHaveAttribute(
-      "href",
-      "#fnref-a",
-    );
+    const back = screen.getByRole("link", { name: "Back to the text (citation 1)" });
+    expect(back).toHaveAttribute("href", "#fnref-a");
     expect(document.getElementById("fn-a")).not.toBeNull();
   });
 
@@ -140,9 +124,7 @@ describe("article page (built-in mode route, read in the browser)", () => {
   test("a missing article logs 'No such article!' and shows a way back, not endless loading", async () => {
     expectConsoleError(/No such article!/);
     renderDetail("nope");
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "We couldn’t find that article" }),
-    ).toBeInTheDocument();
+    await screen.findByRole("heading", { level: 1, name: "We couldn’t find that article" });
     expect(screen.queryByText("Loading article...")).toBeNull();
     expect(screen.getByRole("link", { name: "Browse all articles" })).toHaveAttribute("href", "/articles");
   });

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { builtInArticles } from "~/content/articles";
 import { expectConsoleError } from "~/test/console";
 import { failsOnce, makeArticle, makeStore } from "~/test/content-fixtures";
@@ -15,34 +15,32 @@ const heading = (count: number) => ({ level: 1, name: `Explore ${count} Articles
 const firebaseStore = () =>
   makeStore(stored, [], { mode: "firebase", listArticleSummaries: failsOnce(stored).read });
 
-describe("/articles route", () => {
-  test("built-in mode: the list comes from the build, without bodies", async () => {
-    renderRoute(articlesRoute, { path: "/articles", store: makeStore(stored) });
-    expect(await screen.findByRole("heading", heading(builtInArticles.length))).toBeInTheDocument();
-    const { articles } = await articlesRoute.loader();
-    expect(articles.every((article) => !("content" in article))).toBe(true);
-  });
+test("/articles, built-in mode: the list comes from the build, without bodies", async () => {
+  renderRoute(articlesRoute, { path: "/articles", store: makeStore(stored) });
+  expect(await screen.findByRole("heading", heading(builtInArticles.length))).toBeInTheDocument();
+  const { articles } = await articlesRoute.loader();
+  expect(articles.every((article) => !("content" in article))).toBe(true);
+});
 
-  test("Firebase mode: a failed read logs 'Failed to fetch articles:', keeps the build's list, and Retry reads again", async () => {
-    expectConsoleError(/Failed to fetch articles:/);
-    const user = userEvent.setup();
-    renderRoute(articlesRoute, { path: "/articles", store: firebaseStore() });
-    expect(await screen.findByRole("heading", heading(builtInArticles.length))).toBeInTheDocument();
-    expect(await screen.findByRole("status")).toHaveTextContent("We couldn’t check for newer articles");
-    await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("heading", heading(8))).toBeInTheDocument();
-    expect(screen.queryByText(/We couldn’t check for newer articles/)).toBeNull();
-  });
+test("/articles, Firebase mode: a failed read logs 'Failed to fetch articles:', keeps the build's list, and Retry reads again", async () => {
+  expectConsoleError(/Failed to fetch articles:/);
+  const user = userEvent.setup();
+  renderRoute(articlesRoute, { path: "/articles", store: firebaseStore() });
+  expect(await screen.findByRole("heading", heading(builtInArticles.length))).toBeInTheDocument();
+  expect(await screen.findByRole("status")).toHaveTextContent("We couldn’t check for newer articles");
+  await user.click(screen.getByRole("button", { name: "Retry" }));
+  expect(await screen.findByRole("heading", heading(8))).toBeInTheDocument();
+  expect(screen.queryByText(/We couldn’t check for newer articles/)).toBeNull();
+});
 
-  test("Firebase mode: when neither the database nor the build's copy can be read, Retry reads again", async () => {
-    expectConsoleError(/Failed to fetch articles:/);
-    const user = userEvent.setup();
-    const offline = () => Promise.reject(new Error("offline"));
-    renderRoute({ ...articlesRoute, loader: offline }, { path: "/articles", store: firebaseStore() });
-    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn’t load the articles");
-    expect(screen.getByRole("heading", heading(0))).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("heading", heading(8))).toBeInTheDocument();
-    expect(screen.queryByRole("alert")).toBeNull();
-  });
+test("/articles, Firebase mode: when neither the database nor the build's copy can be read, Retry reads again", async () => {
+  expectConsoleError(/Failed to fetch articles:/);
+  const user = userEvent.setup();
+  const offline = () => Promise.reject(new Error("offline"));
+  renderRoute({ ...articlesRoute, loader: offline }, { path: "/articles", store: firebaseStore() });
+  expect(await screen.findByRole("alert")).toHaveTextContent("We couldn’t load the articles");
+  expect(screen.getByRole("heading", heading(0))).toBeInTheDocument();
+  await user.click(screen.getByRole("button", { name: "Retry" }));
+  expect(await screen.findByRole("heading", heading(8))).toBeInTheDocument();
+  expect(screen.queryByRole("alert")).toBeNull();
 });

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { mockAllIsIntersecting } from "react-intersection-observer/test-utils";
-import { describe, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import { setReducedMotion } from "~/test/media";
 import { Reveal } from "./reveal";
 
@@ -11,36 +11,30 @@ function placeBelowFold() {
   } as DOMRect);
 }
 
-describe("Reveal", () => {
-  test("leaves content that is already on screen visible (never blinks out)", () => {
-    render(<Reveal aria-label="intro">Hello</Reveal>);
-    const section = screen.getByRole("region", { name: "intro" });
-    expect(section).not.toHaveAttribute("data-reveal");
-    expect(section).not.toHaveClass("opacity-0");
-  });
+test.each([
+  ["Reveal leaves content that is already on screen visible (never blinks out)", false, false],
+  ["Reveal does not animate under prefers-reduced-motion, even below the fold", true, true],
+])("%s", (_, belowFold, reducedMotion) => {
+  if (belowFold) placeBelowFold();
+  setReducedMotion(reducedMotion);
+  render(<Reveal aria-label="calm">Calm</Reveal>);
+  const section = screen.getByRole("region", { name: "calm" });
+  expect(section).not.toHaveAttribute("data-reveal");
+  expect(section).not.toHaveClass("opacity-0");
+});
 
-  test("hides content below the fold until 10% of it is visible, then shows it for good", () => {
-    placeBelowFold();
-    render(<Reveal aria-label="later">Later</Reveal>);
-    const section = screen.getByRole("region", { name: "later" });
-    expect(section).toHaveAttribute("data-reveal", "waiting");
-    expect(section).toHaveClass("opacity-0");
+test("Reveal hides content below the fold until 10% of it is visible, then shows it for good", () => {
+  placeBelowFold();
+  render(<Reveal aria-label="later">Later</Reveal>);
+  const section = screen.getByRole("region", { name: "later" });
+  expect(section).toHaveAttribute("data-reveal", "waiting");
+  expect(section).toHaveClass("opacity-0");
 
-    mockAllIsIntersecting(0.1);
-    expect(section).toHaveAttribute("data-reveal", "shown");
-    expect(section).not.toHaveClass("opacity-0");
+  mockAllIsIntersecting(0.1);
+  expect(section).toHaveAttribute("data-reveal", "shown");
+  expect(section).not.toHaveClass("opacity-0");
 
-    // Once only: scrolling away again does not hide it.
-    mockAllIsIntersecting(false);
-    expect(section).not.toHaveClass("opacity-0");
-  });
-
-  test("does not animate under prefers-reduced-motion", () => {
-    setReducedMotion(true);
-    placeBelowFold();
-    render(<Reveal aria-label="calm">Calm</Reveal>);
-    const section = screen.getByRole("region", { name: "calm" });
-    expect(section).not.toHaveAttribute("data-reveal");
-    expect(section).not.toHaveClass("opacity-0");
-  });
+  // Once only: scrolling away again does not hide it.
+  mockAllIsIntersecting(false);
+  expect(section).not.toHaveClass("opacity-0");
 });

@@ -5,9 +5,6 @@ import { makeArticle } from "~/test/content-fixtures";
 import { renderWithRouter } from "~/test/render";
 import { ArticleCard } from "./article-card";
 
-const words = (count: number) =>
-  `<p>${Array.from({ length: count }, (_, index) => `word${index}`).join(" ")}</p>`;
-
 const article = toSummary(
   makeArticle({
     id: "coffee-and-fasting",
@@ -15,7 +12,7 @@ const article = toSummary(
     createdAt: new Date("2026-03-14T00:00:00Z"),
     tags: ["fasting", "energy"],
     // 1,100 words at 220 a minute: 5 minutes.
-    content: words(1100),
+    content: `<p>${"word ".repeat(1100)}</p>`,
     bannerImageUrl: "/images/articles/coffee.svg",
   }),
 );
@@ -26,13 +23,11 @@ describe("ArticleCard", () => {
     const card = screen.getByRole("article");
     expect(within(card).getByText("March 14, 2026")).toHaveAttribute("datetime", "2026-03-14T00:00:00.000Z");
     expect(card).toHaveTextContent("March 14, 2026 · 5 min read");
-    expect(
-      within(card).getByRole("heading", { level: 2, name: "Does coffee break a fast?" }),
-    ).toBeInTheDocument();
+    expect(within(card).getByRole("heading", { level: 2 })).toHaveTextContent("Does coffee break a fast?");
     expect(within(card).getByRole("link")).toHaveAttribute("href", "/articles/coffee-and-fasting");
     expect(within(within(card).getByRole("list", { name: "Tags" })).getAllByRole("listitem")).toHaveLength(2);
     // alt="" takes it out of the accessibility tree: the title says what the article is.
-    const picture = screen.getByRole("article").querySelector("img");
+    const picture = card.querySelector("img");
     expect(picture).toHaveAttribute("src", "/images/articles/coffee.svg");
     expect(picture).toHaveAttribute("alt", "");
     expect(picture).toHaveAttribute("loading", "lazy");

@@ -32,11 +32,8 @@ function renderNearViewport(store: ContentStore, prerendered: ArticleSummary[] =
 
 const rail = () => screen.getByRole("list", { name: "Latest articles" });
 
-/**
- * jsdom has no layout: places the card linking to `title` at `x` px in a rail
- * that spans 80 to 1200 px, focuses its link, and returns the recorded scroll
- * the card asked for instead of doing it.
- */
+/** jsdom has no layout: places the card linking to `title` at `x` px in a rail spanning 80 to 1200 px,
+ * focuses its link, and returns the recorded scroll the card asked for instead of doing it. */
 async function focusCardAt(title: string, x: number) {
   const link = await screen.findByRole("link", { name: title });
   const card = link.closest("li");
@@ -50,18 +47,24 @@ async function focusCardAt(title: string, x: number) {
 }
 
 /** jsdom has no layout: give the rail a scroll geometry and record scrolls. */
-function measureRail(scrollLeft = 0) {
+function measureRail() {
   const element = rail();
   Object.defineProperties(element, {
     scrollWidth: { configurable: true, value: 3200 },
     clientWidth: { configurable: true, value: 1000 },
-    scrollLeft: { configurable: true, writable: true, value: scrollLeft },
+    scrollLeft: { configurable: true, writable: true, value: 0 },
   });
-  const scrollBy = vi.fn();
-  const scrollTo = vi.fn();
-  element.scrollBy = scrollBy;
-  element.scrollTo = scrollTo;
-  return { element, scrollBy, scrollTo };
+  const scrolls = { scrollBy: vi.fn(), scrollTo: vi.fn() };
+  Object.assign(element, scrolls);
+  return { element, ...scrolls };
+}
+
+/** Renders the carousel near the viewport, waits for its first card, then measures the rail. */
+async function renderRail() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  renderNearViewport(makeStore(articles));
+  await screen.findByRole("link", { name: "Title of a00" });
+  return { user, ...measureRail() };
 }
 
 describe("ArticleCarousel", () => {
@@ -72,40 +75,28 @@ describe("ArticleCarousel", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  test("built-in mode: shows the prerendered cards as they are, without reading the store", async () => {
+  test.each<[ContentStore["mode"], number, number]>([
+    ["builtin", 3, 0],
+    ["firebase", articles.length, 1],
+  ])("%s mode: the prerendered cards, then %i cards once near the viewport", async (mode, shown, reads) => {
     const latestArticles = vi.fn(() => Promise.resolve(articles));
     renderWithRouter(<ArticleCarousel prerendered={articles.slice(0, 3)} />, {
-      store: makeStore(articles, [], { latestArticles }),
-    });
-    expect(within(rail()).getAllByRole("article")).toHaveLength(3);
-    mockAllIsIntersecting(true);
-    await advance(1000);
-    expect(latestArticles).not.toHaveBeenCalled();
-  });
-
-  test("Firebase mode: shows the prerendered cards, then the database's once near the viewport", async () => {
-    const latestArticles = vi.fn(() => Promise.resolve(articles));
-    renderWithRouter(<ArticleCarousel prerendered={articles.slice(0, 3)} />, {
-      store: makeStore(articles, [], { mode: "firebase", latestArticles }),
+      store: makeStore(articles, [], { mode, latestArticles }),
     });
     await advance(1000);
     expect(latestArticles).not.toHaveBeenCalled();
     expect(within(rail()).getAllByRole("article")).toHaveLength(3);
     mockAllIsIntersecting(true);
-    // What the database answered replaces the build's cards.
-    await waitFor(() => expect(within(rail()).getAllByRole("article")).toHaveLength(articles.length));
-    expect(latestArticles).toHaveBeenCalledTimes(1);
+    await advance(1000);
+    // In Firebase mode what the database answered replaces the build's cards.
+    await waitFor(() => expect(within(rail()).getAllByRole("article")).toHaveLength(shown));
+    expect(latestArticles).toHaveBeenCalledTimes(reads);
   });
 
   test("shows the first 10 articles as cards linking to them; the arrows scroll by 320 px", async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderNearViewport(makeStore(articles));
-    expect(await screen.findByRole("link", { name: "Title of a00" })).toHaveAttribute(
-      "href",
-      "/articles/a00",
-    );
+    const { user, scrollBy } = await renderRail();
+    expect(screen.getByRole("link", { name: "Title of a00" })).toHaveAttribute("href", "/articles/a00");
     expect(within(rail()).getAllByRole("article")).toHaveLength(10);
-    const { scrollBy } = measureRail();
     await user.click(screen.getByRole("button", { name: "Scroll articles right" }));
     expect(scrollBy).toHaveBeenLastCalledWith({ left: 320, behavior: "smooth" });
     await user.click(screen.getByRole("button", { name: "Scroll articles left" }));
@@ -130,10 +121,7 @@ describe("ArticleCarousel", () => {
   });
 
   test("pauses while hovered and when the visitor presses Pause", async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderNearViewport(makeStore(articles));
-    await screen.findByRole("link", { name: "Title of a00" });
-    const { scrollBy } = measureRail();
+    const { user, scrollBy } = await renderRail();
     await user.hover(rail());
     await advance(8000);
     expect(scrollBy).not.toHaveBeenCalled();
@@ -150,20 +138,14 @@ describe("ArticleCarousel", () => {
     renderNearViewport(makeStore(articles));
     // Across the rail's right edge. At once, like every focus scroll on the site: no smooth scroll
     // for the next key press to race.
-    expect(await focusCardAt("Title of a03", 1048)).toHaveBeenCalledWith({
-      block: "nearest",
-      inline: "start",
-      behavior: "instant",
-    });
+    const atOnce = { block: "nearest", inline: "start", behavior: "instant" };
+    expect(await focusCardAt("Title of a03", 1048)).toHaveBeenCalledWith(atOnce);
     expect(await focusCardAt("Title of a01", 408)).not.toHaveBeenCalled();
   });
 
   test("never auto-scrolls under reduced motion, and the arrows jump", async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     setReducedMotion(true);
-    renderNearViewport(makeStore(articles));
-    await screen.findByRole("link", { name: "Title of a00" });
-    const { scrollBy } = measureRail();
+    const { user, scrollBy } = await renderRail();
     await advance(20000);
     expect(scrollBy).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Scroll articles right" }));

@@ -5,31 +5,25 @@ import { articleMeta } from "./article-meta";
 import { renderArticle } from "./rendered-article";
 
 const calorieDeficit = builtInArticle("what-is-a-calorie-deficit");
+const { id, title, excerpt, createdAt } = calorieDeficit;
 
-const url = "http://localhost:5173/articles/what-is-a-calorie-deficit";
+const site = "http://localhost:5173";
+const url = `${site}/articles/${id}`;
 
 describe("articleMeta", () => {
   test("a prerendered article has its own title, description, dates and Article JSON-LD", () => {
-    const tags = articleMeta(
-      calorieDeficit.id,
-      renderArticle(calorieDeficit, (html) => html),
-    );
-    expect(tags).toContainEqual({ title: `${calorieDeficit.title} | Fast & Fuel` });
-    expect(tags).toContainEqual({ name: "description", content: calorieDeficit.excerpt });
+    const rendered = renderArticle(calorieDeficit, (html) => html);
+    const tags = articleMeta(id, rendered);
+    expect(tags).toContainEqual({ title: `${title} | Fast & Fuel` });
+    expect(tags).toContainEqual({ name: "description", content: excerpt });
     expect(tags).toContainEqual({ property: "og:type", content: "article" });
-    expect(tags).toContainEqual({
-      property: "article:published_time",
-      content: calorieDeficit.createdAt.toISOString(),
-    });
+    expect(tags).toContainEqual({ property: "article:published_time", content: createdAt.toISOString() });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: url });
-    expect(tags).toContainEqual({
-      property: "og:image",
-      content: "http://localhost:5173/share/articles/what-is-a-calorie-deficit.png",
-    });
+    expect(tags).toContainEqual({ property: "og:image", content: `${site}/share/articles/${id}.png` });
     const jsonLd = tags.find((tag) => "script:ld+json" in tag);
     expect(jsonLd && "script:ld+json" in jsonLd ? jsonLd["script:ld+json"] : null).toMatchObject({
       "@type": "Article",
-      headline: calorieDeficit.title,
+      headline: title,
       mainEntityOfPage: { "@type": "WebPage", "@id": url },
     });
   });
@@ -38,11 +32,7 @@ describe("articleMeta", () => {
     const tags = articleMeta("some-slug", undefined);
     expect(tags).toContainEqual({ title: "Article | Fast & Fuel" });
     expect(tags).toContainEqual({ property: "og:type", content: "website" });
-    expect(tags).toContainEqual({
-      tagName: "link",
-      rel: "canonical",
-      href: "http://localhost:5173/articles/some-slug",
-    });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${site}/articles/some-slug` });
     expect(tags.some((tag) => "script:ld+json" in tag)).toBe(false);
   });
 

@@ -4,23 +4,21 @@ import { correctionsLog } from "./corrections";
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
+/** An article revised on each `[date, change]` given. */
+const revised = (id: string, title: string, ...revisions: [string, string][]) =>
+  makeArticle({ id, title, revisions: revisions.map(([date, change]) => ({ date: day(date), change })) });
+
 describe("correctionsLog", () => {
   test("lists every revision of every article, newest first, with the article it changed", () => {
     const log = correctionsLog([
-      makeArticle({
-        id: "keto-basics",
-        title: "Keto basics",
-        revisions: [
-          { date: day("2026-11-25"), change: "Keto flu: said what forum posts can and cannot show." },
-          { date: day("2026-03-01"), change: "Corrected the net-carb example." },
-        ],
-      }),
+      revised(
+        "keto-basics",
+        "Keto basics",
+        ["2026-11-25", "Keto flu: said what forum posts can and cannot show."],
+        ["2026-03-01", "Corrected the net-carb example."],
+      ),
       makeArticle({ id: "no-changes", title: "Never revised" }),
-      makeArticle({
-        id: "alcohol",
-        title: "Alcohol",
-        revisions: [{ date: day("2026-06-10"), change: "Updated to GBD 2020." }],
-      }),
+      revised("alcohol", "Alcohol", ["2026-06-10", "Updated to GBD 2020."]),
     ]);
     expect(log.map(({ url, date }) => `${date.toISOString().slice(0, 10)} ${url}`)).toEqual([
       "2026-11-25 /articles/keto-basics#what-changed",
@@ -36,17 +34,16 @@ describe("correctionsLog", () => {
   });
 
   test("changes on the same day are ordered by article title", () => {
-    const same = [{ date: day("2026-11-25"), change: "Fixed." }];
     const log = correctionsLog([
-      makeArticle({ id: "b", title: "Beta", revisions: same }),
-      makeArticle({ id: "a", title: "Alpha", revisions: same }),
+      revised("b", "Beta", ["2026-11-25", "Fixed."]),
+      revised("a", "Alpha", ["2026-11-25", "Fixed."]),
     ]);
     expect(log.map(({ title }) => title)).toEqual(["Alpha", "Beta"]);
   });
 
   test("corrections to other pages join the log in date order, linked to the page", () => {
     const log = correctionsLog(
-      [makeArticle({ id: "a", title: "Alpha", revisions: [{ date: day("2026-06-10"), change: "Fixed." }] })],
+      [revised("a", "Alpha", ["2026-06-10", "Fixed."])],
       [
         {
           date: "2026-11-25",

@@ -9,28 +9,24 @@ import { createFakeAuthClient, renderWithRouter } from "~/test/render";
 import { LoginForm } from "./login-form";
 import { accountOf, currentPath, expectRedirectAfterDelay } from "./login-fixtures";
 
-/** A signed-out client whose sign-in waits until the test settles it. */
-function renderForm() {
-  const pending = deferred<SignInResult>();
-  const signIn = vi.fn((_email: string, _password: string) => pending.promise);
-  const auth = createFakeAuthClient({ status: "signed-out" }, { signIn });
-  renderWithRouter(<LoginForm />, { path: "/login", auth });
-  return { signIn, pending };
-}
-
 const emailField = () => screen.getByLabelText("E-mail");
 const passwordField = () => screen.getByLabelText("Password");
 
-async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+/** Types into a form over a signed-out client and submits; the sign-in answers with `pending`
+ * (by default, once the test settles it). */
+async function submitLogin(email: string, password: string, pending = deferred<SignInResult>()) {
+  const signIn = vi.fn((_email: string, _password: string) => pending.promise);
+  const auth = createFakeAuthClient({ status: "signed-out" }, { signIn });
+  renderWithRouter(<LoginForm />, { path: "/login", auth });
+  const user = userEvent.setup();
   await user.type(emailField(), email);
   await user.type(passwordField(), password);
   await user.click(screen.getByRole("button", { name: "Login" }));
+  return { user, signIn, pending };
 }
 
 describe("LoginForm", () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  afterEach(() => vi.useRealTimers());
 
   test.each([
     ["the developer", DEVELOPER_EMAIL, "/dev-add-product"],
@@ -38,9 +34,7 @@ describe("LoginForm", () => {
   ])(
     "on success shows '✅ Logged in!' and, after the delay, opens the page for %s",
     async (_who, email, destination) => {
-      const user = userEvent.setup();
-      const { pending } = renderForm();
-      await fillAndSubmit(user, email, "pa55word");
+      const { pending } = await submitLogin(email, "pa55word");
       // Fake timers only now: the redirect timer starts once sign-in succeeds.
       vi.useFakeTimers();
       await act(async () => {
@@ -56,9 +50,7 @@ describe("LoginForm", () => {
 
   test("sends what was typed under a disabled 'Logging in…'; a failure logs it, says why, keeps what was typed and lets the visitor try again", async () => {
     expectConsoleError(/^Login failed: \[object Object\]$/);
-    const user = userEvent.setup();
-    const { pending, signIn } = renderForm();
-    await fillAndSubmit(user, "editor@example.com", " wrong pass ");
+    const { user, pending, signIn } = await submitLogin("editor@example.com", " wrong pass ");
     expect(screen.getByRole("button", { name: "Logging in…" })).toBeDisabled();
     // The password is sent exactly as typed (spaces are part of it).
     expect(signIn).toHaveBeenCalledWith("editor@example.com", " wrong pass ");
@@ -86,19 +78,17 @@ describe("LoginForm", () => {
   });
 });
 
-/** A client whose password step succeeds and asks for an app code; the code
+/** Signs the developer in with a password that succeeds and asks for an app code; the code
  * step waits until the test refuses it. */
-function renderCodeStep() {
+async function reachCodeStep() {
   let pending = deferred<AuthUser>();
   const submitCode = vi.fn((_code: string) => pending.promise);
-  const signIn = vi.fn((_email: string, _password: string) =>
-    Promise.resolve<SignInResult>({ kind: "needs-code", submitCode }),
-  );
-  renderWithRouter(<LoginForm />, {
-    path: "/login",
-    auth: createFakeAuthClient({ status: "signed-out" }, { signIn }),
-  });
+  const password = deferred<SignInResult>();
+  password.resolve({ kind: "needs-code", submitCode });
+  const { user, signIn } = await submitLogin(DEVELOPER_EMAIL, "pa55word", password);
   return {
+    user,
+    field: await screen.findByLabelText("Authentication code"),
     signIn,
     submitCode,
     refuse: async (error: unknown) => {
@@ -111,15 +101,10 @@ function renderCodeStep() {
   };
 }
 
-const codeField = () => screen.getByLabelText("Authentication code");
-
 describe("LoginForm, account with an authenticator app", () => {
   test("after the password asks for the app's code, sends its digits alone; a wrong code keeps the step, selected for the next", async () => {
     expectConsoleError(/^Login failed: \[object Object\]$/);
-    const user = userEvent.setup();
-    const { submitCode: send, refuse } = renderCodeStep();
-    await fillAndSubmit(user, DEVELOPER_EMAIL, "pa55word");
-    const field = await screen.findByLabelText("Authentication code");
+    const { user, field, submitCode: send, refuse } = await reachCodeStep();
     expect(field).toHaveFocus();
     expect(field).toHaveAccessibleDescription(
       `To finish signing in as ${DEVELOPER_EMAIL}, enter the 6-digit code your authenticator app shows for Fast & Fuel.`,
@@ -142,7 +127,7 @@ describe("LoginForm, account with an authenticator app", () => {
     expect(alert).toHaveTextContent(
       "That code is incorrect. Enter the 6-digit code your authenticator app shows now.",
     );
-    const refused = codeField() as HTMLInputElement;
+    const refused = screen.getByLabelText<HTMLInputElement>("Authentication code");
     expect(refused).toHaveFocus();
     expect(refused).toHaveAttribute("aria-invalid", "true");
     expect(refused).toHaveAccessibleDescription(/That code is incorrect\./);
@@ -156,10 +141,8 @@ describe("LoginForm, account with an authenticator app", () => {
 
   test("an expired sign-in starts over from the password, the e-mail kept", async () => {
     expectConsoleError(/^Login failed: \[object Object\]$/);
-    const user = userEvent.setup();
-    const { signIn, refuse } = renderCodeStep();
-    await fillAndSubmit(user, DEVELOPER_EMAIL, "pa55word");
-    await user.type(await screen.findByLabelText("Authentication code"), "123456{Enter}");
+    const { user, field, signIn, refuse } = await reachCodeStep();
+    await user.type(field, "123456{Enter}");
     await refuse({ code: "auth/code-expired" });
 
     const alert = screen.getByRole("alert");
@@ -175,10 +158,8 @@ describe("LoginForm, account with an authenticator app", () => {
   });
 
   test("'Use a different account' goes back to the e-mail, with the password to type again", async () => {
-    const user = userEvent.setup();
-    const { submitCode: send } = renderCodeStep();
-    await fillAndSubmit(user, DEVELOPER_EMAIL, "pa55word");
-    await user.type(await screen.findByLabelText("Authentication code"), "12");
+    const { user, field, submitCode: send } = await reachCodeStep();
+    await user.type(field, "12");
     await user.click(screen.getByRole("button", { name: "Use a different account" }));
 
     expect(emailField()).toHaveFocus();

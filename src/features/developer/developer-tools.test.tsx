@@ -1,6 +1,6 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { expect, test, vi } from "vitest";
+import { expect, onTestFinished, test, vi } from "vitest";
 import { articleDocuments, builtInArticles } from "~/content/articles";
 import { builtInProducts } from "~/content/products";
 import { env } from "~/lib/env";
@@ -13,8 +13,7 @@ import { deferred } from "~/test/deferred";
 import { renderWithRouter } from "~/test/render";
 import { DeveloperTools } from "./developer-tools";
 
-// What each upload logs is tested on its own (uploads.test.ts), and each
-// file check (upload-file.test.ts); here, what the page shows.
+// What each upload logs: uploads.test.ts; each file check: upload-file.test.ts. Here, what the page shows.
 
 const developer: AuthUser = {
   uid: "dev",
@@ -68,9 +67,8 @@ async function renderLoaded(store: ContentStore) {
 
 async function pick(data: unknown, name: string) {
   const user = userEvent.setup();
-  const file = new File([typeof data === "string" ? data : JSON.stringify(data)], name, {
-    type: "application/json",
-  });
+  const content = typeof data === "string" ? data : JSON.stringify(data);
+  const file = new File([content], name, { type: "application/json" });
   // The visible button opens the (hidden) file input.
   await user.upload(screen.getByLabelText("Upload file"), file);
   return user;
@@ -92,13 +90,8 @@ test("ADD PRODUCTS.JSON writes every built-in product, both buttons off meanwhil
   expect(button("ADD ARTICLES.JSON")).toBeDisabled();
   // The real built-in products, every field included (image, link, tags, id).
   expect(uploadProducts).toHaveBeenCalledWith(builtInProducts);
-  await act(async () => {
-    upload.resolve(report(builtInProducts));
-    await upload.promise;
-  });
-  expect(
-    await screen.findByText(`Products: ${builtInProducts.length} documents written.`),
-  ).toBeInTheDocument();
+  upload.resolve(report(builtInProducts));
+  await screen.findByText(`Products: ${builtInProducts.length} documents written.`);
   expect(button("ADD PRODUCTS.JSON")).toBeEnabled();
   expect(button("ADD ARTICLES.JSON")).toBeEnabled();
   expect(uploadArticles).not.toHaveBeenCalled();
@@ -134,9 +127,7 @@ test("without a database the page says so, and an upload says nothing was upload
   const user = userEvent.setup();
   renderTools(makeStore([], []));
   expect(screen.getByText("No database is connected.")).toBeInTheDocument();
-  expect(
-    await screen.findByText("No products yet. Use “ADD PRODUCTS.JSON” to upload the built-in ones."),
-  ).toBeInTheDocument();
+  await screen.findByText("No products yet. Use “ADD PRODUCTS.JSON” to upload the built-in ones.");
   await user.click(button("ADD PRODUCTS.JSON"));
   const alert = await screen.findByRole("alert");
   expect(alert).toHaveTextContent("Products: nothing was uploaded.");
@@ -159,10 +150,8 @@ test("lists each stored product, marking one advised against, after a retry when
   await user.click(within(alert).getByRole("button", { name: "Retry" }));
   const items = await within(productList()).findAllByRole("listitem");
   expect(within(productList()).queryByRole("alert")).toBeNull();
-  expect(items.map((item) => within(item).getByRole("heading", { level: 3 }).textContent)).toEqual([
-    "Ketone Strips",
-    "Glucosamine",
-  ]);
+  const names = items.map((item) => within(item).getByRole("heading", { level: 3 }).textContent);
+  expect(names).toEqual(["Ketone Strips", "Glucosamine"]);
   expect(items[0]).not.toHaveTextContent(/Advised against/);
   expect(items[1]).toHaveTextContent("Advised against: the site shows it without a buy link.");
   // A database read live, a verified address: nothing to warn about.
@@ -175,22 +164,15 @@ test("a file upload previews the file, writes the new record only after confirmi
   const user = await pick(articleDocuments, "articles.json");
   const section = within(fileSection());
   await section.findByText(`articles.json: ${articleDocuments.length} articles`);
-  expect(
-    section.getByText(`1 new · 0 changed · ${articleDocuments.length - 1} unchanged · 0 invalid`),
-  ).toBeInTheDocument();
+  section.getByText(`1 new · 0 changed · ${articleDocuments.length - 1} unchanged · 0 invalid`);
   expect(uploadArticles).not.toHaveBeenCalled();
 
   await user.click(section.getByRole("button", { name: "Write 1 article" }));
-  expect(
-    await section.findByText(`1 document written, 0 failed, ${articleDocuments.length - 1} unchanged.`),
-  ).toBeInTheDocument();
-  expect(
-    section.getByText("Live now; search engines and link previews see it after the next deploy."),
-  ).toBeInTheDocument();
+  await section.findByText(`1 document written, 0 failed, ${articleDocuments.length - 1} unchanged.`);
+  section.getByText("Live now; search engines and link previews see it after the next deploy.");
   expect(refresh).toHaveBeenCalledTimes(1);
-  expect(uploadArticles.mock.calls.map(([items]) => items.map(({ id }) => id))).toEqual([
-    [articleDocuments[0]?.id],
-  ]);
+  const written = uploadArticles.mock.calls.map(([items]) => items.map(({ id }) => id));
+  expect(written).toEqual([[articleDocuments[0]?.id]]);
 });
 
 test("a file that is not JSON, or has an invalid record, writes nothing and says why", async () => {
@@ -202,41 +184,23 @@ test("a file that is not JSON, or has an invalid record, writes nothing and says
   expect(alert).toHaveTextContent("Nothing was written.");
   expect(alert).toHaveTextContent("broken.json is not valid JSON");
 
-  await pick(
-    builtInProducts.map((product, index) =>
-      index === 0 ? { ...product, link: "http://example.com" } : product,
-    ),
-    "products.json",
-  );
+  const insecure = [{ ...builtInProducts[0], link: "http://example.com" }, ...builtInProducts.slice(1)];
+  await pick(insecure, "products.json");
   expect(await section.findByText(/is not an https link/)).toBeInTheDocument();
   expect(section.getByText(/Nothing is written while the file has invalid records/)).toBeInTheDocument();
   expect(section.getByRole("button", { name: /^Write/ })).toBeDisabled();
   expect(uploadProducts).not.toHaveBeenCalled();
 });
 
+// The notice, and the refused write, say how to get what is missing.
 test.each([
-  [
-    "a verified address",
-    { emailVerified: false },
-    /isn’t verified yet/,
-    "Your e-mail address isn’t verified yet, so the database will refuse uploads.",
-  ],
-  [
-    "the developer role",
-    { hasDeveloperRole: false },
-    /developer role yet/,
-    "npm run grant-developer -- developer@fastandfuel.app",
-  ],
-  [
-    "an authenticator code at sign-in",
-    { signedInWithSecondFactor: false },
-    /didn’t use an authenticator code/,
-    "npm run enroll-totp",
-  ],
-])("without %s nothing is written, and the page says how to get it", async (_name, account, notice, how) => {
+  ["a verified address", "emailVerified", /isn’t verified yet, so the database will refuse uploads\./],
+  ["the developer role", "hasDeveloperRole", /role yet.*grant-developer -- developer@fastandfuel\.app/],
+  ["an authenticator code at sign-in", "signedInWithSecondFactor", /authenticator code.*npm run enroll-totp/],
+])("without %s nothing is written, and the page says how to get it", async (_name, field, notice) => {
   const { store, uploadArticles } = databaseStore();
-  renderTools(store, { ...developer, ...account });
-  expect(screen.getByText(notice)).toHaveTextContent(how);
+  renderTools(store, { ...developer, [field]: false });
+  expect(screen.getByText(notice)).toBeInTheDocument();
   expect(rebuildButton()).toBeDisabled();
   const user = await pick(articleDocuments, "articles.json");
   await user.click(await within(fileSection()).findByRole("button", { name: "Write 1 article" }));
@@ -263,23 +227,20 @@ test("rebuilds the article list index after refreshing the sign-in; a refused re
 
 test("lists each stored article with its id and last update; tells the owner which social profiles the footer can't link to yet, and that with App Check on readers see uploads after the next deploy", async () => {
   const saved = { ...env.social };
+  onTestFinished(() => void Object.assign(env.social, saved));
   Object.assign(env.social, { instagram: null, youtube: "https://www.youtube.com/@example" });
-  try {
-    await renderLoaded({ ...databaseStore().store, readsLive: false });
-    expect(screen.getByText("Instagram: not linked yet.")).toBeInTheDocument();
-    expect(screen.getByText("VITE_SOCIAL_INSTAGRAM_URL")).toBeInTheDocument();
-    expect(screen.queryByText(/VITE_SOCIAL_YOUTUBE_URL/)).toBeNull();
-    expect(screen.getByText("Readers see changes after the next deploy.")).toBeInTheDocument();
+  await renderLoaded({ ...databaseStore().store, readsLive: false });
+  expect(screen.getByText("Instagram: not linked yet.")).toBeInTheDocument();
+  expect(screen.getByText("VITE_SOCIAL_INSTAGRAM_URL")).toBeInTheDocument();
+  expect(screen.queryByText(/VITE_SOCIAL_YOUTUBE_URL/)).toBeNull();
+  expect(screen.getByText("Readers see changes after the next deploy.")).toBeInTheDocument();
 
-    const list = screen.getByRole("region", { name: "Current articles" });
-    const items = await within(list).findAllByRole("listitem");
-    expect(items).toHaveLength(builtInArticles.length - 1);
-    const first = builtInArticles[1];
-    if (!first) throw new Error("no built-in articles");
-    const updated = (first.updatedAt ?? first.createdAt).toISOString().slice(0, 10);
-    expect(items[0]).toHaveTextContent(`${first.title}${first.id} · updated ${updated}`);
-    expect(within(list).getAllByRole("button", { name: /^Delete article/ })).toHaveLength(items.length);
-  } finally {
-    Object.assign(env.social, saved);
-  }
+  const list = screen.getByRole("region", { name: "Current articles" });
+  const items = await within(list).findAllByRole("listitem");
+  expect(items).toHaveLength(builtInArticles.length - 1);
+  const first = builtInArticles[1];
+  if (!first) throw new Error("no built-in articles");
+  const updated = (first.updatedAt ?? first.createdAt).toISOString().slice(0, 10);
+  expect(items[0]).toHaveTextContent(`${first.title}${first.id} · updated ${updated}`);
+  expect(within(list).getAllByRole("button", { name: /^Delete article/ })).toHaveLength(items.length);
 });

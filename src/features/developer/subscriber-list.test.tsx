@@ -11,14 +11,11 @@ import { SUBSCRIBER_PAGE_SIZE, SubscriberList } from "./subscriber-list";
 // jsdom has <dialog> without its modal methods; the browser tests use the real ones.
 beforeAll(() => {
   if ("showModal" in HTMLDialogElement.prototype) return;
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.open = true;
-    },
-    close(this: HTMLDialogElement) {
-      this.open = false;
-    },
-  });
+  const setOpen = (open: boolean) =>
+    function (this: HTMLDialogElement) {
+      this.open = open;
+    };
+  Object.assign(HTMLDialogElement.prototype, { showModal: setOpen(true), close: setOpen(false) });
 });
 
 /** A database of `count` sign-ups, a minute apart, the newest first; s1 is the oldest. */
@@ -108,9 +105,8 @@ describe("Newsletter subscribers", () => {
     const user = userEvent.setup();
     const { store, deleteSubscriber } = storeWith(3);
     renderWithRouter(<SubscriberList />, { store });
-    await user.click(
-      await inRegion().findByRole("button", { name: "Delete subscriber “reader2@example.com”" }),
-    );
+    const remove = await inRegion().findByRole("button", { name: "Delete subscriber “reader2@example.com”" });
+    await user.click(remove);
     const dialog = screen.getByRole("dialog", { name: "Delete this subscriber?" });
     expect(dialog).toHaveTextContent("deleted from the list for good; there is no undo");
     expect(deleteSubscriber).not.toHaveBeenCalled();

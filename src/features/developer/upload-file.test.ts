@@ -25,14 +25,14 @@ const article = first(articleDocuments);
 const product = first(builtInProducts);
 
 describe("checkUploadFile: the file as a whole", () => {
-  test("the build's articles.json and products.json are valid, record by record", async () => {
-    const articles = await check(articleDocuments);
-    expect(articles.kind).toBe("articles");
-    expect(reasons(articles)).toEqual([]);
-    expect(articles.records).toHaveLength(articleDocuments.length);
-    const products = await check(builtInProducts);
-    expect(products.kind).toBe("products");
-    expect(reasons(products)).toEqual([]);
+  test.each([
+    ["articles", articleDocuments],
+    ["products", builtInProducts],
+  ])("the build's %s.json is valid, record by record", async (kind, data) => {
+    const result = await check(data);
+    expect(result.kind).toBe(kind);
+    expect(reasons(result)).toEqual([]);
+    expect(result.records).toHaveLength(data.length);
   });
 
   test.each([
@@ -49,8 +49,7 @@ describe("checkUploadFile: the file as a whole", () => {
     const file = jsonFile([article], "huge.json");
     Object.defineProperty(file, "size", { value: 50 * 1024 * 1024 });
     Object.defineProperty(file, "text", { value: () => Promise.reject(new Error("must not be read")) });
-    const result = await checkUploadFile(file);
-    expect(result).toEqual({
+    expect(await checkUploadFile(file)).toEqual({
       ok: false,
       message: `huge.json is 50.0 MB; the limit is ${(MAX_FILE_BYTES / 1024 / 1024).toFixed(1)} MB. Split it into smaller files.`,
     });
@@ -102,7 +101,6 @@ describe("planUpload", () => {
     const fresh = planUpload(kind, records, []);
     expect(fresh.entries.every((entry) => entry.status === "new")).toBe(true);
     expect(fresh.toWrite).toHaveLength(articleDocuments.length);
-
     const again = planUpload(kind, records, builtInArticles);
     expect(again.entries.every((entry) => entry.status === "unchanged")).toBe(true);
     expect(again.toWrite).toEqual([]);
@@ -111,10 +109,8 @@ describe("planUpload", () => {
   test("a changed record lists the fields that differ, and only it is written", async () => {
     const editFirst = <T>(items: readonly T[], change: Partial<T>) =>
       items.map((item, index) => (index === 0 ? { ...item, ...change } : item));
-    const articles = await planFor(
-      editFirst(articleDocuments, { title: "New", tags: ["fasting"] }),
-      builtInArticles,
-    );
+    const edited = editFirst(articleDocuments, { title: "New", tags: ["fasting"] });
+    const articles = await planFor(edited, builtInArticles);
     expect(articles.entries[0]).toEqual(changedFirst(article.id, ["tags", "title"]));
     expect(articles.toWrite.map((item) => item.id)).toEqual([article.id]);
     // Marking a product as advised against is a change to that field alone.

@@ -16,6 +16,7 @@ const contentOf =
   () =>
     Promise.resolve({ articles, products });
 const someProducts = contentOf([], [makeProduct({ id: "a" }), makeProduct({ id: "b" })]);
+const failsToLoad = () => Promise.reject(new Error("chunk missing"));
 
 function spyOnConsole(method: "log" | "warn") {
   const spy = vi.fn<(...args: unknown[]) => void>();
@@ -42,12 +43,7 @@ describe("uploadBuiltInProducts", () => {
 
   test.each([
     ["a store that cannot write", makeStore([]), someProducts, new NoDatabaseError().message],
-    [
-      "content that fails to load",
-      databaseStore({}),
-      () => Promise.reject(new Error("chunk missing")),
-      "chunk missing",
-    ],
+    ["content that fails to load", databaseStore({}), failsToLoad, "chunk missing"],
     [
       "a store that throws a non-Error",
       databaseStore({ uploadProducts: vi.fn<ContentStore["uploadProducts"]>().mockRejectedValue("quota") }),

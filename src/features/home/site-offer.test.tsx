@@ -14,7 +14,6 @@ test("links the timer, then every tool, and every diet guide, each with its purp
   renderWithRouter(<SiteOffer />);
   expect(hrefsIn("Free tools")).toEqual(["/tools/fasting-timer", ...toolCards.map((tool) => tool.link)]);
   expect(hrefsIn("Diet guides")).toEqual(dietLinks.map((link) => link.to));
-  expect(screen.getByRole("link", { name: /^Keto Macro Calculator/ })).toHaveTextContent(
-    "Your daily calories and keto macros",
-  );
+  const calculator = screen.getByRole("link", { name: /^Keto Macro Calculator/ });
+  expect(calculator).toHaveTextContent("Your daily calories and keto macros");
 });

@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { renderWithRouter } from "~/test/render";
 import { OfflinePage, readReturnPath } from "./offline-page";
 
@@ -8,22 +8,18 @@ test("OfflinePage offers to try the page the reader was after again, only when t
   expect(screen.queryByRole("link", { name: "Try again" })).toBeNull();
   unmount();
   renderWithRouter(<OfflinePage />, { path: "/offline?from=%2Farticles%2Fnew-one%3Fref%3Dfeed" });
-  expect(screen.getByRole("link", { name: "Try again" })).toHaveAttribute(
-    "href",
-    "/articles/new-one?ref=feed",
-  );
+  const retry = screen.getByRole("link", { name: "Try again" });
+  expect(retry).toHaveAttribute("href", "/articles/new-one?ref=feed");
 });
 
-describe("readReturnPath", () => {
-  test.each([
-    ["/articles/new-one?ref=feed", "/articles/new-one?ref=feed"],
-    [null, null],
-    ["https://elsewhere.example/", null],
-    ["//elsewhere.example/", null],
-    ["/\\elsewhere.example", null],
-    ["/offline?from=/login", null],
-  ])("from=%s → %s", (from, expected) => {
-    const search = new URLSearchParams(from === null ? "" : { from });
-    expect(readReturnPath(search)).toBe(expected);
-  });
+test.each([
+  ["/articles/new-one?ref=feed", "/articles/new-one?ref=feed"],
+  [null, null],
+  ["https://elsewhere.example/", null],
+  ["//elsewhere.example/", null],
+  ["/\\elsewhere.example", null],
+  ["/offline?from=/login", null],
+])("readReturnPath: from=%s → %s", (from, expected) => {
+  const search = new URLSearchParams(from === null ? "" : { from });
+  expect(readReturnPath(search)).toBe(expected);
 });

@@ -3,9 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, expect, test, vi } from "vitest";
 import { createUpdatePrompt } from "./update-prompt";
 
-afterEach(() => {
-  document.body.replaceChildren();
-});
+afterEach(() => document.body.replaceChildren());
 
 test("never takes focus nor slides in under reduced motion; Reload takes the update once", async () => {
   const user = userEvent.setup();

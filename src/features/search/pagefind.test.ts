@@ -10,9 +10,7 @@ const fakePagefind = (): Pagefind => ({
 });
 
 describe("loadPagefind", () => {
-  afterEach(() => {
-    resetPagefind();
-  });
+  afterEach(() => resetPagefind());
 
   test("loads the engine once, however many searches ask for it", async () => {
     const pagefind = fakePagefind();

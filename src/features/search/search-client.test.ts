@@ -1,34 +1,25 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { deferred } from "~/test/deferred";
 import { pagefindPage } from "~/test/pagefind-pages";
 import type { Pagefind, PagefindData } from "./pagefind";
 import { WORKER_MEASURE, resetSearchClient, search, warmUp } from "./search-client";
 import { resetSearchSite } from "./search-site";
 import { answer } from "./search-worker";
 
-// The page and the worker talk in messages; here a stand-in worker hands each
-// message to the real worker code (search-worker.ts) in the same thread, with
-// Pagefind replaced, so the protocol, stale searches and the fall-back to the
-// page are checked without a browser. The e2e suite runs the real worker.
+// The page and the worker talk in messages; here a stand-in worker hands each message to the real worker
+// code (search-worker.ts) in the same thread, with Pagefind replaced, so the protocol, stale searches and
+// the fall-back to the page are checked without a browser. The e2e suite runs the real worker.
 
 const page = (title: string, url: string): PagefindData => pagefindPage(url, title, "All about coffee.");
 const results = (...pages: PagefindData[]) => ({
-  results: pages.map((data) => ({
-    id: data.url,
-    score: 1,
-    data: vi.fn(() => Promise.resolve(data)),
-  })),
+  results: pages.map((data) => ({ id: data.url, score: 1, data: vi.fn(() => Promise.resolve(data)) })),
 });
 
 const pagefindSearch = vi.fn<Pagefind["search"]>();
 const preload = vi.fn<Pagefind["preload"]>(() => Promise.resolve());
+const done = () => Promise.resolve();
 vi.mock("./pagefind", () => ({
-  loadPagefind: () =>
-    Promise.resolve({
-      search: pagefindSearch,
-      preload,
-      options: () => Promise.resolve(),
-      init: () => Promise.resolve(),
-    }),
+  loadPagefind: () => Promise.resolve({ search: pagefindSearch, preload, options: done, init: done }),
 }));
 
 /** What the page would get from `new Worker(…)`: the worker's code, one message at a time. */
@@ -54,9 +45,7 @@ class StandInWorker extends EventTarget {
 
 describe("search in a worker", () => {
   beforeEach(() => {
-    StandInWorker.started = 0;
-    StandInWorker.failToStart = false;
-    StandInWorker.terminated = 0;
+    Object.assign(StandInWorker, { started: 0, failToStart: false, terminated: 0 });
     vi.stubGlobal("Worker", StandInWorker);
     pagefindSearch.mockReset();
     preload.mockClear();
@@ -80,15 +69,14 @@ describe("search in a worker", () => {
   });
 
   test("a search overtaken by a newer one stops, and only the newer one answers", async () => {
-    let finishFirst: (value: Awaited<ReturnType<Pagefind["search"]>>) => void = () => undefined;
     const first = results(page("Old", "/old"));
-    const held = new Promise<Awaited<ReturnType<Pagefind["search"]>>>((resolve) => (finishFirst = resolve));
+    const held = deferred<typeof first>();
     pagefindSearch.mockImplementation((term) =>
-      term === "coff" ? held : Promise.resolve(results(page("New", "/new"))),
+      term === "coff" ? held.promise : Promise.resolve(results(page("New", "/new"))),
     );
     const older = search("coff");
     const newer = search("coffee");
-    finishFirst(first);
+    held.resolve(first);
     await expect(older).rejects.toThrow("A newer search replaced this one");
     await expect(newer).resolves.toMatchObject([{ pageTitle: "New" }]);
     // The overtaken search read no page's text.
@@ -116,9 +104,7 @@ describe("search in a worker", () => {
     const everyPage = results(page("A", "/a"), page("B", "/b"));
     pagefindSearch.mockResolvedValue(everyPage);
     warmUp();
-    await vi.waitFor(() => {
-      expect(everyPage.results[1]?.data).toHaveBeenCalledTimes(1);
-    });
+    await vi.waitFor(() => expect(everyPage.results[1]?.data).toHaveBeenCalledTimes(1));
     expect(pagefindSearch).toHaveBeenCalledWith(null);
     expect(preload).toHaveBeenCalledWith(expect.stringMatching(/^a b c .* z 0 1 .* 9$/));
     expect(everyPage.results[0]?.data).toHaveBeenCalledTimes(1);
@@ -128,9 +114,7 @@ describe("search in a worker", () => {
     const many = results(...Array.from({ length: 61 }, (_, index) => page(`P${index}`, `/p${index}`)));
     pagefindSearch.mockResolvedValue(many);
     warmUp();
-    await vi.waitFor(() => {
-      expect(pagefindSearch).toHaveBeenCalledWith(null);
-    });
+    await vi.waitFor(() => expect(pagefindSearch).toHaveBeenCalledWith(null));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preload).not.toHaveBeenCalled();
     expect(many.results.some((result) => result.data.mock.calls.length > 0)).toBe(false);

@@ -5,9 +5,9 @@ import { type Pagefind, type PagefindData, loadPagefind, resetPagefind } from ".
 import { resetSearchSite, searchSite, warmUpSearch } from "./search-site";
 
 // A stand-in for Pagefind's engine over a few pages: a word finds the pages that have it (as Pagefind
-// does for one word), and each page's text is counted as it is read.
+// does for one word), and each page's text is counted as it is read. It is loaded as the site's engine.
 
-function standIn(pages: readonly PagefindData[]) {
+async function standIn(pages: readonly PagefindData[]) {
   const asked: (string | null)[] = [];
   const reads = new Map<string, number>();
   const pagefind: Pagefind = {
@@ -29,7 +29,8 @@ function standIn(pages: readonly PagefindData[]) {
       });
     },
   };
-  return { pagefind, asked, reads };
+  await loadPagefind(() => Promise.resolve(pagefind));
+  return { asked, reads };
 }
 
 afterEach(() => {
@@ -38,13 +39,12 @@ afterEach(() => {
 });
 
 test("a question finds the pages with some of its words: each word and its synonyms are looked up alone", async () => {
-  const { pagefind, asked } = standIn([
+  const { asked } = await standIn([
     pagefindPage("/articles/side-effects", "Side effects", "", [
       { id: "headache", heading: "Headache", text: "A headache is common early on." },
     ]),
     pagefindPage("/tools/fasting-timer", "Fasting timer", "Keep a history of your fasts."),
   ]);
-  await loadPagefind(() => Promise.resolve(pagefind));
   const hits = await searchSite("headache on day two");
   expect(hits?.map((hit) => hit.best.url)).toEqual(["/articles/side-effects#headache"]);
   expect(asked).toEqual(expect.arrayContaining(["headache", "day", "two"]));
@@ -56,19 +56,17 @@ test("ranks the sixteen pages with most of the question, or five for a query of 
   const pages = Array.from({ length: 20 }, (_, index) =>
     pagefindPage(`/articles/page-${index}`, `Page ${index}`, "Coffee and cocoa."),
   );
-  const { pagefind, reads } = standIn(pages);
-  await loadPagefind(() => Promise.resolve(pagefind));
+  const { reads } = await standIn(pages);
   expect(await searchSite("co")).toHaveLength(5);
   expect(await searchSite("coffee")).toHaveLength(16);
   expect(reads.size).toBe(16);
 });
 
 test("each page's text is read once, whichever searches and the warm-up ask for it", async () => {
-  const { pagefind, reads } = standIn([
+  const { reads } = await standIn([
     pagefindPage("/tools/macro-calculator", "Macro calculator", "Work out your macros."),
     pagefindPage("/articles/calorie-deficit", "Calorie deficit", "A macro calculator helps."),
   ]);
-  await loadPagefind(() => Promise.resolve(pagefind));
   const [hits] = await Promise.all([searchSite("macro calculator"), warmUpSearch(), searchSite("macro")]);
   expect(hits?.[0]?.pageUrl).toBe("/tools/macro-calculator");
   expect([...reads.values()]).toEqual([1, 1]);

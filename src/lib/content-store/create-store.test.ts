@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, test, vi } from "vitest";
+import { beforeEach, expect, test, vi } from "vitest";
 import { parseEnv } from "~/lib/env-schema";
 import { makeArticle } from "~/test/content-fixtures";
 import { createContentStore } from "./create-store";
@@ -30,23 +30,21 @@ const firebaseKeys = {
 };
 const siteKey = "6LcAbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-";
 
-describe("the database store and App Check", () => {
-  beforeEach(() => {
-    calls.length = 0;
-  });
+beforeEach(() => {
+  calls.length = 0;
+});
 
-  test("without a site key, App Check never loads", async () => {
-    await createContentStore(parseEnv(firebaseKeys)).listProducts();
-    expect(calls).toEqual(["firestore"]);
-  });
+test("without a site key, App Check never loads", async () => {
+  await createContentStore(parseEnv(firebaseKeys)).listProducts();
+  expect(calls).toEqual(["firestore"]);
+});
 
-  test("with one, readers' reads come from the deploy's copy, and App Check starts before the first database request", async () => {
-    const store = createContentStore(parseEnv({ ...firebaseKeys, VITE_FIREBASE_APPCHECK_SITE_KEY: siteKey }));
-    expect(calls).toEqual([]);
-    await store.relatedArticles(makeArticle({ id: "a" }));
-    expect(calls).toEqual(["fetch /deployed-content.json"]);
-    await store.addSubscriber({ email: "a@b.co", source: "/subscribe", consent: "2026-12-03" });
-    await store.listProducts();
-    expect(calls).toEqual(["fetch /deployed-content.json", `app check ${siteKey}`, "firestore"]);
-  });
+test("with a site key, readers' reads come from the deploy's copy, and App Check starts before the first database request", async () => {
+  const store = createContentStore(parseEnv({ ...firebaseKeys, VITE_FIREBASE_APPCHECK_SITE_KEY: siteKey }));
+  expect(calls).toEqual([]);
+  await store.relatedArticles(makeArticle({ id: "a" }));
+  expect(calls).toEqual(["fetch /deployed-content.json"]);
+  await store.addSubscriber({ email: "a@b.co", source: "/subscribe", consent: "2026-12-03" });
+  await store.listProducts();
+  expect(calls).toEqual(["fetch /deployed-content.json", `app check ${siteKey}`, "firestore"]);
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import type { Foods } from "~/content/ingredients/model";
 import { mealNumbers } from "./meal-nutrition";
 
@@ -21,39 +21,30 @@ const foods: Foods = {
   salt: { name: "Salt", aisle: "pantry", per100g: null, source: null },
 };
 
-describe("mealNumbers", () => {
-  test.each([
-    {
-      name: "sums each weighed line's share of its per-100 g values",
-      lines: [
-        { food: "egg", amount: "3 large eggs", grams: 150 },
-        { food: "spinach", amount: "60 g", grams: 60 },
-      ],
-      // 214.5 + 13.8 kcal; 18.84 + 1.716 g protein; 14.265 + 0.234 g fat;
-      // net carbs 1.08 + (2.178 − 1.32)
-      expected: { kcal: 230, protein: 21, fat: 14, netCarbs: 2 },
-    },
-    {
-      name: "counts a to-taste line as nothing, even for a food without values",
-      lines: [
-        { food: "egg", amount: "2 large eggs", grams: 100 },
-        { food: "salt", amount: "salt, to taste", grams: null },
-      ],
-      expected: { kcal: 140, protein: 13, fat: 10, netCarbs: 1 },
-    },
-    {
-      name: "shows nothing when a weighed food has no checked values",
-      lines: [
-        { food: "egg", amount: "2 large eggs", grams: 100 },
-        { food: "mystery", amount: "2 tbsp", grams: 30 },
-      ],
-      expected: null,
-    },
-  ])("$name", ({ lines, expected }) => {
-    expect(mealNumbers(lines, foods)).toEqual(expected);
-  });
+const line = (food: string, amount: string, grams: number | null) => ({ food, amount, grams });
 
-  test("refuses a food the table does not have, naming it", () => {
-    expect(() => mealNumbers([{ food: "unicorn", grams: 10 }], foods)).toThrow('"unicorn"');
-  });
+test.each([
+  {
+    name: "sums each weighed line's share of its per-100 g values",
+    lines: [line("egg", "3 large eggs", 150), line("spinach", "60 g", 60)],
+    // 214.5 + 13.8 kcal; 18.84 + 1.716 g protein; 14.265 + 0.234 g fat;
+    // net carbs 1.08 + (2.178 − 1.32)
+    expected: { kcal: 230, protein: 21, fat: 14, netCarbs: 2 },
+  },
+  {
+    name: "counts a to-taste line as nothing, even for a food without values",
+    lines: [line("egg", "2 large eggs", 100), line("salt", "salt, to taste", null)],
+    expected: { kcal: 140, protein: 13, fat: 10, netCarbs: 1 },
+  },
+  {
+    name: "shows nothing when a weighed food has no checked values",
+    lines: [line("egg", "2 large eggs", 100), line("mystery", "2 tbsp", 30)],
+    expected: null,
+  },
+])("mealNumbers $name", ({ lines, expected }) => {
+  expect(mealNumbers(lines, foods)).toEqual(expected);
+});
+
+test("refuses a food the table does not have, naming it", () => {
+  expect(() => mealNumbers([{ food: "unicorn", grams: 10 }], foods)).toThrow('"unicorn"');
 });

@@ -23,12 +23,9 @@ interface TaskScheduler {
   postTask(task: () => void, options: { priority: "background" }): Promise<void>;
 }
 
-/**
- * Resolves once the page has run all the work already queued in it, such as
- * React rendering a state change and running its effects. A background-priority
- * task only runs when no other task is waiting, and the fake clock leaves
- * `scheduler.postTask` on real time.
- */
+/** Resolves once the page has run all the work already queued in it, such as React rendering a state change
+ * and running its effects. A background-priority task only runs when no other task is waiting, and the fake
+ * clock leaves `scheduler.postTask` on real time. */
 async function settle(page: Page) {
   await page.evaluate(() =>
     (window as unknown as { scheduler: TaskScheduler }).scheduler.postTask(() => undefined, {
@@ -37,12 +34,9 @@ async function settle(page: Page) {
   );
 }
 
-/**
- * Runs the paused clock `ms` forward in small steps and lets the page settle
- * between them. One long jump would not do: a carousel sets its transition's
- * timer only after its state change has rendered, and React renders on real
- * time, not on the fake timers.
- */
+/** Runs the paused clock `ms` forward in small steps and lets the page settle between them. One long jump
+ * would not do: a carousel sets its transition's timer only after its state change has rendered, and React
+ * renders on real time, not on the fake timers. */
 export async function runClock(page: Page, ms: number, stepMs = 500) {
   for (let elapsed = 0; elapsed < ms; elapsed += stepMs) {
     await page.clock.runFor(Math.min(stepMs, ms - elapsed));
@@ -50,10 +44,8 @@ export async function runClock(page: Page, ms: number, stepMs = 500) {
   }
 }
 
-/**
- * Steps the paused clock until `target` is on the page, for content that
- * appears late: React reveals lazily loaded parts of a page on a timer. Its
- * own timers then start from (within a step of) the moment it appears.
+/** Steps the paused clock until `target` is on the page, for content that appears late: React reveals lazily
+ * loaded parts of a page on a timer. Its own timers then start from (within a step of) the moment it appears.
  */
 export async function runClockUntilAttached(page: Page, target: Locator, maxMs = 10_000) {
   for (let elapsed = 0; elapsed < maxMs; elapsed += 100) {

@@ -40,19 +40,12 @@ type Fields = Record<string, FirestoreValue>;
 export type Seed = Record<string, Record<string, Record<string, unknown>>>;
 
 const TIMESTAMP_FIELDS = new Set(["createdAt", "updatedAt"]);
-const ISO_TIMESTAMP = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:\d\d)$/;
+const ISO_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?(Z|[+-]\d\d:\d\d)$/;
 
-/** The SDK's own format, so that stored timestamps of any origin compare as text. */
-function formatTimestamp(millis: number, nanos: number): string {
-  return `${new Date(millis).toISOString().slice(0, 19)}.${String(nanos).padStart(9, "0")}Z`;
-}
-
-/** Keeps all nine fraction digits: sign-ups within one millisecond still sort. */
-function isoToTimestamp(text: string): string | null {
-  const match = ISO_TIMESTAMP.exec(text);
-  const millis = match ? Date.parse(`${match[1] ?? ""}${match[3] ?? ""}`) : Number.NaN;
-  return Number.isNaN(millis) ? null : formatTimestamp(millis, Number((match?.[2] ?? "").padEnd(9, "0")));
-}
+/** The SDK's own format (UTC, nine fraction digits), so that stored timestamps of any origin compare
+ * as text; `micros` are those within the millisecond. */
+const formatTimestamp = (date: Date, micros = 0) =>
+  date.toISOString().replace("Z", `${String(micros).padStart(3, "0")}000Z`);
 
 /** Encodes plain JS as the SDK would. A Date, and an ISO string in a field named
  * `createdAt`/`updatedAt` (at any depth), become timestamps, as uploads store
@@ -64,13 +57,10 @@ function toValue(value: unknown, field?: string): FirestoreValue {
     return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   }
   if (typeof value === "string") {
-    const timestamp = field !== undefined && TIMESTAMP_FIELDS.has(field) ? isoToTimestamp(value) : null;
-    return timestamp ? { timestampValue: timestamp } : { stringValue: value };
+    const millis = TIMESTAMP_FIELDS.has(field ?? "") && ISO_TIMESTAMP.test(value) ? Date.parse(value) : NaN;
+    return Number.isNaN(millis) ? { stringValue: value } : toValue(new Date(millis));
   }
-  if (value instanceof Date) {
-    const millis = value.getTime();
-    return { timestampValue: formatTimestamp(millis, (((millis % 1000) + 1000) % 1000) * 1e6) };
-  }
+  if (value instanceof Date) return { timestampValue: formatTimestamp(value) };
   if (Array.isArray(value)) return { arrayValue: { values: value.map((item) => toValue(item)) } };
   if (typeof value === "object") return { mapValue: { fields: toFields(value as Record<string, unknown>) } };
   throw new TypeError(`The stand-in cannot store a ${typeof value}.`);
@@ -101,29 +91,19 @@ function fromFields(fields: Fields): Record<string, unknown> {
 /** Firestore's order among the kinds the site orders by (timestamps, then strings, then names). */
 const ORDERED_KINDS = ["timestampValue", "stringValue", "referenceValue"] as const;
 
-/** Within a kind, by UTF-8 bytes, as Firestore compares strings; the names the site compares are
- * all in one collection, so comparing them whole equals Firestore's segment by segment. */
+/** By UTF-8 bytes, as Firestore compares strings. */
+const compareBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+
+/** Within a kind, by bytes; the names the site compares are all in one collection, so comparing
+ * them whole equals Firestore's segment by segment. */
 function compareValues(left: FirestoreValue, right: FirestoreValue): number {
-  const [a, b] = [left, right].map((value) => ORDERED_KINDS.findIndex((kind) => kind in value));
-  if (a === undefined || b === undefined || a === -1 || b === -1) {
-    throw unsupported(`ordering by ${Object.keys(a === -1 ? left : right).join()}`);
-  }
+  const [a = -1, b = -1] = [left, right].map((value) => ORDERED_KINDS.findIndex((kind) => kind in value));
+  if (a === -1 || b === -1) throw unsupported(`ordering by ${Object.keys(a === -1 ? left : right).join()}`);
   if (a !== b) return Math.sign(a - b);
-  return Buffer.compare(
-    Buffer.from(String(Object.values(left)[0])),
-    Buffer.from(String(Object.values(right)[0])),
-  );
+  return compareBytes(String(Object.values(left)[0]), String(Object.values(right)[0]));
 }
 
-// Errors: Firestore-style bodies (the SDK takes its error code from the HTTP status)
-
-const STATUS_NAMES: Record<number, string> = {
-  400: "INVALID_ARGUMENT",
-  403: "PERMISSION_DENIED",
-  404: "NOT_FOUND",
-  500: "INTERNAL",
-  503: "UNAVAILABLE",
-};
+// Errors: Firestore-style bodies (the SDK takes its error code from the HTTP status, and shows the message)
 
 class RequestError extends Error {
   constructor(
@@ -134,9 +114,7 @@ class RequestError extends Error {
   }
 }
 
-const errorBody = ({ status, message }: RequestError) => ({
-  error: { code: status, message, status: STATUS_NAMES[status] ?? "UNKNOWN" },
-});
+const errorBody = ({ status, message }: RequestError) => ({ error: { code: status, message } });
 
 const unsupported = (what: string) => new RequestError(400, `The stand-in does not support ${what}.`);
 
@@ -161,11 +139,7 @@ function getField(fields: Fields, [head, ...rest]: readonly string[]): Firestore
 }
 
 /** Sets a field, or deletes it when `value` is undefined; copies the maps on its path, never changing them. */
-function setField(
-  fields: Fields,
-  [head, ...rest]: readonly string[],
-  value: FirestoreValue | undefined,
-): void {
+function setField(fields: Fields, [head, ...rest]: readonly string[], value?: FirestoreValue): void {
   if (head === undefined || (value === undefined && !(head in fields))) return;
   if (rest.length === 0) {
     if (value === undefined) Reflect.deleteProperty(fields, head);
@@ -178,17 +152,10 @@ function setField(
   fields[head] = { mapValue: { fields: childFields } };
 }
 
-interface StoredDocument {
-  fields: Fields;
-  createTime: string;
-  updateTime: string;
-}
+type StoredDocument = { fields: Fields; createTime: string; updateTime: string };
 
 /** A document as the control API returns it, timestamps as Dates (as ISO text over HTTP). */
-export interface DocumentView {
-  id: string;
-  data: Record<string, unknown>;
-}
+export type DocumentView = { id: string; data: Record<string, unknown> };
 
 // What the SDK sends (proto3 JSON): the parts the site's queries and writes use
 
@@ -198,6 +165,11 @@ interface StructuredQuery {
   orderBy?: { field: { fieldPath: string }; direction?: string }[];
   startAt?: { values: FirestoreValue[]; before?: boolean };
   limit?: number;
+}
+
+interface StructuredAggregationQuery {
+  aggregations: { alias: string; count?: { upTo?: unknown } }[];
+  structuredQuery: StructuredQuery;
 }
 
 interface Write {
@@ -218,10 +190,11 @@ const BODY_FIELDS = {
 export type RequestKind = keyof typeof BODY_FIELDS;
 
 /** A checked request: what it touches (for the log and faults), and its answer with its billed reads. */
-interface Prepared {
-  collections: string[];
-  execute(): { body: unknown; reads: number };
-}
+type Prepared = { collections: string[]; execute(): Answer };
+
+type Answer = { body: unknown; reads: number };
+
+type Found = [path: string, document: StoredDocument];
 
 const collectionsOf = (paths: readonly string[]) => [
   ...new Set(paths.map((path) => path.split("/")[0] ?? "")),
@@ -238,7 +211,7 @@ function createDatabase(projectId: string) {
   /** Strictly increasing server time, so every write has its own updateTime. */
   function nextTime(): string {
     lastMicros = Math.max(Date.now() * 1000, lastMicros + 1);
-    return formatTimestamp(Math.floor(lastMicros / 1000), (lastMicros % 1e6) * 1000);
+    return formatTimestamp(new Date(Math.floor(lastMicros / 1000)), lastMicros % 1000);
   }
 
   function pathOf(name: string): string {
@@ -250,16 +223,14 @@ function createDatabase(projectId: string) {
 
   /** In document id order, Firestore's default. */
   const inCollection = (collection: string) =>
-    [...store]
-      .filter(([path]) => path.startsWith(`${collection}/`))
-      .sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    [...store].filter(([path]) => path.startsWith(`${collection}/`)).sort(([a], [b]) => compareBytes(a, b));
 
   function put(path: string, fields: Fields, time: string): void {
     store.set(path, { fields, createTime: store.get(path)?.createTime ?? time, updateTime: time });
   }
 
-  /** The documents a query selects, in its order. */
-  function plan(query: StructuredQuery): { collection: string; run: () => [string, StoredDocument][] } {
+  /** Checks a query; `answer` turns the documents it selects, in its order, into the answer. */
+  function prepareQuery(query: StructuredQuery, answer: (found: Found[]) => Answer): Prepared {
     allowOnly(query, ["from", "where", "orderBy", "startAt", "limit"], "a query");
     const [from, ...others] = query.from;
     if (!from || others.length > 0 || from.allDescendants === true)
@@ -272,13 +243,11 @@ function createDatabase(projectId: string) {
     if (query.where && !anyOf) throw unsupported(`the filter ${JSON.stringify(query.where)}`);
     // The site filters on tags, strings: equal values have equal JSON.
     const wanted = new Set(anyOf?.map((value) => JSON.stringify(value)));
-    const filterField = filter ? parseFieldPath(filter.field.fieldPath) : [];
     const matches = (fields: Fields) => {
-      const value = getField(fields, filterField);
-      if (!anyOf) return true;
-      return value !== undefined && "arrayValue" in value
-        ? (value.arrayValue.values ?? []).some((item) => wanted.has(JSON.stringify(item)))
-        : false;
+      if (!filter) return true;
+      const value = getField(fields, parseFieldPath(filter.field.fieldPath));
+      const items = value && "arrayValue" in value ? (value.arrayValue.values ?? []) : [];
+      return items.some((item) => wanted.has(JSON.stringify(item)));
     };
 
     const orders = (query.orderBy ?? []).map(({ field, direction }) => ({
@@ -295,75 +264,55 @@ function createDatabase(projectId: string) {
       }
       return 0;
     };
+    const keyOf = ([path, document]: Found) =>
+      orders.map(({ field }) =>
+        field.join(".") === "__name__"
+          ? { referenceValue: `${root}/${path}` }
+          : getField(document.fields, field),
+      );
     const cursor = query.startAt;
+    // startAfter only: the site never sends an inclusive cursor (startAt).
+    if (cursor?.before === true) throw unsupported("startAt cursors");
 
     const run = () =>
       inCollection(from.collectionId)
         .filter(([, document]) => matches(document.fields))
-        .map(([path, document]) => {
-          const key = orders.map(({ field }) =>
-            field.join(".") === "__name__"
-              ? { referenceValue: `${root}/${path}` }
-              : getField(document.fields, field),
-          );
-          return { entry: [path, document] as [string, StoredDocument], key };
-        })
+        .map((found) => ({ found, key: keyOf(found) }))
         // A document without an ordered-by field is left out, as in Firestore.
-        .filter((row): row is { entry: [string, StoredDocument]; key: FirestoreValue[] } =>
-          row.key.every((value) => value !== undefined),
-        )
+        .filter((row): row is { found: Found; key: FirestoreValue[] } => !row.key.includes(undefined))
         .sort((a, b) => compareKeys(a.key, b.key))
-        .filter(({ key }) => {
-          const order = cursor ? compareKeys(key, cursor.values) : 1;
-          return order > 0 || (order === 0 && cursor?.before === true);
-        })
+        .filter(({ key }) => !cursor || compareKeys(key, cursor.values) > 0)
         .slice(0, query.limit)
-        .map(({ entry }) => entry);
-    return { collection: from.collectionId, run };
+        .map(({ found }) => found);
+    return { collections: [from.collectionId], execute: () => answer(run()) };
   }
 
   return {
-    runQuery(query: StructuredQuery): Prepared {
-      const { collection, run } = plan(query);
-      return {
-        collections: [collection],
-        execute() {
-          const readTime = nextTime();
-          const documents = run().map(([path, document]) => ({ document: toJson(path, document), readTime }));
-          // One read per document returned, and one for a query that returns none.
-          return {
-            body: documents.length > 0 ? documents : [{ readTime }],
-            reads: Math.max(1, documents.length),
-          };
-        },
-      };
-    },
+    runQuery: (query: StructuredQuery) =>
+      prepareQuery(query, (found) => {
+        const readTime = nextTime();
+        const documents = found.map(([path, document]) => ({ document: toJson(path, document), readTime }));
+        // One read per document returned, and one for a query that returns none.
+        return {
+          body: documents.length > 0 ? documents : [{ readTime }],
+          reads: Math.max(1, documents.length),
+        };
+      }),
 
-    runAggregationQuery({
-      aggregations,
-      structuredQuery,
-    }: {
-      aggregations: { alias: string; count?: { upTo?: unknown } }[];
-      structuredQuery: StructuredQuery;
-    }): Prepared {
+    runAggregationQuery({ aggregations, structuredQuery }: StructuredAggregationQuery): Prepared {
       if (aggregations.some(({ count }) => count === undefined || count.upTo !== undefined)) {
         throw unsupported("aggregations other than count()");
       }
-      const { collection, run } = plan(structuredQuery);
-      return {
-        collections: [collection],
-        execute() {
-          const count = run().length;
-          const aggregateFields = Object.fromEntries(
-            aggregations.map(({ alias }) => [alias, { integerValue: String(count) }]),
-          );
-          // A count is billed one read per thousand index entries it counted, at least one.
-          return {
-            body: [{ result: { aggregateFields }, readTime: nextTime() }],
-            reads: Math.max(1, Math.ceil(count / 1000)),
-          };
-        },
-      };
+      return prepareQuery(structuredQuery, ({ length: count }) => {
+        const aggregateFields = Object.fromEntries(
+          aggregations.map(({ alias }) => [alias, { integerValue: String(count) }]),
+        );
+        // A count is billed one read per thousand index entries it counted, at least one.
+        return {
+          body: [{ result: { aggregateFields }, readTime: nextTime() }],
+          reads: Math.max(1, Math.ceil(count / 1000)),
+        };
+      });
     },
 
     batchGet(names: string[]): Prepared {
@@ -397,28 +346,20 @@ function createDatabase(projectId: string) {
         const name = write.delete ?? write.update?.name;
         if (name === undefined) throw unsupported("a write that neither sets nor deletes");
         const mask = write.updateMask ? (write.updateMask.fieldPaths ?? []).map(parseFieldPath) : null;
-        return {
-          path: pathOf(name),
-          isDelete: write.delete !== undefined,
-          fields: write.update?.fields ?? {},
-          mask,
-          serverTimes,
-        };
+        return { path: pathOf(name), isDelete: write.delete !== undefined, mask, serverTimes, write };
       });
       return {
         collections: collectionsOf(checked.map(({ path }) => path)),
         execute() {
           const commitTime = nextTime();
-          for (const { path, isDelete, fields, mask, serverTimes } of checked) {
-            if (isDelete) {
-              store.delete(path);
-              continue;
-            }
+          for (const { path, isDelete, mask, serverTimes, write } of checked) {
+            const fields = write.update?.fields ?? {};
             // A merge (mergeFields) replaces only the masked fields; one absent from `fields` is deleted.
             const merged = mask ? { ...store.get(path)?.fields } : fields;
             for (const field of mask ?? []) setField(merged, field, getField(fields, field));
             for (const field of serverTimes) setField(merged, field, { timestampValue: commitTime });
-            put(path, merged, commitTime);
+            if (isDelete) store.delete(path);
+            else put(path, merged, commitTime);
           }
           const writeResults = checked.map(({ isDelete }) => (isDelete ? {} : { updateTime: commitTime }));
           return { body: { writeResults, commitTime }, reads: 0 };
@@ -429,10 +370,9 @@ function createDatabase(projectId: string) {
     reset(seed: Seed): void {
       store.clear();
       const now = nextTime();
-      for (const [collection, documents] of Object.entries(seed)) {
+      for (const [collection, documents] of Object.entries(seed))
         for (const [id, fields] of Object.entries(documents))
           put(`${collection}/${id}`, toFields(fields), now);
-      }
     },
     putDocument: (collection: string, id: string, fields: Record<string, unknown>) => {
       put(`${collection}/${id}`, toFields(fields), nextTime());
@@ -471,7 +411,6 @@ export interface RequestLogEntry {
   transferBytes: number;
   /** Document reads Firestore would bill for the answer. */
   reads: number;
-  error?: string;
   isInjectedFault: boolean;
 }
 
@@ -503,21 +442,15 @@ const CONTROL_PREFIX = "/__stand-in/";
 async function readJson(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request as AsyncIterable<Buffer>) chunks.push(chunk);
-  const text = Buffer.concat(chunks).toString("utf8");
-  return text === "" ? undefined : JSON.parse(text);
+  return JSON.parse(Buffer.concat(chunks).toString("utf8"));
 }
 
 /** Answers with `body` as JSON, gzip-compressed when the client accepts it; returns the sizes for the log. */
-function sendJson(request: IncomingMessage, response: ServerResponse, status: number, body?: unknown) {
-  const sizes = { jsonBytes: 0, transferBytes: 0 };
-  if (response.destroyed) return sizes;
+function sendJson(request: IncomingMessage, response: ServerResponse, status: number, body: unknown) {
+  if (response.destroyed) return { jsonBytes: 0, transferBytes: 0 };
   // The site runs on another origin (port) than the stand-in; every answer,
   // errors included, must pass the browser's CORS check.
   response.setHeader("Access-Control-Allow-Origin", request.headers.origin ?? "*");
-  if (body === undefined) {
-    response.writeHead(status).end();
-    return sizes;
-  }
   const json = Buffer.from(JSON.stringify(body));
   const acceptsGzip = /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
   const sent = acceptsGzip ? gzipSync(json) : json;
@@ -532,17 +465,18 @@ function sendJson(request: IncomingMessage, response: ServerResponse, status: nu
 
 /** The SDK's own headers (auth, App Check, API client) make the browser ask first. */
 function answerPreflight(request: IncomingMessage, response: ServerResponse): void {
+  response.setHeader("Access-Control-Allow-Origin", request.headers.origin ?? "*");
   response.setHeader("Access-Control-Allow-Methods", "POST");
   response.setHeader("Access-Control-Allow-Headers", request.headers["access-control-request-headers"] ?? "");
   response.setHeader("Access-Control-Max-Age", "600");
-  sendJson(request, response, 204);
+  response.writeHead(204).end();
 }
 
 const faultMessage = (status: number) =>
   // Firestore's own wording, which the UI may show.
   status === 403
     ? "Missing or insufficient permissions."
-    : `Injected fault (${STATUS_NAMES[status] ?? "UNKNOWN"}) from the Firestore stand-in.`;
+    : `Injected fault (HTTP ${status}) from the Firestore stand-in.`;
 
 export async function startFirestoreStandIn({
   port = 0,
@@ -617,10 +551,8 @@ export async function startFirestoreStandIn({
       entry.collections = prepared.collections;
 
       const fault = takeFault(kind, prepared.collections);
-      if (fault?.delayMs !== undefined) {
-        // Unreferenced: a held answer does not keep a test process alive after close().
-        await new Promise((resolve) => setTimeout(resolve, fault.delayMs).unref());
-      }
+      // Unreferenced: a held answer does not keep a test process alive after close().
+      if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs).unref());
       if (fault?.status !== undefined) {
         entry.isInjectedFault = true;
         throw new RequestError(fault.status, faultMessage(fault.status));
@@ -630,7 +562,6 @@ export async function startFirestoreStandIn({
     } catch (error) {
       const failure =
         error instanceof RequestError ? error : new RequestError(500, `Stand-in failure: ${String(error)}`);
-      entry.error = failure.message;
       answer(failure.status, errorBody(failure));
     }
   }
@@ -639,7 +570,7 @@ export async function startFirestoreStandIn({
   async function handleControl(request: IncomingMessage, response: ServerResponse, method: string) {
     try {
       if (!Object.hasOwn(api, method)) throw new RequestError(404, `No control method "${method}".`);
-      const args = ((await readJson(request)) ?? []) as unknown[];
+      const args = (await readJson(request)) as unknown[];
       const result: unknown = (api[method as keyof StandInApi] as (...args: unknown[]) => unknown)(...args);
       sendJson(request, response, 200, { result: result ?? null });
     } catch (error) {
@@ -680,32 +611,25 @@ export type StandInControl = {
   ) => Promise<ReturnType<StandInApi[Method]>>;
 };
 
+const METHODS = ["reset", "putDocument", "documents", "requests", "clearRequests", "fault", "clearFaults"];
+
 /** Drives a running stand-in over HTTP; `baseUrl` is its `url`. */
 export function standInControl(baseUrl: string): StandInControl {
-  const call = <Method extends keyof StandInApi>(method: Method) =>
-    (async (...args: unknown[]) => {
-      const response = await fetch(new URL(`${CONTROL_PREFIX}${method}`, baseUrl), {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(args),
-      });
-      const answer = (await response.json()) as { result: unknown; error?: { message: string } };
-      if (!response.ok) {
-        throw new Error(
-          `Stand-in control ${method} failed (${response.status}): ${answer.error?.message ?? ""}`,
-        );
-      }
-      return answer.result;
-    }) as StandInControl[Method];
-  return {
-    reset: call("reset"),
-    putDocument: call("putDocument"),
-    documents: call("documents"),
-    requests: call("requests"),
-    clearRequests: call("clearRequests"),
-    fault: call("fault"),
-    clearFaults: call("clearFaults"),
-  };
+  async function call(method: string, args: unknown[]) {
+    const response = await fetch(new URL(`${CONTROL_PREFIX}${method}`, baseUrl), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(args),
+    });
+    const answer = (await response.json()) as { result: unknown; error?: { message: string } };
+    if (!response.ok) {
+      throw new Error(`Stand-in ${method} failed (${response.status}): ${answer.error?.message ?? ""}`);
+    }
+    return answer.result;
+  }
+  return Object.fromEntries(
+    METHODS.map((method) => [method, (...args: unknown[]) => call(method, args)]),
+  ) as StandInControl;
 }
 
 // Seeds from the site's content files
@@ -721,16 +645,9 @@ export function seedFromContent({
   articles?: readonly unknown[];
   products?: readonly unknown[];
 }): Seed {
-  const byId = (items: readonly unknown[], collection: string) =>
-    Object.fromEntries(
-      items.map((item, index) => {
-        const { id, ...fields } = item as Record<string, unknown>;
-        if (typeof id !== "string" || id === "")
-          throw new TypeError(`${collection}[${index}] has no string id.`);
-        return [id, fields];
-      }),
-    );
-  const articleDocuments = byId(articles, "articles");
+  const byId = (items: readonly unknown[]) =>
+    Object.fromEntries((items as Record<string, unknown>[]).map(({ id, ...fields }) => [String(id), fields]));
+  const articleDocuments = byId(articles);
   // An article the app would not accept is stored as given, but has no card (an upload refuses it).
   const summaries = Object.entries(articleDocuments).flatMap(([id, fields]) => {
     const parsed = parseArticle(id, fields);
@@ -738,7 +655,7 @@ export function seedFromContent({
   });
   return {
     articles: articleDocuments,
-    products: byId(products, "products"),
+    products: byId(products),
     [SUMMARY_COLLECTION]: Object.fromEntries(
       [...summaryShards(summaries)].map(([shard, entries]) => [shard, { entries }]),
     ),
@@ -747,10 +664,6 @@ export function seedFromContent({
 
 /** Reads the seed from a build's `articles.json` and `products.json`. */
 export function readContentSeed(directory: string): Seed {
-  const read = (file: string) => {
-    const content: unknown = JSON.parse(readFileSync(join(directory, file), "utf8"));
-    if (!Array.isArray(content)) throw new TypeError(`${file} is not a JSON array.`);
-    return content as unknown[];
-  };
+  const read = (file: string) => JSON.parse(readFileSync(join(directory, file), "utf8")) as unknown[];
   return seedFromContent({ articles: read("articles.json"), products: read("products.json") });
 }

@@ -15,9 +15,8 @@ export interface PageProblems {
 }
 
 export const test = base.extend<{ problems: PageProblems; withoutScripts: Page }>({
-  // The server's URL is only known once global setup has started it.
-  // Playwright requires the destructuring pattern even with no dependencies.
-  // Each project (playwright.config.ts) runs against its own build.
+  // The server's URL is only known once global setup has started it. Playwright requires the destructuring
+  // pattern even with no dependencies. Each project (playwright.config.ts) runs against its own build.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => {
     const name = testInfo.project.name === "firebase" ? "E2E_FIREBASE_BASE_URL" : "E2E_BASE_URL";
@@ -55,6 +54,11 @@ export async function download(page: Page, click: () => Promise<void>) {
   return { name: file.suggestedFilename(), path, text: await readFile(path, "utf8") };
 }
 
+/** Types each value into the field with that label, in order. */
+export async function fillFields(scope: Pick<Page, "getByLabel">, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
+}
+
 /** Opens a route and waits until React has hydrated it. */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path);
@@ -68,11 +72,8 @@ const POLL = { polling: 100 } as const;
 /** What is still hidden until it is seen: a scroll-reveal section, or an AOS element once AOS runs. */
 const UNREVEALED = "[data-reveal='waiting'], html.aos-ready [data-aos]:not(.aos-animate)";
 
-/**
- * Scrolls through the whole page so every scroll-reveal animation plays, then
- * back to the top, and waits for the transitions to finish: the audit then
- * sees what a reader sees, not elements caught mid-fade.
- */
+/** Scrolls through the whole page so every scroll-reveal animation plays, then back to the top, and waits for
+ * the transitions to finish: the audit then sees what a reader sees, not elements caught mid-fade. */
 export async function revealWholePage(page: Page) {
   // AOS starts when the browser is first idle and hides what is below the fold
   // then; scrolling before that would reveal nothing.
@@ -83,20 +84,18 @@ export async function revealWholePage(page: Page) {
     undefined,
     POLL,
   );
-  // One walk inside the page, a screen at a time: the screens tile the page,
-  // so every element is in view at some step, and a round trip to the browser
-  // per step would cost more than the frames themselves on a busy machine.
-  // The height is read at every step: a page may still grow. A page with
-  // nothing left to reveal (say, walked before at another width) needs none.
+  // One walk inside the page, a screen at a time: the screens tile the page, so every element is in view at
+  // some step, and a round trip to the browser per step would cost more than the frames themselves on a busy
+  // machine. The height is read at every step: a page may still grow. A page with nothing left to reveal
+  // (say, walked before at another width) needs none.
   await page.evaluate(async (unrevealed) => {
     if (document.querySelector(unrevealed) === null) return;
     for (let top = 0; top === 0 || top < document.documentElement.scrollHeight; top += window.innerHeight) {
       window.scrollTo({ top, behavior: "instant" });
-      // Intersection observers see a position in the frame that renders it,
-      // and report after it: two frames on, this one has been seen. Headless
-      // Chromium on a starved machine can stop ticking animation frames for a
-      // while (a fresh-clone run hung here for 86 s); a timer stands in for a
-      // frame that does not come, and the waits below check the outcome.
+      // Intersection observers see a position in the frame that renders it, and report after it: two frames
+      // on, this one has been seen. Headless Chromium on a starved machine can stop ticking animation frames
+      // for a while (a fresh-clone run hung here for 86 s); a timer stands in for a frame that does not come,
+      // and the waits below check the outcome.
       for (let frame = 0; frame < 2; frame += 1) {
         await new Promise((resolve) => {
           requestAnimationFrame(resolve);
@@ -105,9 +104,8 @@ export async function revealWholePage(page: Page) {
       }
     }
   }, UNREVEALED);
-  // React renders what the observers saw, and AOS handles scrolling on a
-  // throttled timer: wait until everything has been revealed before going
-  // back up (once revealed, elements stay revealed).
+  // React renders what the observers saw, and AOS handles scrolling on a throttled timer: wait until
+  // everything has been revealed before going back up (once revealed, elements stay revealed).
   await page.waitForFunction((unrevealed) => document.querySelector(unrevealed) === null, UNREVEALED, POLL);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await page.waitForFunction(
@@ -125,15 +123,13 @@ export async function revealWholePage(page: Page) {
 /** What the audit checks: WCAG 2.2 A/AA and axe's best practices. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-/** axe-core's violations on the page as it is now, one readable line per rule
- * with the elements it found. */
+/** axe-core's violations on the page as it is now, one readable line per rule with the elements it found. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(AXE_TAGS)
-    // The site embeds no frames of its own, so axe runs in the page itself
-    // rather than in each frame and again in a blank page that merges their
-    // results; and it keeps only violations, so it builds no selectors for the
-    // thousands of elements that pass. Together about 2.5× faster per audit.
+    // The site embeds no frames of its own, so axe runs in the page itself rather than in each frame and
+    // again in a blank page that merges their results; and it keeps only violations, so it builds no
+    // selectors for the thousands of elements that pass. Together about 2.5× faster per audit.
     .setLegacyMode()
     .options({ resultTypes: ["violations"] })
     .analyze();
@@ -145,11 +141,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/**
- * The standard page check: no uncaught errors or console errors, exactly one
- * h1, a non-empty <title>, and no axe-core violations (WCAG 2.2 A/AA and best
- * practices).
- */
+/** The standard page check: no uncaught errors or console errors, exactly one h1, a non-empty <title>, and no
+ * axe-core violations (WCAG 2.2 A/AA and best practices). */
 export async function expectHealthyPage(page: Page, problems: PageProblems) {
   await revealWholePage(page);
   await expect(page.locator("h1")).toHaveCount(1);

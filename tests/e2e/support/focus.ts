@@ -1,28 +1,11 @@
 import type { Page } from "@playwright/test";
 
-/** What a sighted keyboard user sees of the element that has focus. */
-export interface FocusSnapshot {
-  /** A short selector-like description, for failure messages. */
-  element: string;
-  /** Outline or ring found on the element (or on the card that wraps it). */
-  indicator: string | null;
-  /** Contrast of the ring against the background next to it (WCAG 1.4.11 asks for 3:1). */
-  contrast: number | null;
-  /** Why the indicator or the element cannot be seen, if it cannot. */
-  problems: string[];
-}
-
-/** Focus rings need 3:1 against what surrounds them (WCAG 1.4.11, non-text contrast). */
-export const MIN_RING_CONTRAST = 3;
-
-/**
- * Describes `document.activeElement` after a Tab: its focus indicator (a
- * non-transparent outline of some width, or a spread box-shadow "ring") and
- * whether a reader can see it — inside the viewport, not under the sticky
- * header (WCAG 2.4.11), not faded out, and with the ring not clipped away by
- * a scrolling ancestor. Returns null when focus has left the page.
- */
-export function snapshotFocus(page: Page): Promise<FocusSnapshot | null> {
+/** Describes `document.activeElement` after a Tab: its focus indicator (a non-transparent outline of some
+ * width, or a spread box-shadow "ring") and whether a reader can see it — inside the viewport, not under the
+ * sticky header (WCAG 2.4.11), not faded out, with the ring not clipped away by a scrolling ancestor, and
+ * with a ring of 3:1 contrast against what surrounds it (WCAG 1.4.11, non-text contrast). Returns null when
+ * focus has left the page. */
+export function snapshotFocus(page: Page) {
   return page.evaluate(() => {
     const active = document.activeElement;
     if (!(active instanceof HTMLElement) || active === document.body) return null;
@@ -141,7 +124,6 @@ export function snapshotFocus(page: Page): Promise<FocusSnapshot | null> {
 
     // Contrast of the ring against the nearest opaque background it is drawn
     // on: the parent's for an outline outside the box, else the element's own.
-    let contrast: number | null = null;
     if (ring) {
       const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
       const toRgba = (color: string) => {
@@ -179,14 +161,17 @@ export function snapshotFocus(page: Page): Promise<FocusSnapshot | null> {
         }
       }
       const ringLuminance = luminance(toRgba(ring.color));
-      contrast = Math.min(
+      const contrast = Math.min(
         ...backgrounds.map((background) => {
           const [lighter, darker] = [ringLuminance, luminance(background)].sort((a, b) => b - a);
           return Math.round((((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05)) * 100) / 100;
         }),
       );
+      if (contrast < 3) problems.push(`focus ring contrast ${contrast}:1 (${ring.label})`);
     }
 
-    return { element: describe(active), indicator: ring?.label ?? null, contrast, problems };
+    // A short selector-like description, and why the ring or the element cannot be seen, each named by it.
+    const element = describe(active);
+    return { element, problems: problems.map((problem) => `${element}: ${problem}`) };
   });
 }

@@ -18,12 +18,10 @@ function checkBuild(dir: string, command: string) {
   }
 }
 
-/** Seeds the accounts of the Auth emulator both builds sign in at
- * (playwright.config.ts starts it), then serves both production builds (as
- * Firebase Hosting would, headers and CSP included) on free ports for the
- * whole run, next to the Firestore stand-in the Firebase-mode build reads
- * (seeded with the build's own articles and products). Workers inherit the
- * URLs through the environment. */
+/** Seeds the accounts of the Auth emulator both builds sign in at (playwright.config.ts starts it), then
+ * serves both production builds (as Firebase Hosting would, headers and CSP included) on free ports for the
+ * whole run, next to the Firestore stand-in the Firebase-mode build reads (seeded with the build's own
+ * articles and products). Workers inherit the URLs through the environment. */
 export default async function globalSetup() {
   checkBuild("build/client", "npm run build:e2e");
   checkBuild(E2E_FIREBASE_BUILD_DIR, "npm run build:e2e-firebase");

@@ -1,24 +1,15 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
-/** What a crawler or link preview reads from a page's raw HTML. */
-export interface RawPage {
-  h1: string[];
-  title: string;
-  /** Content of every meta tag by name or property (all of them, in order). */
-  meta: Record<string, string[]>;
-  /** href of every link by rel. */
-  links: Record<string, string[]>;
-  jsonLd: string[];
-  /** The names of the breadcrumb's steps, if the page shows one. */
-  breadcrumb: string[];
-}
-
-/** Parses raw HTML with the browser's parser (DOMParser runs no scripts and
- * loads nothing), on a blank page. */
-async function readRawPage(page: Page, html: string): Promise<RawPage> {
+/** Fetches `path` as a crawler would (no scripts run) and reads its head and headings, as a crawler or link
+ * preview does: with the browser's parser (DOMParser runs no scripts and loads nothing), on a blank page. */
+export async function rawPage(page: Page, request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
   return page.evaluate((source) => {
     const document = new DOMParser().parseFromString(source, "text/html");
+    // Every meta tag's content by name or property (all of them, in order), every link's href by rel.
     const meta: Record<string, string[]> = {};
     for (const element of document.head.querySelectorAll("meta[name], meta[property]")) {
       const key = element.getAttribute("property") ?? element.getAttribute("name") ?? "";
@@ -36,16 +27,10 @@ async function readRawPage(page: Page, html: string): Promise<RawPage> {
       jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
         (script) => script.textContent,
       ),
+      // The names of the breadcrumb's steps, if the page shows one.
       breadcrumb: [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((item) =>
         item.textContent.replace(/\s*\/\s*$/, "").trim(),
       ),
     };
   }, html);
-}
-
-/** Fetches `path` as a crawler would (no scripts run) and reads its head and headings. */
-export async function rawPage(page: Page, request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  return readRawPage(page, await response.text());
 }

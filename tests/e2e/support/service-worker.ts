@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
-/** Resolves once the site's service worker has stored everything (`ready`:
- * installed and activated) and controls the page. It registers when the
- * browser is first idle after hydration. */
+/** Resolves once the site's service worker has stored everything (`ready`: installed and activated) and
+ * controls the page. It registers when the browser is first idle after hydration. */
 export async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

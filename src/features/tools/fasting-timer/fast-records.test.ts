@@ -27,6 +27,8 @@ describe("checkFast", () => {
   const tooLong = "A fast can’t be longer than 7 days (168 hours). Check its start and end.";
   const runningTooLong =
     "This fast has been running for more than 7 days, longer than the timer records. Correct its start, or cancel it.";
+  const overlap = "This fast overlaps another fast in your history.";
+  const anotherRunning = "Another fast is already running. End it before you start a new one.";
 
   test.each([
     ["an end before the start", fastAt(-2 * HOUR, -3 * HOUR), "end", "The end can’t be before the start."],
@@ -40,20 +42,14 @@ describe("checkFast", () => {
     ["a custom 73 h target", makeFast({ plan: "custom", targetHours: 73 }), "target", customProblem.message],
     ["a missing start", makeFast({ startedAt: NaN }), "start", "Enter when the fast started."],
     ["a missing end", makeFast({ endedAt: NaN }), "end", "Enter when the fast ended."],
-  ] as const)("refuses %s", (_, fast, field, message) => {
-    expect(checkFast(fast, [], NOW)).toEqual({ field, message });
-  });
-
-  const overlap = "This fast overlaps another fast in your history.";
-  const anotherRunning = "Another fast is already running. End it before you start a new one.";
-  test.each([
-    ["a second running fast", fastAt(-HOUR, null), [running], "end", anotherRunning],
-    ["a start inside another fast", fastAt(-20 * HOUR, -4 * HOUR), [other], "start", overlap],
-    ["an end inside another fast", fastAt(-40 * HOUR, -20 * HOUR), [other], "end", overlap],
-    ["a fast around another one", fastAt(-40 * HOUR, -2 * HOUR, week), [other], "end", overlap],
-    ["the same times as another fast", { ...other, id: "candidate" }, [other], "start", overlap],
-    ["a fast that runs into the running one", fastAt(-20 * HOUR, -2 * HOUR), [running], "end", overlap],
-  ] as const)("refuses %s", (_, fast, others, field, message) => {
+    // With other fasts in the history (none above).
+    ["a second running fast", fastAt(-HOUR, null), "end", anotherRunning, [running]],
+    ["a start inside another fast", fastAt(-20 * HOUR, -4 * HOUR), "start", overlap, [other]],
+    ["an end inside another fast", fastAt(-40 * HOUR, -20 * HOUR), "end", overlap, [other]],
+    ["a fast around another one", fastAt(-40 * HOUR, -2 * HOUR, week), "end", overlap, [other]],
+    ["the same times as another fast", { ...other, id: "candidate" }, "start", overlap, [other]],
+    ["a fast that runs into the running one", fastAt(-20 * HOUR, -2 * HOUR), "end", overlap, [running]],
+  ] as const)("refuses %s", (_, fast, field, message, others: readonly Fast[] = []) => {
     expect(checkFast(fast, others, NOW)).toEqual({ field, message });
   });
 
@@ -126,11 +122,12 @@ describe("journals", () => {
   const saved = { savedAt: NOW };
   const ratings = "Hunger, energy and mood are whole numbers from 1 to 5.";
   const blank = { hunger: null, energy: null, mood: null };
+  const longest = "x".repeat(JOURNAL_NOTE_MAX);
 
   test.each([
     ["three ratings and a note", { hunger: 2, energy: 4, mood: 5, note: "Easy day." }],
     ["one rating, the rest blank", { ...blank, energy: 3, note: "" }],
-    ["a note alone, of the longest length", { ...blank, note: "x".repeat(JOURNAL_NOTE_MAX) }],
+    ["a note alone, of the longest length", { ...blank, note: longest }],
   ])("toJournal keeps %s", (_, journal) => {
     expect(toJournal({ ...journal, ...saved })).toEqual({ ...journal, ...saved });
   });
@@ -145,11 +142,7 @@ describe("journals", () => {
     ["a rating of 6", { mood: 6 }, ratings],
     ["a rating of 2.5", { energy: 2.5 }, ratings],
     ["a note that isn't text", { note: 5 }, "The note isn’t text."],
-    [
-      "a note too long by one",
-      { note: "x".repeat(JOURNAL_NOTE_MAX + 1) },
-      "The note is longer than 500 characters.",
-    ],
+    ["a note too long by one", { note: `${longest}x` }, "The note is longer than 500 characters."],
     ["nothing said at all", { note: "   " }, "Rate hunger, energy or mood, or write a note."],
     ["no valid save time", { mood: 3, savedAt: NaN }, "The journal’s save time isn’t a valid date and time."],
   ])("toJournal refuses %s", (_, journal, message) => {

@@ -21,6 +21,7 @@ const read = (fasts: Fast[], problems: string[] = []) => ({ fasts, weights: [], 
 const good = "m1,2026-06-10T20:00:00.000Z,2026-06-11T12:30:00.000Z,16.50,16,16:8,true,,,,,";
 const START = "2026-06-10T20:00:00Z";
 const m1b = { ...m1, id: "m1b" };
+const goodB = good.replace("m1", "m1b");
 
 describe("export and import files", () => {
   test("toCsv writes a header and one CRLF row per fast, durations rounded down to 2 decimals", () => {
@@ -54,6 +55,7 @@ describe("export and import files", () => {
   });
 
   test("reads CSV columns by name, with zone offsets, and works out duration and met_target again", () => {
+    // The seven columns of an export from before journals, in another order.
     const text = [
       "plan,target_hours,id,end,start,duration_hours,met_target",
       "16:8,16,m1,2026-06-11T14:30:00+02:00,2026-06-10T16:00-04:00,99.00,false",
@@ -63,7 +65,7 @@ describe("export and import files", () => {
 
   test("rows are numbered as records: a quoted field may hold a line break and doubled quotes; blank rows are skipped but counted", () => {
     const quoted = good.replace("m1", '"say ""hi""\r\nthere"');
-    const text = csv(quoted, "", " ", "x,yesterday,,,16,16:8,", ",,,,,,", good.replace("m1", "m1b"));
+    const text = csv(quoted, "", " ", "x,yesterday,,,16,16:8,", ",,,,,,", goodB);
     const said = { ...m1, id: 'say "hi"\r\nthere' };
     const problem = "Row 5: The start isn’t a valid date and time.";
     expect(parseImport(text, "gaps.csv")).toEqual(read([said, m1b], [problem]));
@@ -86,6 +88,7 @@ describe("export and import files", () => {
 
   const badStart = "The start isn’t a valid date and time.";
   const badTarget = "The target isn’t a number of hours.";
+  const badRating = "Hunger, energy and mood are whole numbers from 1 to 5.";
   test.each([
     ["a start that isn't a date", "x,yesterday,2026-06-11T12:00:00Z,,16,16:8,", badStart],
     ["a time without a zone", "x,2026-06-10T20:00:00,,,16,16:8,", badStart],
@@ -93,11 +96,7 @@ describe("export and import files", () => {
     ["an offset of 24 hours", "x,2026-06-10T20:00:00+24:00,,,16,16:8,", badStart],
     ["29 February of 2100", "x,2100-02-29T20:00:00Z,,,16,16:8,", badStart],
     ["an end that isn't a date", `x,${START},soon,,16,16:8,`, "The end isn’t a valid date and time."],
-    [
-      "an end before its start",
-      `x,${START},2026-06-10T19:00:00Z,,16,16:8,`,
-      "The end isn’t after the start.",
-    ],
+    ["an end before its start", `x,${START},2026-06-10T19:00Z,,16,16:8,`, "The end isn’t after the start."],
     ["an unknown plan", `x,${START},,,20,20:4,`, "The plan isn’t one of 16:8, 18:6, omad or custom."],
     ["a target in words", `x,${START},,,sixteen,16:8,`, badTarget],
     ["a missing target", `x,${START},,,,16:8,`, badTarget],
@@ -105,15 +104,9 @@ describe("export and import files", () => {
     ["a target with an exponent", `x,${START},,,1.6e1,16:8,`, badTarget],
     ["a custom target out of range", `x,${START},,,80,custom,`, customProblem.message],
     ["a missing id", `,${START},,,16,16:8,`, "The id is missing or too long."],
-    [
-      "a rating in words",
-      `x,${START},,,16,16:8,,low,,,,`,
-      "Hunger, energy and mood are whole numbers from 1 to 5.",
-    ],
+    ["a rating in words", `x,${START},,,16,16:8,,low,,,,`, badRating],
   ])("a CSV row with %s is reported by its row number; the other rows are kept", (_, row, reason) => {
-    expect(parseImport(csv(good, row, good.replace("m1", "m1b")), "history.csv")).toEqual(
-      read([m1, m1b], [`Row 3: ${reason}`]),
-    );
+    expect(parseImport(csv(good, row, goodB), "history.csv")).toEqual(read([m1, m1b], [`Row 3: ${reason}`]));
   });
 
   test("a JSON entry that can't be read is reported by its position", () => {
@@ -146,14 +139,11 @@ describe("export and import files", () => {
   test.each([
     ["CSV", toCsv, "big.csv"],
     ["JSON", toJson, "big.json"],
-  ])(
-    "a %s file of 5,000 fasts is read; one of 5,001 is refused as a whole, saying so",
-    (_, write, fileName) => {
-      const fasts = manyFasts(5_001);
-      expect(parseImport(write(fasts.slice(1)), fileName)).toEqual(read(fasts.slice(1)));
-      expect(parseImport(write(fasts), fileName)).toEqual(tooMany(fileName));
-    },
-  );
+  ])("a %s file of 5,000 fasts is read; one of 5,001 is refused as a whole, saying so", (_, write, name) => {
+    const fasts = manyFasts(5_001);
+    expect(parseImport(write(fasts.slice(1)), name)).toEqual(read(fasts.slice(1)));
+    expect(parseImport(write(fasts), name)).toEqual(tooMany(name));
+  });
 
   test("blank rows count towards the limit: a file padded with 5,001 of them is refused", () => {
     expect(parseImport(csv(...Array<string>(5_001).fill("")), "padded.csv")).toEqual(tooMany("padded.csv"));
@@ -161,39 +151,28 @@ describe("export and import files", () => {
 
   test("a file over 16 MB is refused by its size, unread; one of 16 MB is read", async () => {
     const text = vi.fn(() => Promise.resolve(""));
-    expect(await readImportFile({ name: "padded.csv", size: IMPORT_MAX_BYTES + 1, text })).toEqual({
+    const readOfSize = (size: number) => readImportFile({ name: "padded.csv", size, text });
+    expect(await readOfSize(IMPORT_MAX_BYTES + 1)).toEqual({
       field: "file",
       message:
         "“padded.csv” is larger than 16 MB, more than the timer imports at once. Choose a file saved from this page, or split it into smaller files and import them one by one.",
     });
     expect(text).not.toHaveBeenCalled();
-    expect(await readImportFile({ name: "padded.csv", size: IMPORT_MAX_BYTES, text })).toEqual({
-      field: "file",
-      message: "“padded.csv” is empty.",
-    });
+    expect(await readOfSize(IMPORT_MAX_BYTES)).toEqual({ field: "file", message: "“padded.csv” is empty." });
   });
 
   const notAnExport = "isn’t a fasting-timer export. Choose a JSON or CSV file saved from this page.";
+  const cutShort = "can’t be read: it looks like JSON, but it is damaged or cut short.";
+  const otherVersion = "comes from another version of the fasting timer and can’t be read here.";
+  const unclosed = "can’t be read: a quotation mark is never closed.";
   const app = '"app": "fast-and-fuel-fasting-timer"';
   test.each([
     ["a file of blank lines", " \r\n\n", "is empty."],
     ["a CSV from another app", "date,weight\r\n2026-06-01,70\r\n", notAnExport],
     ["JSON from another app", '{ "name": "x", "fasts": [] }', notAnExport],
-    [
-      "JSON cut short",
-      `{ ${app}, "fasts": [`,
-      "can’t be read: it looks like JSON, but it is damaged or cut short.",
-    ],
-    [
-      "an export from a newer version",
-      `{ ${app}, "version": 2, "fasts": [] }`,
-      "comes from another version of the fasting timer and can’t be read here.",
-    ],
-    [
-      "CSV with a quote that never closes",
-      `${header}\r\n"m1,2026-06-10T20:00:00.000Z,,,16,16:8,\r\n`,
-      "can’t be read: a quotation mark is never closed.",
-    ],
+    ["JSON cut short", `{ ${app}, "fasts": [`, cutShort],
+    ["an export from a newer version", `{ ${app}, "version": 2, "fasts": [] }`, otherVersion],
+    ["CSV with a quote that never closes", `${header}\r\n"m1,${START},,,16,16:8,\r\n`, unclosed],
   ])("refuses %s as a whole, naming the file", (_, text, message) => {
     expect(parseImport(text, "my file")).toEqual({ field: "file", message: `“my file” ${message}` });
   });
@@ -211,7 +190,8 @@ describe("weigh-ins, journals and settings in the files", () => {
   const settings = { weightUnit: "lb", lengthUnit: "in", goalKg: 72, heightCm: 170, quiet: true } as const;
 
   test("JSON: the app, the version, the fasts (ISO 8601 UTC, a journal where there is one), then the weigh-ins and the tracker's settings", () => {
-    const text = toJson([...sample.slice(3), fast], weighIns, settings);
+    const fasts = [...sample.slice(3), fast];
+    const text = toJson(fasts, weighIns, settings);
     expect(text).toContain('\n  "app": "fast-and-fuel-fasting-timer",\n');
     expect(JSON.parse(text)).toEqual({
       app: "fast-and-fuel-fasting-timer",
@@ -233,12 +213,7 @@ describe("weigh-ins, journals and settings in the files", () => {
       ],
       settings,
     });
-    expect(parseImport(text, "backup.json")).toEqual({
-      fasts: [...sample.slice(3), fast],
-      weights: weighIns,
-      settings,
-      problems: [],
-    });
+    expect(parseImport(text, "backup.json")).toEqual({ fasts, weights: weighIns, settings, problems: [] });
   });
 
   test("an export from before weigh-ins (no `weights` key) still imports its fasts", () => {
@@ -250,9 +225,7 @@ describe("weigh-ins, journals and settings in the files", () => {
 
   test("a weigh-in that can't be read is named by its position; the rest are kept", () => {
     const text = JSON.stringify({
-      app: "fast-and-fuel-fasting-timer",
-      version: 1,
-      fasts: [],
+      ...(JSON.parse(toJson([])) as object),
       weights: [
         { date: "2026-06-10", weightKg: 80.5, waistCm: 92, saved: "2026-06-10T07:00:00.000Z" },
         { date: "2026-06-11", weightKg: 8, saved: "2026-06-11T07:30:00.000Z" },
@@ -280,16 +253,7 @@ describe("weigh-ins, journals and settings in the files", () => {
   test("a journal typed into a spreadsheet without a save time counts as saved when the fast ended", () => {
     const text =
       "id,start,end,target_hours,plan,hunger,energy,mood,note\r\nx,2026-06-10T20:00:00Z,2026-06-11T12:00:00Z,16,16:8,3,,5,Fine\r\n";
-    expect(parseImport(text, "typed.csv")).toMatchObject({
-      fasts: [
-        { journal: { hunger: 3, energy: null, mood: 5, note: "Fine", savedAt: Date.UTC(2026, 5, 11, 12) } },
-      ],
-      problems: [],
-    });
-  });
-
-  test("a CSV export from before journals (seven columns) still imports, without journals", () => {
-    const old = `id,start,end,duration_hours,target_hours,plan,met_target\r\n${good.slice(0, -5)}\r\n`;
-    expect(parseImport(old, "old.csv")).toEqual(read([m1]));
+    const typed = { hunger: 3, energy: null, mood: 5, note: "Fine", savedAt: Date.UTC(2026, 5, 11, 12) };
+    expect(parseImport(text, "typed.csv")).toMatchObject({ fasts: [{ journal: typed }], problems: [] });
   });
 });

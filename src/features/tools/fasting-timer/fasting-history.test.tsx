@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test, vi } from "vitest";
 import { captureDownloads } from "~/test/downloads";
 import { renderWithRouter } from "~/test/render";
 import { FastingHistory, type HistoryActions } from "./fasting-history";
-import { makeFast } from "./fast-fixtures";
+import { HOUR, makeFast } from "./fast-fixtures";
 import type { Fast } from "./fast-records";
 import { DEFAULT_SETTINGS } from "../progress-tracker/progress-settings";
 
@@ -20,7 +20,6 @@ beforeAll(() => {
   });
 });
 
-const HOUR = 3_600_000;
 const now = new Date(2026, 10, 26, 12).getTime();
 const past = makeFast({ id: "f1", startedAt: now - 30 * HOUR, endedAt: now - 14 * HOUR });
 const refusal = "Not saved: the timer was updated in another tab. Reload this page to keep using it.";
@@ -92,14 +91,12 @@ describe("FastingHistory's journal and quiet mode", () => {
   });
 });
 
-describe("FastingHistory tells the reader when the store refuses a change", () => {
-  test("a delete that wasn't saved says why", async () => {
-    const { actions, user } = renderHistory({ remove: vi.fn(() => Promise.resolve(refusal)) });
-    await user.click(screen.getByRole("button", { name: /^Delete the fast that started/ }));
-    await user.click(screen.getByRole("button", { name: "Delete fast" }));
-    expect(actions.remove).toHaveBeenCalledWith(past);
-    expect(await screen.findByText(refusal)).toBeInTheDocument();
-  });
+test("FastingHistory tells the reader when the store refuses a change: a delete that wasn't saved says why", async () => {
+  const { actions, user } = renderHistory({ remove: vi.fn(() => Promise.resolve(refusal)) });
+  await user.click(screen.getByRole("button", { name: /^Delete the fast that started/ }));
+  await user.click(screen.getByRole("button", { name: "Delete fast" }));
+  expect(actions.remove).toHaveBeenCalledWith(past);
+  expect(await screen.findByText(refusal)).toBeInTheDocument();
 });
 
 describe("FastingHistory exports and imports files", () => {
@@ -113,7 +110,7 @@ describe("FastingHistory exports and imports files", () => {
     const { user } = renderHistory({});
     await user.click(screen.getByRole("button", { name: `Export ${format}` }));
     // The file writer loads on this first click, so the download follows a moment later.
-    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    await vi.waitFor(() => expect(downloads).toHaveLength(1), { timeout: 5_000 });
     const [file] = downloads;
     expect(file?.name).toBe(`fasting-history-2026-11-26.${format.toLowerCase()}`);
     expect(file?.type).toContain(type);

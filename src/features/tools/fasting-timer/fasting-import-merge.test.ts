@@ -8,8 +8,8 @@ import { mergeImported, mergeImportedRecords, mergeImportedWeights } from "./fas
 
 const overlap = "This fast overlaps another fast in your history.";
 /** A finished 16:8 fast from `from` to `to` hours before NOW. */
-const span = (id: string, from: number, to: number) =>
-  makeFast({ id, startedAt: NOW - from * HOUR, endedAt: NOW - to * HOUR });
+const span = (id: string, from: number, to: number, more: Partial<Fast> = {}) =>
+  makeFast({ id, startedAt: NOW - from * HOUR, endedAt: NOW - to * HOUR, ...more });
 /** A weigh-in on a day of May 2026. */
 const weighIn = (day: number, weightKg: number, savedAt: number): WeightEntry => {
   return { date: `2026-05-${String(day).padStart(2, "0")}`, weightKg, waistCm: null, savedAt };
@@ -40,13 +40,10 @@ describe("mergeImported", () => {
   });
 
   const anotherRunning = "Another fast is already running. End it before you start a new one.";
+  const inFuture = "The start can’t be in the future.";
   test.each([
     ["a second running fast", makeFast({ id: "x", startedAt: NOW - HOUR, endedAt: null }), anotherRunning],
-    [
-      "a fast in the future",
-      makeFast({ id: "x", startedAt: NOW + HOUR, endedAt: null }),
-      "The start can’t be in the future.",
-    ],
+    ["a fast in the future", makeFast({ id: "x", startedAt: NOW + HOUR, endedAt: null }), inFuture],
   ])("refuses %s, saying why, and keeps the history as it was", (_, fast, reason) => {
     expect(mergeImported([older, running], [fast], NOW)).toEqual({
       merged: [running, older],
@@ -61,10 +58,7 @@ describe("mergeImported", () => {
     ["starts before it and ends inside it", span("x", 70, 50)],
     ["lies inside it", span("x", 59, 45)],
     ["holds it", span("x", 62, 42)],
-    [
-      "has the same start and end, with another target",
-      { ...base, id: "x", targetHours: 18, plan: "18:6" as const },
-    ],
+    ["has the same start and end, with another target", span("x", 60, 44, { targetHours: 18, plan: "18:6" })],
   ])(
     "a fast that %s is refused when the other is in the history; of the two in one file, one is kept",
     (_, fast) => {
@@ -157,22 +151,21 @@ describe("merging a whole file, as the timer and the tracker import it", () => {
   const journaled = { ...fast, journal: { hunger: 2, energy: 4, mood: 4, note: "", savedAt: 9 } as const };
   const fileSettings = { ...DEFAULT_SETTINGS, goalKg: 75, heightCm: 178, quiet: true };
 
+  // Each file holds no fasts, weigh-ins or settings unless told, and is imported ok unless told.
   test.each([
     {
       name: "a fasts-only file says nothing of weigh-ins",
-      incoming: { fasts: [fast], weights: [] },
+      file: { fasts: [fast] },
       message: "Imported 1 fast.",
-      ok: true,
     },
     {
       name: "a file with weigh-ins counts the days added and updated",
-      incoming: { fasts: [fast], weights: [weighIn(1, 81, 1), weighIn(2, 79, 9)] },
+      file: { fasts: [fast], weights: [weighIn(1, 81, 1), weighIn(2, 79, 9)] },
       message: "Imported 1 weigh-in, updated 1 day and 1 fast.",
-      ok: true,
     },
     {
       name: "a file whose every entry is already there is not ok, with the reason",
-      incoming: { fasts: [], weights: [weighIn(2, 80, 5)] },
+      file: { weights: [weighIn(2, 80, 5)] },
       message:
         "Imported 0 weigh-ins and 0 fasts. Skipped 1: You have a weigh-in for that day saved as recently or later.",
       ok: false,
@@ -180,23 +173,17 @@ describe("merging a whole file, as the timer and the tracker import it", () => {
     {
       name: "a journal for a fast already there is counted, not skipped",
       history: [fast],
-      incoming: { fasts: [journaled], weights: [] },
+      file: { fasts: [journaled] },
       message: "Imported 0 fasts. Updated the journal of 1 fast already in your history.",
-      ok: true,
     },
     {
       name: "settings fill in the goal and height this device lacks, and say so",
-      incoming: { fasts: [], weights: [], settings: fileSettings },
+      file: { settings: fileSettings },
       message: "Imported 0 fasts. Took the file’s tracker settings where this device had none.",
-      ok: true,
     },
-  ])("$name", ({ history = [], incoming, message, ok }) => {
-    const result = mergeImportedRecords(
-      { ...stored, fasts: history },
-      { settings: null, ...incoming },
-      NOW,
-      "2026-05-10",
-    );
+  ])("$name", ({ history = [], file, message, ok = true }) => {
+    const incoming = { fasts: [] as Fast[], weights: [] as WeightEntry[], settings: null, ...file };
+    const result = mergeImportedRecords({ ...stored, fasts: history }, incoming, NOW, "2026-05-10");
     expect(result).toMatchObject({ message, ok });
     expect(result.merged.fasts).toHaveLength(Math.max(history.length, incoming.fasts.length));
   });

@@ -72,10 +72,7 @@ describe("scheduleReminder", () => {
 
   test.each([
     ["a worker controls the page: through its registration", { controlled: true, active: true }],
-    [
-      "an active worker not controlling it (hard reload): its registration",
-      { controlled: false, active: true },
-    ],
+    ["an active worker not in control (hard reload): its registration", { controlled: false, active: true }],
     ["no worker: a page notification", { controlled: false, active: false }],
     ["no service worker container (not a secure context): a page notification", null],
   ])("shows the notice at the target, not before; %s", async (_, worker) => {

@@ -3,11 +3,10 @@ import { useState } from "react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, onTestFinished, test, vi } from "vitest";
 import { renderWithRouter } from "~/test/render";
-import { makeFast } from "./fast-fixtures";
+import { HOUR, makeFast } from "./fast-fixtures";
 import type { Fast } from "./fast-records";
 import { ReminderSettings, RunningFast } from "./running-fast";
 
-const HOUR = 3_600_000;
 /** A local time today (the tests' zone), in epoch ms. */
 const today = (hours: number, minutes = 0) => new Date(2026, 10, 26, hours, minutes).getTime();
 
@@ -140,18 +139,15 @@ describe("ReminderSettings", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("This browser’s storage is full.");
   });
 
-  test("a refusal explains how to allow notifications in the site settings, and saves nothing", async () => {
-    stubPermission("default", "denied");
+  test.each([
+    ["a refusal, once asked on the button", "default", true],
+    ["permission already blocked, before any press", "denied", false],
+  ] as const)("%s: how to allow notifications is explained; nothing is saved", async (_, state, press) => {
+    stubPermission(state, "denied");
     const { user, onSave } = renderSettings(false);
-    await user.click(screen.getByRole("button", { name: "Notify me at my goal" }));
+    if (press) await user.click(screen.getByRole("button", { name: "Notify me at my goal" }));
     expect(screen.getByText("Notifications are blocked for this site.")).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
-  });
-
-  test("permission already blocked: the explanation shows before any press", () => {
-    stubPermission("denied");
-    renderSettings(false);
-    expect(screen.getByText("Notifications are blocked for this site.")).toBeInTheDocument();
   });
 
   test("a browser without notifications says so, with no button to press", () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import type { GroceryCategory } from "~/content/grocery-lists";
 import { formatListAsText, parseDiet, parseStoredChecks } from "./grocery-list-generator";
 
@@ -18,17 +18,15 @@ test.each([
   expect(parseDiet(value)).toBe(expected);
 });
 
-describe("stored ticks", () => {
-  test.each([
-    ["nothing stored", null, []],
-    ["broken JSON", '["Eggs"', []],
-    ["JSON that is not an array", '{"Eggs":true}', []],
-    ["known items", '["Almonds","Eggs"]', ["Eggs", "Almonds"]],
-    ["unknown items and non-strings", '["Eggs","Bread",3,null]', ["Eggs"]],
-    ["duplicates", '["Salmon","Salmon"]', ["Salmon"]],
-  ])("keep only this list's items, in list order: %s", (_, raw, expected) => {
-    expect(parseStoredChecks(raw, list)).toEqual(expected);
-  });
+test.each([
+  ["nothing stored", null, []],
+  ["broken JSON", '["Eggs"', []],
+  ["JSON that is not an array", '{"Eggs":true}', []],
+  ["known items", '["Almonds","Eggs"]', ["Eggs", "Almonds"]],
+  ["unknown items and non-strings", '["Eggs","Bread",3,null]', ["Eggs"]],
+  ["duplicates", '["Salmon","Salmon"]', ["Salmon"]],
+])("stored ticks keep only this list's items, in list order: %s", (_, raw, expected) => {
+  expect(parseStoredChecks(raw, list)).toEqual(expected);
 });
 
 test("the list as text: headings and '- item' lines, ticked items marked [x], a stale tick ignored", () => {

@@ -1,34 +1,25 @@
 import { screen, within } from "@testing-library/react";
-import userEvent, { type UserEvent } from "@testing-library/user-event";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
 import { renderWithRouter } from "~/test/render";
 import { quizQuestions } from "./ketosis-quiz";
 import { KetosisQuizPage } from "./ketosis-quiz-page";
 
-const question = (index: number) => {
-  const text = quizQuestions[index]?.text ?? "";
-  return screen.getByRole("group", { name: text });
-};
-
-/** Answers the five questions from a string like "yynnn". */
-async function answerAll(user: UserEvent, pattern: string) {
-  for (const [index, letter] of Array.from(pattern).entries()) {
-    await user.click(within(question(index)).getByRole("radio", { name: letter === "y" ? "Yes" : "No" }));
-  }
-}
+const question = (index: number) => screen.getByRole("group", { name: quizQuestions[index]?.text });
 
 const getResults = () => screen.getByRole("button", { name: "Get My Results" });
 
 function renderQuiz() {
-  const user = userEvent.setup();
   renderWithRouter(<KetosisQuizPage />);
-  return user;
+  return userEvent.setup();
 }
 
-/** Opens the quiz, answers it as `pattern` says and asks for the results. */
+/** Opens the quiz, answers it as a string like "yynnn" says and asks for the results. */
 async function submitAnswers(pattern: string) {
   const user = renderQuiz();
-  await answerAll(user, pattern);
+  for (const [index, letter] of Array.from(pattern).entries()) {
+    await user.click(within(question(index)).getByRole("radio", { name: letter === "y" ? "Yes" : "No" }));
+  }
   await user.click(getResults());
   return user;
 }
@@ -59,13 +50,18 @@ describe("KetosisQuizPage", () => {
     expect(result).toHaveTextContent("You answered yes to 2 of 5.");
   });
 
-  test("fruity breath with thirst puts the diabetes warning before the verdict", async () => {
-    await submitAnswers("yyyny");
+  test("fruity breath with thirst puts the diabetes warning before the verdict; 'Retake' clears every answer and returns focus to the first question", async () => {
+    const user = await submitAnswers("yyyny");
     const result = screen.getByRole("region", { name: "Your result" });
     const warning = within(result).getByText("If you have diabetes, don’t read this as ketosis.");
     const verdict = within(result).getByText("✅ You’re likely in ketosis.");
     // First in reading order: DOCUMENT_POSITION_FOLLOWING means the verdict comes after.
     expect(warning.compareDocumentPosition(verdict) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Retake" }));
+    expect(screen.queryByRole("heading", { name: "Your result" })).toBeNull();
+    for (const radio of screen.getAllByRole("radio")) expect(radio).not.toBeChecked();
+    expect(within(question(0)).getByRole("radio", { name: "Yes" })).toHaveFocus();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   test("works by keyboard: Space picks, arrow keys change, Enter submits", async () => {
@@ -81,14 +77,5 @@ describe("KetosisQuizPage", () => {
     getResults().focus();
     await user.keyboard("{Enter}");
     expect(screen.getByText("You answered yes to 4 of 5.")).toBeInTheDocument();
-  });
-
-  test("'Retake' clears every answer and returns focus to the first question", async () => {
-    const user = await submitAnswers("yyyyy");
-    await user.click(screen.getByRole("button", { name: "Retake" }));
-    expect(screen.queryByRole("heading", { name: "Your result" })).toBeNull();
-    for (const radio of screen.getAllByRole("radio")) expect(radio).not.toBeChecked();
-    expect(within(question(0)).getByRole("radio", { name: "Yes" })).toHaveFocus();
-    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

@@ -1,34 +1,31 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
-import {
-  type Answer,
-  hasKetoacidosisSigns,
-  isComplete,
-  type QuizAnswers,
-  resultFor,
-  scoreQuiz,
-} from "./ketosis-quiz";
+import { hasKetoacidosisSigns, isComplete, type QuizAnswers, resultFor, scoreQuiz } from "./ketosis-quiz";
 
-/** Answers for all five questions, from a string like "yynnn". */
-function answersFrom(pattern: string): QuizAnswers {
-  const answers: Partial<Record<number, Answer>> = {};
-  Array.from(pattern).forEach((letter, index) => {
-    if (letter === "y") answers[index + 1] = "yes";
-    if (letter === "n") answers[index + 1] = "no";
-  });
-  return answers;
-}
+/** Answers for all five questions, from a string like "yyn-n" ("-" leaves a question unanswered). */
+const answersFrom = (pattern: string): QuizAnswers =>
+  Object.fromEntries(
+    Array.from(pattern).flatMap((letter, index) =>
+      letter === "-" ? [] : [[index + 1, letter === "y" ? "yes" : "no"] as const],
+    ),
+  );
 
-describe("scoreQuiz", () => {
-  test.each([
-    ["nnnnn", 0],
-    ["nnyny", 2],
-    ["yyyyy", 5],
-    // Unanswered questions are not yes.
-    ["y-y--", 2],
-  ])("counts the yes answers in %s as %i", (pattern, score) => {
-    expect(scoreQuiz(answersFrom(pattern))).toBe(score);
-  });
+// Question 2 is the fruity breath, question 5 the thirst.
+test.each([
+  ["nnnnn", [0, true, false]],
+  ["nnyny", [2, true, false]],
+  ["yyyyy", [5, true, true]],
+  // Unanswered questions are not yes.
+  ["y-y--", [2, false, false]],
+  ["yynn-", [2, false, false]],
+  ["-nnnn", [0, false, false]],
+  ["ynyny", [3, true, false]],
+  ["yyyny", [4, true, true]],
+  ["yynnn", [2, true, false]],
+  ["ynnyy", [3, true, false]],
+])("%s → the yes count, all answered, the diabetes-first warning: %j", (pattern, expected) => {
+  const answers = answersFrom(pattern);
+  expect([scoreQuiz(answers), isComplete(answers), hasKetoacidosisSigns(answers)]).toEqual(expected);
 });
 
 describe("resultFor", () => {
@@ -45,22 +42,4 @@ describe("resultFor", () => {
   test.each([-1, 6, 2.5])("rejects the impossible score %s", (score) => {
     expect(() => resultFor(score)).toThrow(RangeError);
   });
-});
-
-describe("isComplete", () => {
-  test.each([
-    ["four answered", "yynn-", false],
-    ["the first one missing", "-nnnn", false],
-    ["all answered, mixed", "ynyny", true],
-  ])("%s → %s", (_, pattern, complete) => {
-    expect(isComplete(answersFrom(pattern))).toBe(complete);
-  });
-});
-
-test.each([
-  ["fruity breath with thirst", "yyyny", true],
-  ["fruity breath alone", "yynnn", false],
-  ["thirst alone", "ynnyy", false],
-])("%s: the diabetes-first warning shows: %s", (_, pattern, shown) => {
-  expect(hasKetoacidosisSigns(answersFrom(pattern))).toBe(shown);
 });

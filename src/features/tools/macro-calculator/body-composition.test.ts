@@ -31,11 +31,9 @@ describe("keto by grams", () => {
   test.each([
     // 1,800 kcal, 55 kg lean at 1.75 = 96.25 → 96 g (385 kcal), 50 g carbs (200): fat 1,215/9 = 135.0 → 135.
     [1800, 55, 1.75, 50, { proteinGrams: 96, carbsGrams: 50, fatGrams: 135 }],
+    // No split when protein and carbs alone take every calorie.
+    [500, 70, 2, 50, null],
   ] as const)("%s kcal, %s kg lean, %s g/kg, %s g carbs", (calories, lean, perKg, cap, expected) => {
     expect(gramsSplit(calories, lean, perKg, cap)).toEqual(expected);
-  });
-
-  test("no split when protein and carbs alone take every calorie", () => {
-    expect(gramsSplit(500, 70, 2, 50)).toBeNull();
   });
 });

@@ -35,25 +35,21 @@ describe("validation", () => {
     ["spaces around numbers", { age: " 30 ", pounds: "180 " }],
     ["a leading point", { inches: ".5" }],
     ["a whole number written with a point", { age: "30.0" }],
-  ])("accepts %s", (_, changes) => {
+    // Only the chosen unit system's fields count.
+    ["metric, with the imperial fields empty", { units: "metric", feet: "", inches: "", pounds: "" }],
+    ["imperial, with the metric fields empty", { units: "imperial", centimeters: "", kilograms: "" }],
+  ] as const)("accepts %s", (_, changes) => {
     expect(checkMacroForm(form(changes)).ok).toBe(true);
   });
 
-  test("each message names its field and its range in the chosen units", () => {
-    expect(fieldMessage("age", "imperial")).toBe(
-      "Age: enter whole years from 18 to 100 — these formulas are for adults.",
-    );
-    expect(fieldMessage("height", "imperial")).toBe(
-      "Height: enter 4 ft 0 in to 8 ft 0 in — whole feet, and inches under 12.",
-    );
-    expect(fieldMessage("weight", "imperial")).toBe("Weight: enter 66 to 660 lbs.");
-    expect(fieldMessage("height", "metric")).toBe("Height: enter 122 to 244 cm.");
-    expect(fieldMessage("weight", "metric")).toBe("Weight: enter 30 to 300 kg.");
-  });
-
-  test("only the chosen unit system's fields count", () => {
-    expect(checkMacroForm(form({ units: "metric", feet: "", inches: "", pounds: "" })).ok).toBe(true);
-    expect(checkMacroForm(form({ units: "imperial", centimeters: "", kilograms: "" })).ok).toBe(true);
+  test.each([
+    ["age", "imperial", "Age: enter whole years from 18 to 100 — these formulas are for adults."],
+    ["height", "imperial", "Height: enter 4 ft 0 in to 8 ft 0 in — whole feet, and inches under 12."],
+    ["weight", "imperial", "Weight: enter 66 to 660 lbs."],
+    ["height", "metric", "Height: enter 122 to 244 cm."],
+    ["weight", "metric", "Weight: enter 30 to 300 kg."],
+  ] as const)("the %s message in %s units names the field and its range", (field, units, message) => {
+    expect(fieldMessage(field, units)).toBe(message);
   });
 });
 

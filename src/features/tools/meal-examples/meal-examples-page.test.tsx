@@ -10,16 +10,12 @@ import { MealExamplesPage } from "./meal-examples-page";
 const cards = mealCards(mealIdeas, foods);
 
 function renderPage() {
-  const user = userEvent.setup();
   renderWithRouter(<MealExamplesPage ideas={cards} />, { path: "/tools/meal-examples" });
-  return user;
+  return userEvent.setup();
 }
 
-function cardTitles() {
-  return within(screen.getByRole("tabpanel"))
-    .getAllByRole("heading", { level: 3 })
-    .map((heading) => heading.textContent);
-}
+const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
+const cardTitles = () => texts(within(screen.getByRole("tabpanel")).getAllByRole("heading", { level: 3 }));
 
 const titlesOf = (ideas: { title: string }[]) => ideas.map((idea) => idea.title);
 
@@ -35,27 +31,20 @@ describe("MealExamplesPage", () => {
     const panel = screen.getByRole("tabpanel");
     expect(tabs[0]).toHaveAttribute("aria-controls", panel.id);
     expect(panel).toHaveAccessibleName("Breakfast");
-    for (const tab of tabs) {
-      expect(document.getElementById(tab.getAttribute("aria-controls") ?? "")).toHaveAttribute(
-        "role",
-        "tabpanel",
-      );
-    }
+    const controlled = tabs.map((tab) => document.getElementById(tab.getAttribute("aria-controls") ?? ""));
+    for (const element of controlled) expect(element).toHaveAttribute("role", "tabpanel");
     expect(cardTitles()).toEqual(titlesOf(mealIdeas.keto["fat-loss"].breakfast));
     const first = cards.keto["fat-loss"].breakfast[0];
     const card = screen.getByRole("heading", { level: 3, name: first?.title }).closest("article");
     if (!card || !first) throw new Error("no first card");
+    const figure = (label: string) => within(card).getByText(label).nextSibling;
     if (first.numbers) {
-      expect(within(card).getByText("net carbs").nextSibling).toHaveTextContent(
-        `${first.numbers.netCarbs} g`,
-      );
-      expect(within(card).getByText("kcal").nextSibling).toHaveTextContent(String(first.numbers.kcal));
+      expect(figure("net carbs")).toHaveTextContent(`${first.numbers.netCarbs} g`);
+      expect(figure("kcal")).toHaveTextContent(String(first.numbers.kcal));
     }
-    expect(
-      within(card)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual(first.ingredients.map((line) => line.amount));
+    expect(texts(within(card).getAllByRole("listitem"))).toEqual(
+      first.ingredients.map((line) => line.amount),
+    );
     expect(screen.getByRole("link", { name: /Use in my plan/ })).toHaveAttribute(
       "href",
       "/tools/my-plan?diet=keto&goal=fat-loss",

@@ -18,23 +18,20 @@ const at = (clock: string) => {
   return hours * 60 + minutes;
 };
 
-describe("mealSlots", () => {
-  test.each([
-    ["16-8", "12:00", "lunch@12:00 dinner@19:00"],
-    ["16-8", "09:00", "breakfast@09:00 dinner@16:00"],
-    ["18-6", "12:00", "lunch@12:00 dinner@17:00"],
-    // Both meals fall in the morning: the second becomes lunch.
-    ["18-6", "05:00", "breakfast@05:00 lunch@10:00"],
-    // Both in the evening: lunch and dinner, never two dinners.
-    ["16-8", "17:00", "lunch@17:00 dinner@24:00"],
-    ["omad", "18:00", "dinner@18:00"],
-  ] as [PlanId, string, string][])("%s opening at %s holds %s", (plan, opens, meals) => {
-    const clock = (minutes: number) =>
-      `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-    expect(mealSlots(plan, at(opens)).map((slot) => `${slot.meal}@${clock(slot.at)}`)).toEqual(
-      meals.split(" "),
-    );
-  });
+test.each([
+  ["16-8", "12:00", "lunch@12:00 dinner@19:00"],
+  ["16-8", "09:00", "breakfast@09:00 dinner@16:00"],
+  ["18-6", "12:00", "lunch@12:00 dinner@17:00"],
+  // Both meals fall in the morning: the second becomes lunch.
+  ["18-6", "05:00", "breakfast@05:00 lunch@10:00"],
+  // Both in the evening: lunch and dinner, never two dinners.
+  ["16-8", "17:00", "lunch@17:00 dinner@24:00"],
+  ["omad", "18:00", "dinner@18:00"],
+] as [PlanId, string, string][])("mealSlots: %s opening at %s holds %s", (plan, opens, meals) => {
+  const clock = (minutes: number) =>
+    `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  const slots = mealSlots(plan, at(opens)).map((slot) => `${slot.meal}@${clock(slot.at)}`);
+  expect(slots).toEqual(meals.split(" "));
 });
 
 const noRepeatOnConsecutiveDays = (menu: number[][]) =>
@@ -73,27 +70,23 @@ describe("menu", () => {
   });
 });
 
-describe("portionScale", () => {
-  test.each([
-    [1000, null, 1],
-    [1000, 1120, 1],
-    [1000, 1130, 1.25],
-    [400, 2400, 2.5],
-    [2000, 800, 0.5],
-  ])("a %i kcal day for a %s kcal target is scaled ×%s", (day, target, scale) => {
-    expect(portionScale(day, target)).toBe(scale);
-  });
+test.each([
+  [1000, null, 1],
+  [1000, 1120, 1],
+  [1000, 1130, 1.25],
+  [400, 2400, 2.5],
+  [2000, 800, 0.5],
+])("portionScale: a %i kcal day for a %s kcal target is scaled ×%s", (day, target, scale) => {
+  expect(portionScale(day, target)).toBe(scale);
 });
 
-describe("againstTarget", () => {
-  test.each([
-    [1500, null, ""],
-    [1440, 1600, " (target 1,600 kcal: on target)"],
-    [1430, 1600, " (target 1,600 kcal: 170 kcal under)"],
-    [1900, 1600, " (target 1,600 kcal: 300 kcal over)"],
-  ])("%i kcal against %s", (value, target, text) => {
-    expect(againstTarget(value, target, "kcal")).toBe(text);
-  });
+test.each([
+  [1500, null, ""],
+  [1440, 1600, " (target 1,600 kcal: on target)"],
+  [1430, 1600, " (target 1,600 kcal: 170 kcal under)"],
+  [1900, 1600, " (target 1,600 kcal: 300 kcal over)"],
+])("againstTarget: %i kcal against %s", (value, target, text) => {
+  expect(againstTarget(value, target, "kcal")).toBe(text);
 });
 
 describe("shoppingList", () => {
@@ -112,10 +105,9 @@ describe("shoppingList", () => {
       lines: Object.entries(lines).map(([food, grams]) => ({ food, grams })),
     });
     const week = [day(1, { egg: 150, spinach: 60, salt: null }), day(1.5, { egg: 100, butter: 4.7 })];
-    const list = shoppingList(week, foods);
-    expect(
-      list.map(({ label, items }) => [label, items.map(({ name, amount }) => `${name}: ${amount}`)]),
-    ).toEqual([
+    const itemTexts = (items: { name: string; amount: string }[]) =>
+      items.map(({ name, amount }) => `${name}: ${amount}`);
+    expect(shoppingList(week, foods).map(({ label, items }) => [label, itemTexts(items)])).toEqual([
       ["Fruit & vegetables", ["Spinach: 60 g"]],
       ["Dairy & eggs", ["Butter: 10 g", "Eggs: 300 g (about 6 large eggs)"]],
       ["Pantry", ["Salt: to taste"]],

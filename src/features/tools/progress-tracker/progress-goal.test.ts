@@ -4,59 +4,52 @@ import { checkGoal, isLosingTooFast, projectGoal, type GoalInput } from "./progr
 import type { TrendPoint } from "./weight-trend";
 
 describe("the goal's BMI floor", () => {
-  const metric = (goal: string, height: string): GoalInput => ({
-    goal,
-    height,
-    weightUnit: "kg",
-    lengthUnit: "cm",
-  });
-  const imperial = (goal: string, height: string): GoalInput => ({
-    goal,
-    height,
-    weightUnit: "lb",
-    lengthUnit: "in",
-  });
+  const typed = (goal: string, height: string, units: "metric" | "imperial" = "metric"): GoalInput =>
+    units === "metric"
+      ? { goal, height, weightUnit: "kg", lengthUnit: "cm" }
+      : { goal, height, weightUnit: "lb", lengthUnit: "in" };
 
   test.each([
-    ["a goal at a BMI of 18.5 or more", metric("56.7", "175"), { goalKg: 56.7, heightCm: 175 }],
-    ["pounds and inches", imperial("150", "69"), { goalKg: 68.039, heightCm: 175.3 }],
-  ])("accepts %s", (_, typed, expected) => {
-    expect(checkGoal(typed)).toEqual(expected);
+    ["a goal at a BMI of 18.5 or more", typed("56.7", "175"), { goalKg: 56.7, heightCm: 175 }],
+    ["pounds and inches", typed("150", "69", "imperial"), { goalKg: 68.039, heightCm: 175.3 }],
+  ])("accepts %s", (_, input, expected) => {
+    expect(checkGoal(input)).toEqual(expected);
   });
 
   test.each([
     [
       "a goal under a BMI of 18.5, saying why and the lowest goal",
-      metric("50", "175"),
+      typed("50", "175"),
       {
         goal: "At your height, 50.0 kg is a BMI of 16.3, under 18.5, which the World Health Organization classes as underweight. The tracker sets no goal below 56.7 kg for you.",
       },
     ],
     [
       "the same in pounds and inches",
-      imperial("110", "69"),
+      typed("110", "69", "imperial"),
       {
         goal: "At your height, 110.0 lb is a BMI of 16.2, under 18.5, which the World Health Organization classes as underweight. The tracker sets no goal below 125.3 lb for you.",
       },
     ],
     [
       "a missing height",
-      metric("70", ""),
+      typed("70", ""),
       { height: "Enter your height from 122 to 244 cm: a goal is checked against it." },
     ],
     [
       "a height and goal out of range, in inches and pounds",
-      imperial("800", "30"),
+      typed("800", "30", "imperial"),
       {
         height: "Enter your height from 48.1 to 96 in: a goal is checked against it.",
         goal: "Enter a goal weight from 55.2 to 771.6 lb.",
       },
     ],
-  ])("refuses %s", (_, typed, problems) => {
-    expect(checkGoal(typed)).toEqual({ problems });
+  ])("refuses %s", (_, input, problems) => {
+    expect(checkGoal(input)).toEqual({ problems });
   });
 });
 
+const range = (earliest: string, latest: string) => ({ kind: "range", earliest, latest }) as const;
 /** `length` daily points ending 2026-04-30 with the last trend at `lastTrend`. */
 const points = (length: number, lastTrend: number): TrendPoint[] =>
   Array.from({ length }, (_, index) => ({
@@ -68,29 +61,11 @@ const points = (length: number, lastTrend: number): TrendPoint[] =>
 describe("the goal's projection", () => {
   test.each([
     // 10 kg to go at 0.7 kg a week = 100 days; 25 % faster: 100 / 1.25 = 80 days; 25 % slower: 100 / 0.75 = 133.3 → 134 days.
-    [
-      "a range from a quarter faster to a quarter slower",
-      points(30, 80),
-      -0.7,
-      70,
-      { kind: "range", earliest: "2026-07-19", latest: "2026-09-11" },
-    ],
+    ["a quarter faster to a quarter slower", points(30, 80), -0.7, 70, range("2026-07-19", "2026-09-11")],
     // Gaining toward a higher goal works the same way: 1 kg at 0.35 kg a week = 20 days → 16 to 27 days.
-    [
-      "gaining toward a higher goal",
-      points(14, 60),
-      0.35,
-      61,
-      { kind: "range", earliest: "2026-05-16", latest: "2026-05-27" },
-    ],
+    ["gaining toward a higher goal", points(14, 60), 0.35, 61, range("2026-05-16", "2026-05-27")],
     // Never one date: 0.12 kg at 0.7 kg a week is 1.2 days, and still gives two.
-    [
-      "a goal a day away",
-      points(20, 80),
-      -0.7,
-      79.88,
-      { kind: "range", earliest: "2026-05-01", latest: "2026-05-02" },
-    ],
+    ["a goal a day away", points(20, 80), -0.7, 79.88, range("2026-05-01", "2026-05-02")],
     ["13 days of trend", points(13, 80), -0.7, 70, { kind: "too-early" }],
     ["no rate yet", points(20, 80), null, 70, { kind: "too-early" }],
     ["moving away from the goal", points(20, 80), 0.2, 70, { kind: "not-toward" }],

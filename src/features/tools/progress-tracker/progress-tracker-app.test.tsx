@@ -15,13 +15,15 @@ import { localDate, toStoredWeight, type WeightEntry } from "./weight-entries";
 const DAY = 86_400_000;
 const database = createStore("fast-and-fuel", "fasting-timer");
 const today = localDate(Date.now());
-/** The local date `days` before today (noon, so DST never moves it a day). */
-const daysAgo = (days: number) => {
+/** `hour`:00 local time `days` before today. */
+const at = (days: number, hour: number) => {
   const date = new Date();
-  date.setHours(12, 0, 0, 0);
+  date.setHours(hour, 0, 0, 0);
   date.setDate(date.getDate() - days);
-  return localDate(date.getTime());
+  return date.getTime();
 };
+/** The local date `days` before today (noon, so DST never moves it a day). */
+const daysAgo = (days: number) => localDate(at(days, 12));
 
 /** 30 daily weigh-ins ending today, losing 0.1 kg a day from 90 kg. */
 const thirtyDays: WeightEntry[] = Array.from({ length: 30 }, (_, index) => ({
@@ -45,16 +47,8 @@ async function openTracker(shows: string | RegExp = /No weigh-ins yet/) {
 
 /** A 16:8 fast of 16 h, 06:00 to 22:00 local `days` ago: inside one day, so inside one week whatever the weekday. */
 const fastEnded = (id: string, days: number): Fast => {
-  const end = new Date();
-  end.setHours(22, 0, 0, 0);
-  end.setDate(end.getDate() - days);
-  return {
-    id,
-    startedAt: end.getTime() - 16 * 3_600_000,
-    endedAt: end.getTime(),
-    targetHours: 16,
-    plan: "16:8",
-  };
+  const endedAt = at(days, 22);
+  return { id, startedAt: endedAt - 16 * 3_600_000, endedAt, targetHours: 16, plan: "16:8" };
 };
 
 /** The bars of the chart's fasting band (the chart itself is hidden from assistive technology). */
@@ -106,41 +100,34 @@ describe("the progress tracker", () => {
   });
 
   test("an entry is edited in the form and deleted from the list", async () => {
+    const yesterday = formatDate(daysAgo(1));
     await storeWeights([{ date: daysAgo(1), weightKg: 80, waistCm: 90, savedAt: 1 }]);
     const user = await openTracker(/waist 90\.0 cm/);
-    await user.click(screen.getByRole("button", { name: `Edit the weigh-in of ${formatDate(daysAgo(1))}` }));
+    await user.click(screen.getByRole("button", { name: `Edit the weigh-in of ${yesterday}` }));
     const weight = screen.getByLabelText("Weight (kg)");
     expect(weight).toHaveFocus();
     await user.clear(weight);
     await user.type(weight, "81");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
-    await screen.findByText(`Saved 81.0 kg for ${formatDate(daysAgo(1))}.`);
+    await screen.findByText(`Saved 81.0 kg for ${yesterday}.`);
     expect(weighIns()).toHaveTextContent("81.0 kg · waist 90.0 cm");
-    await user.click(
-      screen.getByRole("button", { name: `Delete the weigh-in of ${formatDate(daysAgo(1))}` }),
-    );
-    await screen.findByText(`Deleted the weigh-in for ${formatDate(daysAgo(1))}.`);
+    await user.click(screen.getByRole("button", { name: `Delete the weigh-in of ${yesterday}` }));
+    await screen.findByText(`Deleted the weigh-in for ${yesterday}.`);
     expect(weighIns()).not.toBeInTheDocument();
   });
 
   test("with 30 days of weigh-ins: the trend, its weekly rate, a table of the same numbers, and a goal's range of dates", async () => {
     await storeWeights(thirtyDays);
-    await set(
-      "progress-settings",
-      toStoredSettings({ ...DEFAULT_SETTINGS, goalKg: 80, heightCm: 175 }),
-      database,
-    );
+    const settings = toStoredSettings({ ...DEFAULT_SETTINGS, goalKg: 80, heightCm: 175 });
+    await set("progress-settings", settings, database);
     await openTracker(/^Losing 0\.\d kg a week \(0\.\d % of body weight\)/);
     // Toward a goal the trend moves to: a range of dates, never one.
     expect(screen.getByText(/it reaches 80\.0 kg between .+ and .+\.$/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Remove goal" })).toBeInTheDocument();
     const table = screen.getByRole("table", { name: /Your weigh-ins and the trend/ });
     expect(within(table).getAllByRole("row")).toHaveLength(31);
-    expect(
-      within(table)
-        .getByRole("rowheader", { name: formatDate(thirtyDays[0]?.date ?? "") })
-        .closest("tr"),
-    ).toHaveTextContent(/90\.0\s*90\.0/);
+    const oldest = within(table).getByRole("rowheader", { name: formatDate(daysAgo(29)) });
+    expect(oldest.closest("tr")).toHaveTextContent(/90\.0\s*90\.0/);
     // No fasts: no bars, no legend entry, no table of hours.
     expect(fastingBars()).toHaveLength(0);
     expect(screen.queryByText(/Hours fasted each week/)).not.toBeInTheDocument();
@@ -161,8 +148,7 @@ describe("the progress tracker", () => {
   });
 
   test("a loss faster than 1 % of body weight a week gets a caution that names its source", async () => {
-    const fast = thirtyDays.map((entry, index) => ({ ...entry, weightKg: 90 - index * 0.3 }));
-    await storeWeights(fast);
+    await storeWeights(thirtyDays.map((entry, index) => ({ ...entry, weightKg: 90 - index * 0.3 })));
     await openTracker("That’s faster than 1 % of your body weight a week.");
   });
 });

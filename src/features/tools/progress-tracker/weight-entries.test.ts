@@ -8,7 +8,6 @@ import {
   readStoredWeights,
   toStoredWeight,
   type EntryInput,
-  type WeightEntry,
 } from "./weight-entries";
 
 const TODAY = "2026-05-10";
@@ -21,43 +20,34 @@ const input = (fields: Partial<EntryInput>): EntryInput => ({
   ...fields,
 });
 const kgRange = "Enter a weight from 25 to 350 kg.";
+const lbRange = "Enter a weight from 55.2 to 771.6 lb.";
 const cmRange = "Enter a waist from 40 to 250 cm, or leave it empty.";
+const inRange = "Enter a waist from 15.8 to 98.4 in, or leave it empty.";
 
 describe("checking a weigh-in", () => {
   test.each([
-    ["kilograms, no waist", {}, { weightKg: 80, waistCm: null }],
+    ["kilograms, no waist", {}, { weightKg: 80 }],
     [
       "pounds and inches",
       { weight: "176.4", weightUnit: "lb", waist: "36", lengthUnit: "in" },
       { weightKg: 80.014, waistCm: 91.44 },
     ],
-    ["the lightest accepted", { weight: "25" }, { weightKg: 25, waistCm: null }],
-    [
-      "the lightest said in pounds",
-      { weight: "55.2", weightUnit: "lb" },
-      { weightKg: 25.038, waistCm: null },
-    ],
+    ["the lightest accepted", { weight: "25" }, { weightKg: 25 }],
+    ["the lightest said in pounds", { weight: "55.2", weightUnit: "lb" }, { weightKg: 25.038 }],
     ["a comma for the decimal point", { weight: "80,5", waist: "92,5" }, { weightKg: 80.5, waistCm: 92.5 }],
   ] as const)("accepts %s", (_, fields, entry) => {
-    expect(checkEntry(input(fields), TODAY, 1)).toEqual({ entry: { date: TODAY, savedAt: 1, ...entry } });
+    const expected = { date: TODAY, savedAt: 1, waistCm: null, ...entry };
+    expect(checkEntry(input(fields), TODAY, 1)).toEqual({ entry: expected });
   });
 
   test.each([
     ["a weight under 25 kg", { weight: "24.9" }, { weight: kgRange }],
     ["a weight over 350 kg", { weight: "351" }, { weight: kgRange }],
     ["no weight", { weight: "" }, { weight: kgRange }],
-    [
-      "a weight under 25 kg typed in pounds",
-      { weight: "55", weightUnit: "lb" },
-      { weight: "Enter a weight from 55.2 to 771.6 lb." },
-    ],
+    ["a weight under 25 kg typed in pounds", { weight: "55", weightUnit: "lb" }, { weight: lbRange }],
     ["no date", { date: "" }, { date: "Enter the date of the weigh-in." }],
     ["a waist under 40 cm", { waist: "39" }, { waist: cmRange }],
-    [
-      "a waist over 250 cm said in inches",
-      { waist: "99", lengthUnit: "in" },
-      { waist: "Enter a waist from 15.8 to 98.4 in, or leave it empty." },
-    ],
+    ["a waist over 250 cm said in inches", { waist: "99", lengthUnit: "in" }, { waist: inRange }],
     [
       "every field at once, the date in the future",
       { date: "2026-05-11", weight: "8", waist: "300" },
@@ -77,25 +67,14 @@ describe("checking a weigh-in", () => {
   });
 });
 
-const entry = (date: string, weightKg: number, savedAt = 1): WeightEntry => ({
-  date,
-  weightKg,
-  waistCm: null,
-  savedAt,
-});
+const entry = (date: string, weightKg: number, savedAt = 1) => ({ date, weightKg, waistCm: null, savedAt });
 const may1 = entry("2026-05-01", 81);
 const may3 = entry("2026-05-03", 80);
+const may3Again = entry("2026-05-03", 79, 2);
 
 test.each([
   ["a new day is added, in date order", [may3], may1, null, [may1, may3], []],
-  [
-    "a second entry for a day replaces the first",
-    [may1, may3],
-    entry("2026-05-03", 79, 2),
-    null,
-    [may1, entry("2026-05-03", 79, 2)],
-    [may3],
-  ],
+  ["a second entry for a day replaces the first", [may1, may3], may3Again, null, [may1, may3Again], [may3]],
   [
     "an entry edited onto another day leaves its old day, and replaces the new day's",
     [may1, may3],
@@ -127,8 +106,7 @@ describe("stored weigh-ins", () => {
   });
 
   test("a newer version wrote them only when a record has a higher version", () => {
-    expect(
-      [[toStoredWeight(may1)], [newer], undefined].map((stored) => isWeightsFromNewerVersion(stored)),
-    ).toEqual([false, true, false]);
+    const stored = [[toStoredWeight(may1)], [newer], undefined];
+    expect(stored.map(isWeightsFromNewerVersion)).toEqual([false, true, false]);
   });
 });

@@ -1,14 +1,8 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
-import type { WeightEntry } from "./weight-entries";
 import { dailyTrend, trendDirection, weeklyRate } from "./weight-trend";
 
-const entry = (date: string, weightKg: number): WeightEntry => ({
-  date,
-  weightKg,
-  waistCm: null,
-  savedAt: 0,
-});
+const entry = (date: string, weightKg: number) => ({ date, weightKg, waistCm: null, savedAt: 0 });
 
 /** `weights` on consecutive days from 2026-03-01 (null leaves a day out). */
 const days = (weights: (number | null)[]) =>
@@ -43,9 +37,8 @@ describe("the trend", () => {
 
   test("steps one day at a time across a change of month and daylight-saving time", () => {
     const points = dailyTrend([entry("2026-03-28", 70), entry("2026-04-02", 70)]);
-    expect(points.map((point) => point.date)).toEqual([
-      ...["2026-03-28", "2026-03-29", "2026-03-30", "2026-03-31", "2026-04-01", "2026-04-02"],
-    ]);
+    const dates = ["2026-03-28", "2026-03-29", "2026-03-30", "2026-03-31", "2026-04-01", "2026-04-02"];
+    expect(points.map((point) => point.date)).toEqual(dates);
   });
 });
 
@@ -74,15 +67,13 @@ describe("the weekly rate", () => {
   });
 });
 
-describe("the trend's direction, all quiet mode shows", () => {
-  test.each([
-    ["no rate yet", null, "kg", null],
-    ["losing 0.4 kg a week", { kgPerWeek: -0.4, percentPerWeek: -0.5 }, "kg", "down"],
-    ["gaining 0.2 kg a week", { kgPerWeek: 0.2, percentPerWeek: 0.25 }, "kg", "up"],
-    ["0.04 kg a week, 0.0 kg as shown", { kgPerWeek: -0.04, percentPerWeek: -0.05 }, "kg", "steady"],
-    // 0.04 kg is 0.09 lb, shown as "0.1 lb": the direction follows what the visitor's unit shows.
-    ["0.04 kg a week in pounds, 0.1 lb as shown", { kgPerWeek: -0.04, percentPerWeek: -0.05 }, "lb", "down"],
-  ] as const)("%s → %s", (_, rate, unit, expected) => {
-    expect(trendDirection(rate, unit)).toBe(expected);
-  });
+test.each([
+  ["no rate yet", null, "kg", null],
+  ["losing 0.4 kg a week", { kgPerWeek: -0.4, percentPerWeek: -0.5 }, "kg", "down"],
+  ["gaining 0.2 kg a week", { kgPerWeek: 0.2, percentPerWeek: 0.25 }, "kg", "up"],
+  ["0.04 kg a week, 0.0 kg as shown", { kgPerWeek: -0.04, percentPerWeek: -0.05 }, "kg", "steady"],
+  // 0.04 kg is 0.09 lb, shown as "0.1 lb": the direction follows what the visitor's unit shows.
+  ["0.04 kg a week in pounds, 0.1 lb as shown", { kgPerWeek: -0.04, percentPerWeek: -0.05 }, "lb", "down"],
+] as const)("the trend's direction, all quiet mode shows: %s → %s", (_, rate, unit, expected) => {
+  expect(trendDirection(rate, unit)).toBe(expected);
 });

@@ -12,9 +12,8 @@ const resultCard = (name: string) =>
   screen.getByRole("heading", { level: 3, name }).closest("li") ?? document.body;
 
 function renderPage() {
-  const user = userEvent.setup();
   render(<SupplementMatcherPage />);
-  return user;
+  return userEvent.setup();
 }
 
 describe("SupplementMatcherPage", () => {
@@ -53,18 +52,7 @@ describe("SupplementMatcherPage", () => {
     expect(screen.queryByRole("button", { name: "Show My Matches" })).toBeNull();
   });
 
-  test("'Reset' clears the selection and returns focus to the goals", async () => {
-    const user = renderPage();
-    await user.click(goalButton("Sleep & Recovery"));
-    await user.click(showMatches());
-    expect(screen.getByText("4 supplements for your goal.")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Reset" }));
-    expect(screen.queryByRole("heading", { name: "Your matches" })).toBeNull();
-    for (const button of goalButtons()) expect(button).toHaveAttribute("aria-pressed", "false");
-    expect(goalButton("Focus & Clarity")).toHaveFocus();
-  });
-
-  test("works by keyboard", async () => {
+  test("works by keyboard; 'Reset' clears the selection and returns focus to the goals", async () => {
     const user = renderPage();
     goalButton("Immune Support").focus();
     await user.keyboard("{Enter}");
@@ -72,5 +60,9 @@ describe("SupplementMatcherPage", () => {
     await user.keyboard(" ");
     expect(screen.getByText("4 supplements for your goal.")).toBeInTheDocument();
     expect(resultCard("Vitamin C")).toHaveTextContent("Matches: Immune Support");
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    expect(screen.queryByRole("heading", { name: "Your matches" })).toBeNull();
+    for (const button of goalButtons()) expect(button).toHaveAttribute("aria-pressed", "false");
+    expect(goalButton("Focus & Clarity")).toHaveFocus();
   });
 });
